@@ -1,0 +1,35 @@
+# typescale — common tasks. `make run` and `make test` are the README's two set-up commands.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+CATEGORY ?= all
+FIXTURE ?= Fixtures/detail.json
+
+.PHONY: build release test run bench bench-kiwi install clean
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release
+
+# The whole test suite (unit, property, fuzz, golden and end-to-end tests).
+test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+
+# The main job on a bundled example: every category of the detail form.
+run: build
+	.build/debug/typescale layout $(FIXTURE) --category $(CATEGORY)
+
+# Benchmarks: typescale's medians, then the same systems through kiwisolver.
+bench: release
+	.build/release/typescale-bench --export bench/out
+	bench/kiwi_peer.sh bench/out
+
+install: release
+	install -d $(PREFIX)/bin
+	install .build/release/typescale $(PREFIX)/bin/typescale
+	cp -R .build/release/typescale_TypeScale.resources $(PREFIX)/bin/
+
+clean:
+	rm -rf .build

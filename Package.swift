@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "typescale",
+    products: [
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "TypeScale", targets: ["TypeScale"]),
+        .executable(name: "typescale", targets: ["typescale"]),
+        .executable(name: "typescale-bench", targets: ["typescale-bench"]),
+    ],
+    targets: [
+        // The constraint engine: knows nothing of views or fonts.
+        .target(name: "LayoutSolver"),
+        // Screens, fonts, Dynamic Type, layout pipeline, output: knows nothing of argv.
+        .target(
+            name: "TypeScale",
+            dependencies: ["LayoutSolver"],
+            resources: [.copy("Resources/Fonts")]
+        ),
+        // Thin command line: arguments, files, exit codes.
+        .executableTarget(name: "typescale", dependencies: ["TypeScale"]),
+        .executableTarget(name: "typescale-bench", dependencies: ["TypeScale", "LayoutSolver"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(
+            name: "TypeScaleTests",
+            dependencies: ["TypeScale"],
+            resources: [.copy("Data")]
+        ),
+        // End-to-end: runs the built `typescale` binary.
+        .testTarget(name: "CLITests", dependencies: ["typescale"]),
+    ]
+)

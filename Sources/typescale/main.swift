@@ -1,0 +1,2 @@
+import TypeScale
+print("typescale \(typeScaleVersion)")
