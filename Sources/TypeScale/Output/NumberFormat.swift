@@ -1,0 +1,111 @@
+/// Formats a number for typescale's output (SPEC §7.1): at most 3 decimals, rounded half away
+/// from zero, no trailing zeros or trailing `.`, never `-0`, never an exponent, the same on
+/// every machine and locale.
+///
+/// Rounding works on the decimal digits of the shortest representation that reads back as
+/// `x` (Swift's `description`), so `2.0005` rounds to `2.001` even though the nearest Double
+/// is a hair below 2.0005. Values carrying arithmetic noise past the 15th significant digit
+/// (`2.0004999999999997`) are first rounded to 15 significant digits, so noise cannot decide
+/// a tie at the third decimal.
+///
+/// Callers never pass infinities or NaN (input numbers are finite and layout keeps them so);
+/// if one slips through it prints as `nan`, `inf` or `-inf` rather than crashing.
+public func formatNumber(_ x: Double) -> String {
+    guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }
+    var decimal = DecimalDigits(x.magnitude)
+    // Noise guard: only when the 15th significant digit lies beyond the third decimal.
+    let significantLimit = 15
+    if decimal.digits.count > significantLimit, decimal.pointPosition + 3 < significantLimit {
+        decimal.round(keeping: significantLimit)
+    }
+    decimal.round(keeping: decimal.pointPosition + 3)
+    let text = decimal.plainText
+    return x < 0 && text != "0" ? "-" + text : text
+}
+
+/// A non-negative decimal `0.d₁d₂d₃… × 10^pointPosition`, digits without leading zeros.
+private struct DecimalDigits {
+    var digits: [UInt8]
+    var pointPosition: Int
+
+    /// The shortest round-tripping digits of `magnitude`, from Swift's `description`
+    /// (forms like `25.060546875`, `100.0`, `1e-07`, `1.5e+300`).
+    init(_ magnitude: Double) {
+        digits = []
+        pointPosition = 0
+        var exponent = 0
+        var exponentSign = 1
+        var inExponent = false
+        var seenPoint = false
+        for byte in magnitude.description.utf8 {
+            switch byte {
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                inExponent = true
+            case UInt8(ascii: "-") where inExponent:
+                exponentSign = -1
+            case UInt8(ascii: "."):
+                seenPoint = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = byte - UInt8(ascii: "0")
+                if inExponent {
+                    exponent = exponent * 10 + Int(digit)
+                } else {
+                    digits.append(digit)
+                    if !seenPoint { pointPosition += 1 }
+                }
+            default:
+                break
+            }
+        }
+        pointPosition += exponentSign * exponent
+        let leadingZeros = digits.prefix { $0 == 0 }.count
+        digits.removeFirst(leadingZeros)
+        pointPosition -= leadingZeros
+        trimTrailingZeros()
+    }
+
+    /// Rounds half away from zero to the first `count` digits (`count` ≤ 0 keeps none).
+    mutating func round(keeping count: Int) {
+        guard count < digits.count else { return }
+        guard count >= 0 else {
+            digits = []
+            return
+        }
+        let roundsUp = digits[count] >= 5
+        digits.removeLast(digits.count - count)
+        if roundsUp {
+            var index = count - 1
+            while index >= 0, digits[index] == 9 {
+                digits[index] = 0
+                index -= 1
+            }
+            if index >= 0 {
+                digits[index] += 1
+            } else {
+                digits.insert(1, at: 0)
+                pointPosition += 1
+            }
+        }
+        trimTrailingZeros()
+    }
+
+    private mutating func trimTrailingZeros() {
+        while digits.last == 0 { digits.removeLast() }
+    }
+
+    /// Positional notation, no exponent: `25.061`, `1000000000000000000000`, `0.005`, `0`.
+    var plainText: String {
+        guard !digits.isEmpty else { return "0" }
+        let characters = digits.map { Character(Unicode.Scalar($0 + UInt8(ascii: "0"))) }
+        if pointPosition <= 0 {
+            return "0." + String(repeating: "0", count: -pointPosition) + String(characters)
+        }
+        var text = String(characters.prefix(pointPosition))
+        if characters.count < pointPosition {
+            text += String(repeating: "0", count: pointPosition - characters.count)
+        } else if characters.count > pointPosition {
+            text += "." + String(characters.dropFirst(pointPosition))
+        }
+        return text
+    }
+}
