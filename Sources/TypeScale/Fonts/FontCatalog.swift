@@ -1,0 +1,118 @@
+import Foundation
+
+/// The fonts a layout can use: the built-in `system` family (bundled Inter standing in for
+/// San Francisco) and families added from font files. Resolves `FontSpec`s and measures text.
+///
+/// Thread-safe: registration and lookups take a lock; faces themselves are immutable.
+public final class FontCatalog: @unchecked Sendable {
+    /// Where the bundled Inter files are; nil in a catalog without the system family.
+    private let systemFolder: URL?
+    // Guarded by `lock`: added faces in registration order (an array, so resolution is
+    // deterministic), and the system faces once loaded, indexed by `FontWeight.allCases`.
+    private var addedFaces: [FontFace] = []
+    private var systemFaces: [FontFace]?
+    private let lock = NSLock()
+
+    private init(systemFolder: URL?) {
+        self.systemFolder = systemFolder
+    }
+
+    /// A catalog with the `system` family from the bundled Inter fonts. The files are parsed
+    /// lazily, once per process, on the first font resolved.
+    public static func standard() throws(FontError) -> FontCatalog {
+        guard let folder = Bundle.module.url(forResource: "Fonts", withExtension: nil) else {
+            throw .missingBundledFonts(reason: "no Fonts folder in the TypeScale resources")
+        }
+        return FontCatalog(systemFolder: folder)
+    }
+
+    /// A catalog with only the fonts added to it, for tests of other families.
+    public static func empty() -> FontCatalog {
+        FontCatalog(systemFolder: nil)
+    }
+
+    /// Parses a TrueType/OpenType file and registers it under its family name: the `name`
+    /// table's typographic family (ID 16), else its family (ID 1), else the file's base name.
+    /// The face is also found by its file's base name (`Roboto-Bold`). Throws for a malformed
+    /// file, naming the table at fault.
+    public func addFontFile(at path: String) throws(FontError) {
+        let face = try FaceCache.shared.face(atPath: path)
+        lock.lock()
+        defer { lock.unlock() }
+        if !addedFaces.contains(where: { $0 === face }) { addedFaces.append(face) }
+    }
+
+    /// Family names known to the catalog: `system` (when present), then added families in
+    /// the order first added.
+    public var familyNames: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        var names = systemFolder == nil ? [] : [FontSpec.systemFamily]
+        for face in addedFaces where !names.contains(face.family) { names.append(face.family) }
+        return names
+    }
+
+    /// The font a spec stands for in an environment (SPEC §5.1, §5.4): size from the style
+    /// table, fixed size (+ device adjustment) or `relativeTo` scaling; `dynamic: false` uses
+    /// the default category; `maxSize` caps the size; Bold Text raises the weight.
+    public func resolve(_ spec: FontSpec, in environment: FontEnvironment) throws(FontError) -> ResolvedFont {
+        let category = spec.dynamic ? environment.category : .default
+        var size: Double
+        let defaultWeight: FontWeight
+        switch spec.size {
+        case let .style(style):
+            size = style.pointSize(at: category)
+            defaultWeight = style.weight(boldText: environment.boldText)
+        case let .fixed(points):
+            size = points + environment.fixedSizeAdjustment
+            defaultWeight = environment.boldText ? FontWeight.regular.boldTextVariant : .regular
+        case let .relative(points, style):
+            size = points * style.scaleFactor(at: category)
+            defaultWeight = environment.boldText ? FontWeight.regular.boldTextVariant : .regular
+        }
+        if let maxSize = spec.maxSize, maxSize > 0, size > maxSize { size = maxSize }
+        guard size.isFinite, size > 0 else { throw .invalidSize(size) }
+        let weight = spec.weight.map { environment.boldText ? $0.boldTextVariant : $0 } ?? defaultWeight
+
+        let (face, isSystem) = try self.face(family: spec.family, weight: weight)
+        if isSystem {
+            let scale = size / SystemFontMetrics.unitsPerEm
+            return ResolvedFont(
+                family: FontSpec.systemFamily, size: size, weight: weight,
+                lineHeight: (SystemFontMetrics.ascender - SystemFontMetrics.descender + SystemFontMetrics.lineGap) * scale,
+                ascender: SystemFontMetrics.ascender * scale, descender: SystemFontMetrics.descender * scale)
+        }
+        let scale = size / Double(face.unitsPerEm)
+        return ResolvedFont(
+            family: face.family, size: size, weight: weight,
+            lineHeight: Double(face.ascender - face.descender + face.lineGap) * scale,
+            ascender: Double(face.ascender) * scale, descender: Double(face.descender) * scale)
+    }
+
+    /// The face for a family and weight. Added families match by family name (exactly, then
+    /// ignoring case) or by file base name; within a family the face whose weight class is
+    /// nearest the wanted weight wins, the first added on a tie.
+    func face(family: String, weight: FontWeight) throws(FontError) -> (face: FontFace, isSystem: Bool) {
+        if systemFolder != nil, family.lowercased() == FontSpec.systemFamily {
+            return (try systemFace(weight), true)
+        }
+        lock.lock()
+        let faces = addedFaces
+        lock.unlock()
+        var candidates = faces.filter { $0.family == family }
+        if candidates.isEmpty { candidates = faces.filter { $0.family.lowercased() == family.lowercased() } }
+        if candidates.isEmpty { candidates = faces.filter { $0.baseName.lowercased() == family.lowercased() } }
+        var best: FontFace?
+        for face in candidates where abs(face.weightClass - weight.weightClass) < abs((best?.weightClass ?? Int.max / 2) - weight.weightClass) {
+            best = face
+        }
+        guard let best else { throw .unknownFamily(family, known: familyNames) }
+        return (best, false)
+    }
+
+    private func systemFace(_ weight: FontWeight) throws(FontError) -> FontFace {
+        guard let folder = systemFolder else { throw .unknownFamily(FontSpec.systemFamily, known: familyNames) }
+        let path = folder.appendingPathComponent(SystemFontMetrics.fileName(for: weight)).path
+        return try FaceCache.shared.face(atPath: path)
+    }
+}

@@ -1,0 +1,88 @@
+/// A font as a screen file asks for it (SPEC §5.1), before the environment is applied.
+public struct FontSpec: Sendable, Equatable {
+    /// How the point size is chosen.
+    public enum Size: Sendable, Equatable {
+        /// A text style's size at the category (`UIFont.preferredFont(forTextStyle:)`).
+        case style(TextStyle)
+        /// A fixed size that never scales (device font adjustment, §5.4, still applies).
+        case fixed(Double)
+        /// `UIFontMetrics(forTextStyle:).scaledFont(for:)`: the size × the style's scale factor.
+        case relative(Double, to: TextStyle)
+    }
+
+    public var size: Size
+    /// An explicit weight; nil means the style's weight (regular for fixed sizes).
+    public var weight: FontWeight?
+    /// `system` (the default), or a family loaded with `--font` / `fonts`.
+    public var family: String
+    /// False: resolved once at the default category (L) and never updated.
+    public var dynamic: Bool
+    /// `maximumPointSize`: the size never exceeds it.
+    public var maxSize: Double?
+
+    /// The system family's name.
+    public static let systemFamily = "system"
+
+    public init(size: Size, weight: FontWeight? = nil, family: String = FontSpec.systemFamily,
+                dynamic: Bool = true, maxSize: Double? = nil) {
+        self.size = size
+        self.weight = weight
+        self.family = family
+        self.dynamic = dynamic
+        self.maxSize = maxSize
+    }
+
+    /// A text style font, e.g. `"body"`.
+    public static func style(_ style: TextStyle) -> FontSpec {
+        FontSpec(size: .style(style))
+    }
+
+    /// A fixed-size system font, e.g. UILabel's default 17 pt.
+    public static func fixed(_ size: Double, weight: FontWeight? = nil) -> FontSpec {
+        FontSpec(size: .fixed(size), weight: weight)
+    }
+}
+
+/// The settings fonts resolve in: text size, Bold Text, device adjustment, pixel grid.
+public struct FontEnvironment: Sendable, Equatable {
+    /// The content size category (already clamped by any `minCategory`/`maxCategory`).
+    public var category: ContentSizeCategory
+    /// The Bold Text accessibility setting.
+    public var boldText: Bool
+    /// Points added to fixed-size fonts on this device (§5.4, MBFontAdapter-style).
+    public var fixedSizeAdjustment: Double
+    /// The device's pixel grid.
+    public var grid: PixelGrid
+
+    public init(category: ContentSizeCategory = .default, boldText: Bool = false,
+                fixedSizeAdjustment: Double = 0, grid: PixelGrid = PixelGrid(scale: 3)) {
+        self.category = category
+        self.boldText = boldText
+        self.fixedSizeAdjustment = fixedSizeAdjustment
+        self.grid = grid
+    }
+}
+
+/// A concrete font: what `UIFont` would be, with the metrics labels are measured with.
+public struct ResolvedFont: Sendable, Equatable {
+    /// The family as registered (`system` for the San Francisco stand-in).
+    public let family: String
+    /// Point size.
+    public let size: Double
+    public let weight: FontWeight
+    /// `UIFont.lineHeight` in points: ascender − descender + line gap.
+    public let lineHeight: Double
+    /// Ascender in points (above the baseline, positive).
+    public let ascender: Double
+    /// Descender in points (below the baseline, negative).
+    public let descender: Double
+
+    public init(family: String, size: Double, weight: FontWeight, lineHeight: Double, ascender: Double, descender: Double) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.lineHeight = lineHeight
+        self.ascender = ascender
+        self.descender = descender
+    }
+}

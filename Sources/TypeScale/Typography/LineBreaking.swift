@@ -1,0 +1,96 @@
+/// Greedy line breaking of one paragraph (SPEC §5.5): break after spaces and hyphens and
+/// around ideographs; trailing spaces hang; a word too long for the line starts a fresh line
+/// and is broken between grapheme clusters.
+struct LineBreaking {
+    let scalars: [Unicode.Scalar]
+    /// `isGraphemeBoundary[i]`: a user-perceived character starts at scalar i (count + 1 entries).
+    let isGraphemeBoundary: [Bool]
+
+    init(scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+        var boundaries = [Bool](repeating: false, count: scalars.count + 1)
+        var index = 0
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        for character in String(view) {
+            boundaries[index] = true
+            index += character.unicodeScalars.count
+        }
+        boundaries[scalars.count] = true
+        isGraphemeBoundary = boundaries
+    }
+
+    func isSpace(_ index: Int) -> Bool {
+        LineBreakClasses.contains(LineBreakClasses.spaces, scalars[index])
+    }
+
+    /// The end of `start..<end` without its trailing spaces.
+    func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+        var end = end
+        while end > start, isSpace(end - 1) { end -= 1 }
+        return end
+    }
+
+    /// Whether a line may break before scalar `index` (0 < index < count).
+    func isBreakOpportunity(_ index: Int) -> Bool {
+        guard isGraphemeBoundary[index], !isSpace(index) else { return false }
+        let previous = scalars[index - 1]
+        let current = scalars[index]
+        if LineBreakClasses.contains(LineBreakClasses.noBreakBefore, current)
+            || LineBreakClasses.contains(LineBreakClasses.noBreakAfter, previous) {
+            return false
+        }
+        if isSpace(index - 1) { return true }
+        // A hyphen breaks after it unless it starts a word ("-5", " -x").
+        if LineBreakClasses.contains(LineBreakClasses.hyphens, previous) {
+            return index >= 2 && !isSpace(index - 2)
+        }
+        return LineBreakClasses.contains(LineBreakClasses.ideographic, previous)
+            || LineBreakClasses.contains(LineBreakClasses.ideographic, current)
+    }
+
+    /// The lines of the paragraph as scalar ranges without trailing spaces, each fitting
+    /// `limit` where possible (a single grapheme wider than the limit still gets a line).
+    /// `width` measures a range.
+    func lines(limit: Double, width: (Range<Int>) -> Double) -> [Range<Int>] {
+        let count = scalars.count
+        guard count > 0 else { return [0..<0] }
+        var candidates = (1..<count).filter(isBreakOpportunity)
+        candidates.append(count)
+        func fits(_ range: Range<Int>) -> Bool { width(range) <= limit + 1e-9 }
+        var lines: [Range<Int>] = []
+        var start = 0
+        var next = 0  // first candidate after `start`
+        while start < count {
+            while next < candidates.count, candidates[next] <= start { next += 1 }
+            // Take words while they fit.
+            var fitted: Int?
+            while next < candidates.count, fits(start..<trimmedEnd(start, candidates[next])) {
+                fitted = candidates[next]
+                next += 1
+            }
+            if let fitted {
+                lines.append(start..<trimmedEnd(start, fitted))
+                start = fitted
+                continue
+            }
+            // The first word alone is too wide: as many graphemes as fit, at least one.
+            let wordEnd = trimmedEnd(start, next < candidates.count ? candidates[next] : count)
+            var cut = start + 1
+            while cut < wordEnd, !isGraphemeBoundary[cut] { cut += 1 }
+            var probe = cut + 1
+            while probe <= wordEnd {
+                if isGraphemeBoundary[probe] {
+                    guard fits(start..<probe) else { break }
+                    cut = probe
+                }
+                probe += 1
+            }
+            lines.append(start..<cut)
+            start = cut
+            // Spaces after a broken word hang at its line's end.
+            while start < count, isSpace(start) { start += 1 }
+        }
+        return lines
+    }
+}
