@@ -1,2 +1,4 @@
-import TypeScale
-print("typescale \(typeScaleVersion)")
+import Foundation
+
+// The command line: parse, call the library, map errors to exit codes (SPEC §2).
+exit(CommandLine.run(Array(Swift.CommandLine.arguments.dropFirst())))

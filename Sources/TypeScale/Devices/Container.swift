@@ -1,0 +1,68 @@
+/// The space a screen is laid out in: a device in an orientation, or a custom size.
+public struct Container: Sendable, Equatable {
+    /// The device id, or `custom`.
+    public var deviceName: String
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public var safeArea: EdgeInsets
+    public var widthClass: SizeClass
+    public var heightClass: SizeClass
+    public var orientation: Orientation
+    /// The portrait height, which MBFontAdapter-style `fontAdjust` rules key on.
+    public var portraitHeight: Double
+
+    public init(
+        deviceName: String, width: Double, height: Double, scale: Double, safeArea: EdgeInsets,
+        widthClass: SizeClass, heightClass: SizeClass, orientation: Orientation, portraitHeight: Double
+    ) {
+        self.deviceName = deviceName
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.safeArea = safeArea
+        self.widthClass = widthClass
+        self.heightClass = heightClass
+        self.orientation = orientation
+        self.portraitHeight = portraitHeight
+    }
+
+    /// A built-in device; landscape swaps width and height and uses the landscape insets and
+    /// size classes of `reference/devices.md`.
+    public init(device: Device, orientation: Orientation) {
+        let portraitClasses: (SizeClass, SizeClass) = device.isPad ? (.regular, .regular) : (.compact, .regular)
+        switch orientation {
+        case .portrait:
+            self.init(
+                deviceName: device.id, width: device.width, height: device.height, scale: device.scale,
+                safeArea: device.safeAreaPortrait, widthClass: portraitClasses.0, heightClass: portraitClasses.1,
+                orientation: .portrait, portraitHeight: device.height)
+        case .landscape:
+            self.init(
+                deviceName: device.id, width: device.height, height: device.width, scale: device.scale,
+                safeArea: device.safeAreaLandscape, widthClass: device.landscapeWidthClass,
+                heightClass: device.landscapeHeightClass, orientation: .landscape, portraitHeight: device.height)
+        }
+    }
+
+    /// A custom container given in portrait. In landscape its size and size classes swap and
+    /// its insets turn with it: the portrait top inset becomes the left one (the device turned
+    /// anticlockwise, as iOS's landscape-left).
+    public init(customWidth: Double, height: Double, scale: Double, safeArea: EdgeInsets,
+                widthClass: SizeClass, heightClass: SizeClass, orientation: Orientation) {
+        switch orientation {
+        case .portrait:
+            self.init(
+                deviceName: "custom", width: customWidth, height: height, scale: scale, safeArea: safeArea,
+                widthClass: widthClass, heightClass: heightClass, orientation: .portrait, portraitHeight: height)
+        case .landscape:
+            let turned = EdgeInsets(top: safeArea.right, left: safeArea.top, bottom: safeArea.left, right: safeArea.bottom)
+            self.init(
+                deviceName: "custom", width: height, height: customWidth, scale: scale, safeArea: turned,
+                widthClass: heightClass, heightClass: widthClass, orientation: .landscape, portraitHeight: height)
+        }
+    }
+
+    /// Root layout margins (leading/trailing): 16 in compact width, 20 in regular width.
+    public var rootSideMargin: Double { widthClass == .compact ? 16 : 20 }
+}

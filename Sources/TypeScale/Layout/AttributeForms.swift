@@ -1,0 +1,78 @@
+/// Turns `item.attribute` into linear forms over the views' absolute left/top/width/height.
+struct AttributeForms {
+    let tree: InstalledTree
+    let container: Container
+    let direction: LayoutDirection
+    /// Lines drawn and font per view, for baselines.
+    let textLines: [TextLines?]
+
+    static func variable(view: Int, _ attribute: LayoutAttribute) -> Int {
+        switch attribute {
+        case .top: 4 * view + 1
+        case .width: 4 * view + 2
+        case .height: 4 * view + 3
+        default: 4 * view
+        }
+    }
+
+    /// A rectangle as four linear forms.
+    struct Rect {
+        var left, top, width, height: LinearForm
+
+        func inset(by insets: EdgeInsets) -> Rect {
+            Rect(left: left + insets.left, top: top + insets.top,
+                 width: width + (-insets.left - insets.right), height: height + (-insets.top - insets.bottom))
+        }
+    }
+
+    func frame(of view: Int) -> Rect {
+        Rect(left: .variable(4 * view), top: .variable(4 * view + 1),
+             width: .variable(4 * view + 2), height: .variable(4 * view + 3))
+    }
+
+    /// The root's safe-area guide: the container's insets.
+    var safeArea: Rect { frame(of: 0).inset(by: container.safeArea) }
+
+    /// A view's layout-margins guide. The root's is the safe area inset by 16 or 20 at the
+    /// sides (UIKit's `insetsLayoutMarginsFromSafeArea`); others use their `margins`.
+    func margins(of view: Int) -> Rect {
+        if view == 0 {
+            let side = container.rootSideMargin
+            return safeArea.inset(by: EdgeInsets(top: 0, left: side, bottom: 0, right: side))
+        }
+        return frame(of: view).inset(by: tree.views[view].margins)
+    }
+
+    /// The attribute of a rectangle; `view` is given for a view's own frame (baselines).
+    func form(_ attribute: LayoutAttribute, of rect: Rect, view: Int?) -> LinearForm? {
+        let right = rect.left + rect.width
+        switch attribute {
+        case .left: return rect.left
+        case .right: return right
+        case .top: return rect.top
+        case .bottom: return rect.top + rect.height
+        case .width: return rect.width
+        case .height: return rect.height
+        case .centerX: return rect.left + rect.width * 0.5
+        case .centerY: return rect.top + rect.height * 0.5
+        // Leading and trailing flip in right-to-left: measured along the reading direction,
+        // so `b.leading == a.trailing + 8` puts b 8 pt after a either way.
+        case .leading: return direction == .ltr ? rect.left : right * -1
+        case .trailing: return direction == .ltr ? right : rect.left * -1
+        case .firstBaseline, .lastBaseline:
+            guard let view else { return nil }
+            return baseline(attribute, of: rect, view: view)
+        }
+    }
+
+    /// Text is drawn centred vertically (SPEC §5.5); a view without text has its baselines at
+    /// its bottom.
+    private func baseline(_ attribute: LayoutAttribute, of rect: Rect, view: Int) -> LinearForm {
+        guard let lines = textLines[view], lines.drawn > 0, let font = tree.views[view].font else {
+            return rect.top + rect.height
+        }
+        let drawn = Double(lines.drawn)
+        let first = rect.top + rect.height * 0.5 + (font.ascender - drawn * font.lineHeight / 2)
+        return attribute == .firstBaseline ? first : first + (drawn - 1) * font.lineHeight
+    }
+}

@@ -1,0 +1,174 @@
+import LayoutSolver
+
+/// A screen's constraints in document order, with where each was written.
+struct ConstraintList {
+    var specs: [ConstraintSpec]
+
+    /// Top-level constraints and those written inside views, sorted by their place in the
+    /// file: "the one listed last in the input" breaks a conflict (SPEC §4).
+    init(screen: Screen) {
+        var all = screen.constraints
+        func collect(_ views: [ViewSpec]) {
+            for view in views {
+                all.append(contentsOf: view.constraints)
+                collect(view.children)
+            }
+        }
+        collect(screen.views)
+        specs = all.enumerated().sorted { lhs, rhs in
+            let (l, r) = (lhs.element.node.location, rhs.element.node.location)
+            return l == r ? lhs.offset < rhs.offset : l < r
+        }.map(\.element)
+    }
+}
+
+/// Resolves constraint specs (names, guides, metrics, category tables) into system rows for
+/// one environment and text pass.
+struct ConstraintResolver {
+    let screen: Screen
+    let tree: InstalledTree
+    let environment: LayoutEnvironment
+    let forms: AttributeForms
+
+    /// The rows of one spec; none when it is a placeholder, its `when` does not match, or (per
+    /// part) it names a view that is not installed.
+    func rows(for spec: ConstraintSpec, index: Int) throws -> [SystemRow] {
+        if spec.placeholder { return [] }
+        if let when = spec.when, !when.matches(environment.traits) { return [] }
+        let expressions: [ConstraintExpression]
+        var metrics = screen.metrics
+        switch spec.body {
+        case .expression(let expression):
+            expressions = [expression]
+        case .visualFormat(_, let expansion, let own):
+            expressions = expansion
+            metrics.merge(own) { _, new in new }
+        }
+        var rows: [SystemRow] = []
+        for (part, expression) in expressions.enumerated() {
+            guard let row = try row(for: expression, spec: spec, index: index, part: part, metrics: metrics) else { continue }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    private func row(
+        for expression: ConstraintExpression, spec: ConstraintSpec, index: Int, part: Int, metrics: [String: Double]
+    ) throws -> SystemRow? {
+        let reference = try referenceView(of: expression, spec: spec)
+        guard let first = try form(expression.first, reference: reference, spec: spec) else { return nil }
+        var form = first
+        if let secondItem = expression.second {
+            guard let second = try self.form(secondItem, reference: reference, spec: spec) else { return nil }
+            form = form - second * expression.multiplier
+        } else if expression.multiplier != 1 {
+            throw spec.node.error("a multiplier needs a second item")
+        }
+        let constant = try self.constant(of: expression, spec: spec, metrics: metrics)
+        form = form + (-constant)
+        let relation: Relation = switch expression.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return SystemRow(form: form.simplified(), relation: relation,
+                         priority: try priority(of: expression, spec: spec, metrics: metrics),
+                         origin: .constraint(spec: index, part: part))
+    }
+
+    /// The view `superview` and `margins` are relative to: the first item's view, or the
+    /// second's when the first is a guide. Nil when that view is not installed.
+    private func referenceView(of expression: ConstraintExpression, spec: ConstraintSpec) throws -> Int?? {
+        for item in [expression.first] + (expression.second.map { [$0] } ?? []) {
+            switch item.target {
+            case .view(let id), .marginsOf(let id), .parent(of: let id):
+                return .some(try installedIndex(of: id, spec: spec))
+            case .root, .safeArea:
+                return .some(0)
+            case .superview, .margins:
+                continue
+            }
+        }
+        throw spec.node.error("'superview' and 'margins' need a view as the other item")
+    }
+
+    private func installedIndex(of id: String, spec: ConstraintSpec) throws -> Int? {
+        if id == "root" { return 0 }
+        if let index = tree.indexById[id] { return index }
+        if tree.allIds[id] != nil { return nil }  // not installed here: the constraint is dropped
+        throw spec.node.error(unknown: "view", id, among: tree.allIds.keys.sorted())
+    }
+
+    private func parent(of view: Int, spec: ConstraintSpec) throws -> Int {
+        guard let parent = tree.views[view].parent else {
+            throw spec.node.error("the root view has no superview")
+        }
+        return parent
+    }
+
+    /// The linear form of an item; nil when it names a view that is not installed.
+    private func form(_ item: LayoutItem, reference: Int??, spec: ConstraintSpec) throws -> LinearForm? {
+        let attribute = item.attribute
+        let guideForm: (AttributeForms.Rect) throws -> LinearForm = { rect in
+            guard let form = forms.form(attribute, of: rect, view: nil) else {
+                throw spec.node.error("a layout guide has no \(attribute.rawValue)")
+            }
+            return form
+        }
+        switch item.target {
+        case .view(let id):
+            guard let view = try installedIndex(of: id, spec: spec) else { return nil }
+            return forms.form(attribute, of: forms.frame(of: view), view: view)
+        case .root:
+            return forms.form(attribute, of: forms.frame(of: 0), view: 0)
+        case .safeArea:
+            return try guideForm(forms.safeArea)
+        case .superview:
+            guard let reference = reference, let view = reference else { return nil }
+            let parent = try parent(of: view, spec: spec)
+            return forms.form(attribute, of: forms.frame(of: parent), view: parent)
+        case .parent(of: let id):
+            guard let view = try installedIndex(of: id, spec: spec) else { return nil }
+            let parent = try parent(of: view, spec: spec)
+            return forms.form(attribute, of: forms.frame(of: parent), view: parent)
+        case .margins:
+            guard let reference = reference, let view = reference else { return nil }
+            return try guideForm(forms.margins(of: try parent(of: view, spec: spec)))
+        case .marginsOf(let id):
+            guard let view = try installedIndex(of: id, spec: spec) else { return nil }
+            return try guideForm(forms.margins(of: view))
+        }
+    }
+
+    private func constant(of expression: ConstraintExpression, spec: ConstraintSpec, metrics: [String: Double]) throws -> Double {
+        if let table = spec.constant { return table.value(at: environment.category, grid: environment.grid) }
+        guard let signed = expression.constant else { return 0 }
+        let value: Double
+        switch signed.term {
+        case .number(let number): value = number
+        case .metric(let name): value = try metric(name, in: metrics, spec: spec)
+        case .standardSibling: value = screen.spacing.sibling
+        case .standardSuperview: value = screen.spacing.superview
+        }
+        return signed.negated ? -value : value
+    }
+
+    private func priority(of expression: ConstraintExpression, spec: ConstraintSpec, metrics: [String: Double]) throws -> Int {
+        if let priority = spec.priority { return priority }
+        let value: Double
+        switch expression.priority {
+        case nil: return 1000
+        case .number(let number): value = number
+        case .metric(let name): value = try metric(name, in: metrics, spec: spec)
+        }
+        guard value >= 1, value <= 1000, value == value.rounded() else {
+            throw spec.node.error("a priority must be a whole number from 1 to 1000, found \(formatNumber(value))")
+        }
+        return Int(value)
+    }
+
+    private func metric(_ name: String, in metrics: [String: Double], spec: ConstraintSpec) throws -> Double {
+        if let value = metrics[name] { return value }
+        throw spec.node.error(unknown: "metric", name, among: metrics.keys.sorted())
+    }
+}

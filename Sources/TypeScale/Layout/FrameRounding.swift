@@ -1,0 +1,67 @@
+/// Turns a solved system into frames (pixel-rounded as UIKit does), text flags and warnings.
+struct FrameRounding {
+    let tree: InstalledTree
+    let environment: LayoutEnvironment
+    let fonts: FontCatalog
+    let screen: Screen
+    let constraints: ConstraintList
+
+    func layout(from result: LayoutEngine.PassResult, ambiguous: [Int]) -> ScreenLayout {
+        let grid = environment.grid
+        let values = result.solved.values
+        var absolute: [Frame] = []
+        var views: [LaidOutView] = []
+        for view in tree.views {
+            let base = 4 * view.index
+            let left = grid.round(values[base]), top = grid.round(values[base + 1])
+            let right = grid.round(values[base] + values[base + 2]), bottom = grid.round(values[base + 1] + values[base + 3])
+            let frame = Frame(x: left, y: top, width: right - left, height: bottom - top)
+            absolute.append(frame)
+            let parentFrame = view.parent.map { absolute[$0] } ?? Frame(x: 0, y: 0, width: 0, height: 0)
+            views.append(LaidOutView(
+                id: view.id, kind: view.kind, parent: view.parent.map { tree.views[$0].id }, depth: view.depth,
+                frame: Frame(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height),
+                absoluteFrame: frame, hidden: view.hidden,
+                text: textInfo(view, solvedWidth: values[base + 2], frame: frame)))
+        }
+        let describer = RowDescriber(system: result.system, tree: tree, constraints: constraints)
+        var warnings = result.solved.conflicts.map(describer.conflictWarning)
+        warnings += describer.ambiguityWarnings(ambiguous)
+        return ScreenLayout(screenName: screen.name, category: environment.category, container: environment.container,
+                            views: views, constants: categoryConstants(), warnings: warnings)
+    }
+
+    /// Lines drawn and truncation, measured at the final frame (SPEC §5.5).
+    private func textInfo(_ view: InstalledView, solvedWidth: Double, frame: Frame) -> LaidOutView.TextInfo? {
+        guard view.kind.drawsText, let font = view.font else { return nil }
+        let unwrapped = fonts.measure(view.kind == .field && view.text.isEmpty ? view.placeholder : view.text,
+                                      font: font, wrapWidth: nil)
+        var lines = min(unwrapped.lineCount, 1)
+        var needed = unwrapped.lineCount
+        var truncated = false
+        if view.wrapsText {
+            let wrapped = fonts.measure(view.text, font: font, wrapWidth: max(0, solvedWidth))
+            needed = wrapped.lineCount
+            let allowed = view.maxLines == 0 ? needed : min(needed, view.maxLines)
+            // UIKit draws as many whole lines as the height holds and truncates the last.
+            let inset = view.kind == .textView ? 16.0 : 0
+            let fitting = Int(((frame.height - inset) / font.lineHeight + 1e-6).rounded(.down))
+            lines = max(0, min(allowed, fitting))
+            truncated = view.kind == .label && needed > lines
+        } else if view.kind == .label {
+            truncated = unwrapped.width > frame.width + 1e-6 || unwrapped.lineCount > 1
+        }
+        return LaidOutView.TextInfo(font: font, scales: view.fontScales, lines: lines, truncated: truncated,
+                                    neededWidth: unwrapped.width, neededLines: needed, maxLines: view.maxLines)
+    }
+
+    /// Constraints with an id whose constant is a category table or a scaled value, in
+    /// input order, when active in this environment.
+    private func categoryConstants() -> [(id: String, value: Double)] {
+        constraints.specs.compactMap { spec in
+            guard let id = spec.id, let constant = spec.constant, constant.isCategoryDependent, !spec.placeholder,
+                  spec.when?.matches(environment.traits) ?? true else { return nil }
+            return (id, constant.value(at: environment.category, grid: environment.grid))
+        }
+    }
+}

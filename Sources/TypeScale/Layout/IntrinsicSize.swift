@@ -1,0 +1,76 @@
+/// A view's intrinsic content size; nil in an axis means none (no hugging or compression).
+struct IntrinsicSize: Equatable {
+    var width: Double?
+    var height: Double?
+}
+
+/// The text a view draws at one pass: how many lines it needs and how many it shows.
+struct TextLines: Equatable {
+    /// Lines the text needs at the width it was wrapped at.
+    var needed: Int
+    /// Lines drawn: `needed` clipped to the label's `lines`.
+    var drawn: Int
+    /// The widest line, unrounded (points).
+    var width: Double
+}
+
+/// Intrinsic content sizes per kind (SPEC §3.1), from text measurement.
+struct IntrinsicSizer {
+    let fonts: FontCatalog
+    let grid: PixelGrid
+
+    /// The intrinsic size, with the text it draws. `wrapWidth` is nil on the first pass (the
+    /// unwrapped width stands in) and the solved width on later passes for wrapping text.
+    func size(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, TextLines?) {
+        let (measured, lines) = measuredSize(of: view, wrapWidth: wrapWidth)
+        var size = measured
+        switch view.intrinsicOverride.width {
+        case .measured: break
+        case .none: size.width = nil
+        case .value(let width): size.width = width
+        }
+        switch view.intrinsicOverride.height {
+        case .measured: break
+        case .none: size.height = nil
+        case .value(let height): size.height = height
+        }
+        return (size, lines)
+    }
+
+    private func measuredSize(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, TextLines?) {
+        switch view.kind {
+        case .label, .textView:
+            guard let font = view.font else { return (IntrinsicSize(), nil) }
+            let measurement = fonts.measure(view.text, font: font, wrapWidth: view.wrapsText ? wrapWidth : nil)
+            let needed = measurement.lineCount
+            let drawn = view.maxLines == 0 ? needed : min(needed, view.maxLines)
+            let lines = TextLines(needed: needed, drawn: drawn, width: measurement.width)
+            let extra = view.kind == .textView ? 16.0 : 0
+            let width = needed == 0 ? 0 : grid.ceil(measurement.width)
+            let height = grid.ceil(Double(drawn) * measurement.lineHeight + extra)
+            return (IntrinsicSize(width: width, height: height), lines)
+        case .field:
+            guard let font = view.font else { return (IntrinsicSize(), nil) }
+            let text = fonts.measure(view.text, font: font, wrapWidth: nil)
+            let placeholder = fonts.measure(view.placeholder, font: font, wrapWidth: nil)
+            let widest = max(text.width, placeholder.width)
+            let lines = TextLines(needed: 1, drawn: 1, width: widest)
+            return (IntrinsicSize(width: grid.ceil(widest + 14), height: grid.ceil(font.lineHeight) + 13), lines)
+        case .button:
+            guard let font = view.font else { return (IntrinsicSize(), nil) }
+            let title = fonts.measure(view.text, font: font, wrapWidth: nil)
+            let insets = view.insets
+            let lines = TextLines(needed: title.lineCount, drawn: min(title.lineCount, 1), width: title.width)
+            let textHeight = title.lineCount == 0 ? 0 : grid.ceil(font.lineHeight)
+            return (IntrinsicSize(width: grid.ceil(title.width) + insets.left + insets.right,
+                                  height: textHeight + insets.top + insets.bottom), lines)
+        case .image:
+            guard let image = view.imageSize else { return (IntrinsicSize(), nil) }
+            return (IntrinsicSize(width: image.width, height: image.height), nil)
+        case .switch:
+            return (IntrinsicSize(width: 51, height: 31), nil)
+        case .view, .stack, .table, .cell:
+            return (IntrinsicSize(), nil)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// Everything outside the screen file that a layout depends on.
+public struct LayoutEnvironment: Sendable {
+    public var container: Container
+    public var category: ContentSizeCategory
+    public var direction: LayoutDirection
+    /// The Bold Text accessibility setting.
+    public var boldText: Bool
+
+    public init(container: Container, category: ContentSizeCategory, direction: LayoutDirection = .ltr, boldText: Bool = false) {
+        self.container = container
+        self.category = category
+        self.direction = direction
+        self.boldText = boldText
+    }
+
+    var traits: Traits { Traits(container: container, category: category) }
+    var grid: PixelGrid { PixelGrid(scale: container.scale) }
+}
+
+/// How a run chooses its container (SPEC §2): `--size`, else `--device`, else the screen's
+/// `size` or `device`, else iphone-15.
+public struct ContainerChoice: Sendable {
+    public var device: Device?
+    public var size: CustomSize?
+    public var orientation: Orientation
+
+    public init(device: Device? = nil, size: CustomSize? = nil, orientation: Orientation = .portrait) {
+        self.device = device
+        self.size = size
+        self.orientation = orientation
+    }
+
+    public func container(for screen: Screen) -> Container {
+        if let size { return Self.custom(size, orientation) }
+        if let device { return Container(device: device, orientation: orientation) }
+        if let size = screen.size { return Self.custom(size, orientation) }
+        let device = screen.device ?? Device.named("iphone-15")!
+        return Container(device: device, orientation: orientation)
+    }
+
+    private static func custom(_ size: CustomSize, _ orientation: Orientation) -> Container {
+        Container(customWidth: size.width, height: size.height, scale: size.scale, safeArea: size.safeArea,
+                  widthClass: size.widthClass, heightClass: size.heightClass, orientation: orientation)
+    }
+}

@@ -1,0 +1,79 @@
+import LayoutSolver
+
+/// `coefficient × variable`, with variables numbered 4 per view: left, top, width, height.
+struct Term: Equatable {
+    var variable: Int
+    var coefficient: Double
+}
+
+/// Σ terms + constant, in absolute (root) coordinates.
+struct LinearForm: Equatable {
+    var terms: [Term] = []
+    var constant: Double = 0
+
+    static func variable(_ index: Int) -> LinearForm { LinearForm(terms: [Term(variable: index, coefficient: 1)]) }
+    static func constant(_ value: Double) -> LinearForm { LinearForm(constant: value) }
+
+    static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
+        LinearForm(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    }
+
+    static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm { lhs + rhs * -1 }
+
+    static func * (lhs: LinearForm, factor: Double) -> LinearForm {
+        LinearForm(terms: lhs.terms.map { Term(variable: $0.variable, coefficient: $0.coefficient * factor) },
+                   constant: lhs.constant * factor)
+    }
+
+    static func + (lhs: LinearForm, value: Double) -> LinearForm {
+        LinearForm(terms: lhs.terms, constant: lhs.constant + value)
+    }
+
+    /// Like terms merged and zero terms dropped, in variable order: one canonical form, so
+    /// equal systems compare equal and the solver sees each variable once.
+    func simplified() -> LinearForm {
+        var merged: [Term] = []
+        for term in terms.sorted(by: { $0.variable < $1.variable }) {
+            if let last = merged.last, last.variable == term.variable {
+                merged[merged.count - 1].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
+        }
+        return LinearForm(terms: merged.filter { $0.coefficient != 0 }, constant: constant)
+    }
+}
+
+/// Where a row of the system came from, for conflict messages and the constraints listing.
+enum RowOrigin: Equatable {
+    /// The root view filling the container: left, top, width, height.
+    case container(LayoutAttribute)
+    /// Part `part` of the constraint at `spec` (index into the screen's constraints in document order).
+    case constraint(spec: Int, part: Int)
+    case hugging(view: Int, axis: LayoutAxis)
+    case compression(view: Int, axis: LayoutAxis)
+}
+
+/// One linear constraint: `form relation 0` at `priority`.
+struct SystemRow {
+    var form: LinearForm
+    var relation: Relation
+    var priority: Int
+    var origin: RowOrigin
+
+    /// Same variables, coefficients, relation and priority: only the constant may differ.
+    func hasSameShape(as other: SystemRow) -> Bool {
+        relation == other.relation && priority == other.priority && form.terms == other.form.terms
+    }
+}
+
+/// The linear system solved for one environment and one text pass (SPEC §7.3).
+struct LinearSystem {
+    var variableNames: [String]
+    var rows: [SystemRow]
+
+    func hasSameShape(as other: LinearSystem) -> Bool {
+        variableNames == other.variableNames && rows.count == other.rows.count
+            && zip(rows, other.rows).allSatisfy { $0.hasSameShape(as: $1) }
+    }
+}

@@ -1,0 +1,85 @@
+/// Names and prints system rows for conflict and ambiguity warnings and the constraints listing.
+struct RowDescriber {
+    let system: LinearSystem
+    let tree: InstalledTree
+    let constraints: ConstraintList
+
+    /// `thumbHeight`, `constraints[3]`, `constraints[0]#2` (part 2 of a visual format),
+    /// `nameLabel.hugging.h`, `root.width` (the container).
+    func name(of row: Int) -> String {
+        switch system.rows[row].origin {
+        case .container(let attribute):
+            return "container.\(attribute.rawValue)"
+        case .constraint(let spec, let part):
+            let written = constraints.specs[spec]
+            let base = written.id ?? written.path.description
+            if case .visualFormat = written.body { return "\(base)#\(part)" }
+            return base
+        case .hugging(let view, let axis):
+            return "\(tree.views[view].id).hugging.\(axis == .horizontal ? "h" : "v")"
+        case .compression(let view, let axis):
+            return "\(tree.views[view].id).compression.\(axis == .horizontal ? "h" : "v")"
+        }
+    }
+
+    /// What the row says: the constraint as written (a visual format's part as expanded),
+    /// or the generated constraint.
+    func statement(of row: Int) -> String {
+        let systemRow = system.rows[row]
+        switch systemRow.origin {
+        case .container(let attribute):
+            return "root.\(attribute.rawValue) == \(formatNumber(-systemRow.form.constant))"
+        case .constraint(let spec, let part):
+            switch constraints.specs[spec].body {
+            case .expression(let expression):
+                return ConstraintText.expression(expression)
+            case .visualFormat(let format, let expansion, _):
+                return "\(format)  (\(ConstraintText.expression(expansion[part])))"
+            }
+        case .hugging(let view, let axis), .compression(let view, let axis):
+            let attribute = axis == .horizontal ? "width" : "height"
+            let relation = systemRow.relation == .lessThanOrEqual ? "<=" : ">="
+            return "\(tree.views[view].id).\(attribute) \(relation) \(formatNumber(-systemRow.form.constant)) @\(systemRow.priority)"
+        }
+    }
+
+    private func line(_ row: Int) -> String {
+        var where_ = ""
+        if case .constraint(let spec, _) = system.rows[row].origin {
+            let location = constraints.specs[spec].node.location
+            where_ = " (line \(location.line))"
+        }
+        return "<constraint \(name(of: row))\(where_): \(statement(of: row))>"
+    }
+
+    /// Auto Layout's "Unable to simultaneously satisfy constraints" message, with ids and
+    /// JSON paths instead of addresses.
+    func conflictWarning(_ conflict: Conflict) -> LayoutWarning {
+        var message = "Unable to simultaneously satisfy constraints.\n"
+        message += "\tProbably at least one of the constraints in the following list is one you don't want.\n(\n"
+        message += conflict.rows.map { "    \"\(line($0))\"" }.joined(separator: ",\n")
+        message += "\n)\n\nWill attempt to recover by breaking constraint\n\(line(conflict.broken))"
+        return LayoutWarning(kind: .unsatisfiable, message: message, constraints: conflict.rows.map(name(of:)))
+    }
+
+    /// One warning per view whose frame the constraints do not fix.
+    func ambiguityWarnings(_ variables: [Int]) -> [LayoutWarning] {
+        let attributes = ["x position", "y position", "width", "height"]
+        var warnings: [LayoutWarning] = []
+        var index = 0
+        while index < variables.count {
+            let view = variables[index] / 4
+            var loose: [String] = []
+            while index < variables.count, variables[index] / 4 == view {
+                loose.append(attributes[variables[index] % 4])
+                index += 1
+            }
+            let id = tree.views[view].id
+            warnings.append(LayoutWarning(
+                kind: .ambiguous,
+                message: "ambiguous layout: '\(id)' \(loose.joined(separator: ", ")) not fixed by its constraints",
+                constraints: []))
+        }
+        return warnings
+    }
+}

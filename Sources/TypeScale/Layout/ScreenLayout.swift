@@ -1,0 +1,70 @@
+/// A rectangle in points.
+public struct Frame: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+}
+
+/// One view's place in a finished layout.
+public struct LaidOutView: Sendable {
+    public var id: String
+    public var kind: ViewKind
+    /// The parent's id; nil for the root.
+    public var parent: String?
+    public var depth: Int
+    /// Relative to the parent, from pixel-rounded absolute edges (SPEC §4).
+    public var frame: Frame
+    /// In root coordinates, pixel-rounded.
+    public var absoluteFrame: Frame
+    public var hidden: Bool
+    /// Text views only.
+    public var text: TextInfo?
+
+    /// What a text view draws.
+    public struct TextInfo: Sendable {
+        public var font: ResolvedFont
+        /// Whether the font follows Dynamic Type.
+        public var scales: Bool
+        /// Lines drawn in the final frame.
+        public var lines: Int
+        /// Labels only: the text does not fit (SPEC §5.5).
+        public var truncated: Bool
+        /// Width the text needs on one line (unwrapped), and lines it needs at the frame's width.
+        public var neededWidth: Double
+        public var neededLines: Int
+        /// The label's `lines` (0 = unlimited); 1 for other kinds.
+        public var maxLines: Int
+    }
+}
+
+/// A problem found while laying out, printed to stderr (and in JSON output).
+public struct LayoutWarning: Sendable, Equatable {
+    public enum Kind: String, Sendable { case unsatisfiable, ambiguous }
+    public var kind: Kind
+    public var message: String
+    /// Ids or JSON paths of the constraints involved.
+    public var constraints: [String]
+}
+
+/// The layout of one screen in one environment.
+public struct ScreenLayout: Sendable {
+    public var screenName: String
+    public var category: ContentSizeCategory
+    public var container: Container
+    /// Depth-first in input order, root first.
+    public var views: [LaidOutView]
+    /// `constraint ID VALUE` lines: constraints with an id whose constant depends on the category.
+    public var constants: [(id: String, value: Double)]
+    public var warnings: [LayoutWarning]
+}

@@ -1,0 +1,95 @@
+import LayoutSolver
+
+/// A broken set of required constraints (SPEC §4): the minimal conflicting rows, and the one
+/// left out (the last listed in the input among them).
+struct Conflict {
+    var rows: [Int]
+    var broken: Int
+}
+
+/// The solution of one linear system.
+struct SolvedSystem {
+    var values: [Double]
+    var conflicts: [Conflict]
+    /// Whether the engine was built anew for this system rather than updated.
+    var rebuilt: Bool
+}
+
+/// Solves successive linear systems, reusing the engine when only constants changed: the
+/// text passes of one category, and the categories of one run (SPEC §4, issue 4).
+final class SystemSolver {
+    private var solver = Solver()
+    private var variables: [Variable] = []
+    private var handles: [ConstraintHandle?] = []
+    private var current: LinearSystem?
+    private var currentConflicts: [Conflict] = []
+
+    /// Forgets the previous system, so the next solve starts fresh (the same answer a run of
+    /// one category gets, even where the layout is ambiguous).
+    func reset() {
+        current = nil
+    }
+
+    func solve(_ system: LinearSystem) -> SolvedSystem {
+        var rebuilt = false
+        if !(current.map { canUpdate($0, to: system) } ?? false) || !update(to: system) {
+            rebuild(system)
+            rebuilt = true
+        }
+        return SolvedSystem(values: variables.map { solver.value(of: $0) }, conflicts: currentConflicts, rebuilt: rebuilt)
+    }
+
+    /// Variables of the last system that its constraints do not fix, sorted.
+    func ambiguousVariables() -> [Int] {
+        solver.ambiguousVariables().map(\.index)
+    }
+
+    private func canUpdate(_ old: LinearSystem, to new: LinearSystem) -> Bool {
+        currentConflicts.isEmpty && old.hasSameShape(as: new)
+    }
+
+    /// Changes the constants that differ; false when a required row can no longer hold (the
+    /// caller then rebuilds, which explains the conflict).
+    private func update(to system: LinearSystem) -> Bool {
+        guard let old = current else { return false }
+        for (index, row) in system.rows.enumerated() where row.form.constant != old.rows[index].form.constant {
+            guard let handle = handles[index] else { return false }
+            do {
+                try solver.setConstant(row.form.constant, of: handle)
+            } catch {
+                return false
+            }
+        }
+        current = system
+        return true
+    }
+
+    private func rebuild(_ system: LinearSystem) {
+        solver = Solver()
+        variables = system.variableNames.map { solver.addVariable(named: $0) }
+        handles = []
+        currentConflicts = []
+        var rowOfHandle: [ConstraintHandle: Int] = [:]
+        for (index, row) in system.rows.enumerated() {
+            let expression = LinearExpression(
+                terms: row.form.terms.map { (variable: variables[$0.variable], coefficient: $0.coefficient) },
+                constant: row.form.constant)
+            let priority = Priority(row.priority) ?? .required
+            do {
+                let handle = try solver.addConstraint(expression, row.relation, priority: priority)
+                handles.append(handle)
+                rowOfHandle[handle] = index
+            } catch .unsatisfiable(let conflicting) {
+                // The rows already added come earlier in the input, so the new one is the
+                // last listed among the conflicting set: it is the one broken.
+                let rows = conflicting.compactMap { rowOfHandle[$0] }.filter { $0 != index } + [index]
+                currentConflicts.append(Conflict(rows: rows.sorted(), broken: index))
+                handles.append(nil)
+            } catch {
+                // Non-finite numbers cannot reach here: inputs are range-checked when decoded.
+                handles.append(nil)
+            }
+        }
+        current = system
+    }
+}

@@ -1,0 +1,111 @@
+/// Installs a screen's views for one environment (SPEC §3.1, §3.4): `when`, varying
+/// properties, fonts at the (clamped) category, and the kinds' UIKit defaults.
+struct ViewTreeResolver {
+    let screen: Screen
+    let fonts: FontCatalog
+    let environment: LayoutEnvironment
+
+    func resolve() throws -> InstalledTree {
+        var tree = InstalledTree(views: [], indexById: [:], allIds: [:])
+        tree.views.append(InstalledView(
+            index: 0, id: "root", kind: .view, spec: nil, parent: nil, depth: 0, hidden: false,
+            hugging: ViewKind.view.defaultHugging, compression: ViewKind.view.defaultCompression,
+            margins: .zero, intrinsicOverride: IntrinsicOverride(width: .none, height: .none),
+            text: "", placeholder: "", font: nil, fontScales: false, maxLines: 1, insets: .zero, imageSize: nil))
+        tree.indexById["root"] = 0
+        try install(screen.views, parent: 0, depth: 1, clamp: (nil, nil), into: &tree)
+        return tree
+    }
+
+    private func install(
+        _ specs: [ViewSpec], parent: Int, depth: Int,
+        clamp: (min: ContentSizeCategory?, max: ContentSizeCategory?), into tree: inout InstalledTree
+    ) throws {
+        let traits = environment.traits
+        for spec in specs {
+            let installed = spec.when?.matches(traits) ?? true
+            guard installed else {
+                markUninstalled(spec, in: &tree)
+                continue
+            }
+            tree.allIds[spec.id] = true
+            let clamp = (min: spec.minCategory ?? clamp.min, max: spec.maxCategory ?? clamp.max)
+            let view = try installView(spec, index: tree.views.count, parent: parent, depth: depth, clamp: clamp)
+            tree.indexById[spec.id] = view.index
+            tree.views.append(view)
+            try install(spec.children, parent: view.index, depth: depth + 1, clamp: clamp, into: &tree)
+        }
+    }
+
+    private func markUninstalled(_ spec: ViewSpec, in tree: inout InstalledTree) {
+        tree.allIds[spec.id] = false
+        for child in spec.children { markUninstalled(child, in: &tree) }
+    }
+
+    private func installView(
+        _ spec: ViewSpec, index: Int, parent: Int, depth: Int,
+        clamp: (min: ContentSizeCategory?, max: ContentSizeCategory?)
+    ) throws -> InstalledView {
+        let traits = environment.traits
+        let kind = spec.kind
+        var view = InstalledView(
+            index: index, id: spec.id, kind: kind, spec: spec, parent: parent, depth: depth,
+            hidden: try spec.hidden.resolve(traits),
+            hugging: try spec.hugging?.resolve(traits) ?? kind.defaultHugging,
+            compression: try spec.compression?.resolve(traits) ?? kind.defaultCompression,
+            margins: try spec.margins?.resolve(traits) ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+            intrinsicOverride: try spec.intrinsic?.resolve(traits) ?? IntrinsicOverride(width: .measured, height: .measured),
+            text: try spec.text?.resolve(traits) ?? "",
+            placeholder: try spec.placeholder?.resolve(traits) ?? "",
+            font: nil, fontScales: false,
+            maxLines: 1,
+            insets: .zero,
+            imageSize: try spec.imageSize?.resolve(traits))
+        switch kind {
+        case .label: view.maxLines = try spec.lines?.resolve(traits) ?? 1
+        case .textView: view.maxLines = 0
+        case .button:
+            let standard = spec.buttonStyle == .configuration
+                ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+                : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+            view.insets = try spec.insets?.resolve(traits) ?? standard
+        default: break
+        }
+        if kind.drawsText {
+            let font = try spec.font?.resolve(traits) ?? defaultFont(for: spec)
+            var category = environment.category
+            if let min = clamp.min, category < min { category = min }
+            if let max = clamp.max, category > max { category = max }
+            let fontEnvironment = FontEnvironment(
+                category: category, boldText: environment.boldText,
+                fixedSizeAdjustment: screen.fixedFontAdjustment(in: environment.container), grid: environment.grid)
+            do {
+                view.font = try fonts.resolve(font, in: fontEnvironment)
+            } catch {
+                throw (spec.font?.node ?? spec.node).error("\(error)")
+            }
+            view.fontScales = font.scales
+        }
+        return view
+    }
+
+    /// UIKit's defaults: fixed 17/14/15/14 pt system fonts, which do not scale; a
+    /// configuration button uses `body`.
+    private func defaultFont(for spec: ViewSpec) -> FontSpec {
+        if spec.kind == .button, spec.buttonStyle == .configuration {
+            return FontSpec(size: .style(.body), weight: nil, family: "system", dynamic: true, maxSize: nil)
+        }
+        return FontSpec(size: .fixed(spec.kind.defaultFontSize ?? 17), weight: nil, family: "system", dynamic: true, maxSize: nil)
+    }
+}
+
+extension FontSpec {
+    /// Whether the font follows the user's text size.
+    var scales: Bool {
+        switch size {
+        case .style: dynamic
+        case .relative: true
+        case .fixed: false
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// The text output of `typescale layout` (SPEC §7.1): one block per category.
+public enum LayoutTextFormat {
+    public static func render(_ layouts: [ScreenLayout]) -> String {
+        layouts.map(block).joined(separator: "\n")
+    }
+
+    static func block(_ layout: ScreenLayout) -> String {
+        var text = header(layout) + "\n"
+        for view in layout.views {
+            text += String(repeating: "  ", count: view.depth)
+            text += [view.id, view.kind.rawValue, formatNumber(view.frame.x), formatNumber(view.frame.y),
+                     formatNumber(view.frame.width), formatNumber(view.frame.height)].joined(separator: " ")
+            for flag in flags(view) { text += " " + flag }
+            text += "\n"
+        }
+        for constant in layout.constants {
+            text += "constraint \(constant.id) \(formatNumber(constant.value))\n"
+        }
+        return text
+    }
+
+    /// `# detail category=XXL device=iphone-se-1 orientation=portrait size=320x568 scale=2`
+    public static func header(_ layout: ScreenLayout) -> String {
+        let container = layout.container
+        return "# \(layout.screenName) category=\(layout.category.shortName) device=\(container.deviceName) "
+            + "orientation=\(container.orientation.rawValue) "
+            + "size=\(formatNumber(container.width))x\(formatNumber(container.height)) scale=\(formatNumber(container.scale))"
+    }
+
+    static func flags(_ view: LaidOutView) -> [String] {
+        var flags: [String] = []
+        if let text = view.text {
+            if text.lines > 1 { flags.append("lines=\(text.lines)") }
+            if text.truncated { flags.append("truncated") }
+        }
+        if view.hidden { flags.append("hidden") }
+        return flags
+    }
+}
+
+/// The JSON output of `typescale layout --format json` (SPEC §7.2).
+public enum LayoutJSONFormat {
+    public static func render(_ layouts: [ScreenLayout], screenName: String) -> String {
+        JSONOutput.object([
+            ("screen", .string(screenName)),
+            ("layouts", .array(layouts.map(layout))),
+        ]).rendered() + "\n"
+    }
+
+    static func layout(_ layout: ScreenLayout) -> JSONOutput {
+        let container = layout.container
+        return .object([
+            ("category", .string(layout.category.shortName)),
+            ("device", .string(container.deviceName)),
+            ("orientation", .string(container.orientation.rawValue)),
+            ("size", .object([("width", .number(container.width)), ("height", .number(container.height))])),
+            ("scale", .number(container.scale)),
+            ("views", .array(layout.views.map(view))),
+            ("constraints", .array(layout.constants.map { .object([("id", .string($0.id)), ("constant", .number($0.value))]) })),
+            ("warnings", .array(layout.warnings.map { warning in
+                .object([("kind", .string(warning.kind.rawValue)), ("message", .string(warning.message)),
+                         ("constraints", .array(warning.constraints.map { .string($0) }))])
+            })),
+        ])
+    }
+
+    static func view(_ view: LaidOutView) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [
+            ("id", .string(view.id)),
+            ("kind", .string(view.kind.rawValue)),
+            ("parent", view.parent.map { .string($0) } ?? .null),
+            ("frame", .object([("x", .number(view.frame.x)), ("y", .number(view.frame.y)),
+                               ("width", .number(view.frame.width)), ("height", .number(view.frame.height))])),
+        ]
+        if let text = view.text {
+            members.append(("font", .object([
+                ("family", .string(text.font.family)), ("size", .number(text.font.size)),
+                ("weight", .string(text.font.weight.rawValue)), ("lineHeight", .number(text.font.lineHeight)),
+            ])))
+            members.append(("lines", .number(Double(text.lines))))
+            members.append(("truncated", .bool(text.truncated)))
+        }
+        if view.hidden { members.append(("hidden", .bool(true))) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,136 @@
+/// Decodes one constraint (SPEC §3.2, §3.3): a string, or an object with `expr`, `vfl` or parts.
+enum ConstraintDecoder {
+    static let keys = ["expr", "vfl", "options", "metrics", "item", "relation", "toItem", "multiplier",
+                       "constant", "priority", "id", "placeholder", "when"]
+
+    static func decode(_ node: JSONNode) throws -> ConstraintSpec {
+        if case .string(let text) = node.value {
+            return ConstraintSpec(body: try parseBody(text, options: [], metrics: [:], at: node), node: node)
+        }
+        let object = try node.object(allowing: keys)
+        let body: ConstraintSpec.Body
+        switch (object.optional("expr"), object.optional("vfl"), object.optional("item")) {
+        case (let expr?, nil, nil):
+            body = .expression(try parseExpression(try expr.string(), at: expr))
+        case (nil, let vfl?, nil):
+            let options = try object.optional("options")?.array().map { try $0.oneOf(VisualFormatOption.self) } ?? []
+            let metrics = try object.optional("metrics").map(ScreenDecoder.decodeMetrics) ?? [:]
+            body = try parseBody(try vfl.string(), options: options, metrics: metrics, at: vfl, forceVisualFormat: true)
+        case (nil, nil, let item?):
+            body = .expression(try decodeParts(object, item: item))
+        case (nil, nil, nil):
+            throw node.error("expected a constraint: 'expr', 'vfl' or 'item' with 'relation'")
+        default:
+            throw node.error("a constraint object has one of 'expr', 'vfl' or 'item', not several")
+        }
+        var spec = ConstraintSpec(body: body, node: node)
+        if let id = object.optional("id") {
+            spec.id = try id.string()
+            guard !spec.id!.isEmpty, !spec.id!.contains(where: \.isWhitespace) else {
+                throw id.error("a constraint id is a non-empty word without spaces")
+            }
+        }
+        if let constant = object.optional("constant") {
+            if case .visualFormat = body { throw constant.error("'constant' does not apply to a visual format") }
+            spec.constant = try decodeConstant(constant)
+        }
+        if let priority = object.optional("priority") {
+            if case .visualFormat = body { throw priority.error("'priority' does not apply to a visual format; write '@' inside it") }
+            spec.priority = try priority.priority()
+        }
+        if let placeholder = object.optional("placeholder") { spec.placeholder = try placeholder.bool() }
+        if let when = object.optional("when") { spec.when = try Condition.decode(when) }
+        return spec
+    }
+
+    /// Strings starting with `H:`, `V:`, `|` or `[` are Visual Format Language.
+    static func isVisualFormat(_ text: String) -> Bool {
+        let trimmed = text.drop { $0 == " " }
+        return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
+    }
+
+    private static func parseBody(
+        _ text: String, options: [VisualFormatOption], metrics: [String: Double], at node: JSONNode,
+        forceVisualFormat: Bool = false
+    ) throws -> ConstraintSpec.Body {
+        guard forceVisualFormat || isVisualFormat(text) else { return .expression(try parseExpression(text, at: node)) }
+        do {
+            let expansion = try VisualFormatParser.parse(text, options: options)
+            return .visualFormat(text, expansion: expansion, metrics: metrics)
+        } catch {
+            throw syntaxError(error, at: node)
+        }
+    }
+
+    static func parseExpression(_ text: String, at node: JSONNode) throws -> ConstraintExpression {
+        do {
+            return try ConstraintExpressionParser.parse(text)
+        } catch {
+            throw syntaxError(error, at: node)
+        }
+    }
+
+    /// Apple-style caret diagnostics: the message, then the source and a caret under the fault.
+    static func syntaxError(_ error: ConstraintSyntaxError, at node: JSONNode) -> InputError {
+        var input = node.error(error.message)
+        input.location = nil
+        input.detail = error.caretLines
+        return input
+    }
+
+    /// The object form's parts: `item`, `relation`, `toItem`, `multiplier`, `constant`, `priority`.
+    private static func decodeParts(_ object: JSONObject, item: JSONNode) throws -> ConstraintExpression {
+        let relationNode = try object.required("relation")
+        let relation = try relationNode.string()
+        guard ["==", "<=", ">="].contains(relation) else {
+            throw relationNode.error("expected a relation '==', '<=' or '>=', found '\(relation)'")
+        }
+        let first = try item.string()
+        var expression: ConstraintExpression
+        if let toItem = object.optional("toItem") {
+            expression = try parseExpression("\(first) \(relation) \(try toItem.string())", at: toItem)
+        } else {
+            expression = try parseExpression("\(first) \(relation) 0", at: item)
+        }
+        if let multiplier = object.optional("multiplier") {
+            expression.multiplier = try multiplier.number(in: -1_000_000...1_000_000, what: "a multiplier")
+        }
+        return expression
+    }
+
+    static func decodeConstant(_ node: JSONNode) throws -> ConstantSpec {
+        switch node.value {
+        case .number:
+            return .number(try node.number(in: -1_000_000...1_000_000, what: "a constant"))
+        case .object(let members) where members.contains { $0.key == "scaled" }:
+            let object = try node.object(allowing: ["scaled", "relativeTo"])
+            let value = try object.required("scaled").number(in: -1_000_000...1_000_000, what: "a scaled value")
+            let styleNode = try object.required("relativeTo")
+            return .scaled(value, relativeTo: try FontSpec.textStyle(try styleNode.string(), at: styleNode))
+        case .object:
+            let object = try node.object(allowing: [])
+            var table = [Double?](repeating: nil, count: ContentSizeCategory.allCases.count)
+            for member in object.members where !member.key.hasPrefix("_") {
+                guard let category = ContentSizeCategory(parsing: member.key) else {
+                    throw member.value.error(unknown: "content size category", member.key,
+                                             among: ContentSizeCategory.allCases.map(\.shortName))
+                }
+                guard table[category.rawValue] == nil else {
+                    throw member.value.error("category \(category.shortName) is given twice")
+                }
+                table[category.rawValue] = try member.value.number(in: -1_000_000...1_000_000, what: "a constant")
+            }
+            guard table.contains(where: { $0 != nil }) else { throw node.error("expected at least one category in the constant table") }
+            return .perCategory(table)
+        default:
+            throw node.error("expected a constant: a number, a per-category table or {\"scaled\": …, \"relativeTo\": …}, found \(node.kindName)")
+        }
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else {
+            return false
+        }
+        return text.count <= 200 && text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    }
+}

@@ -1,0 +1,62 @@
+/// A screen description (SPEC §3): views, constraints and the environment they assume.
+public struct Screen: Sendable {
+    public var name: String
+    /// The file it was read from, as given; font paths are relative to it.
+    public var file: String
+    public var device: Device?
+    public var size: CustomSize?
+    public var metrics: [String: Double] = [:]
+    public var spacing = Spacing()
+    public var fonts: [String] = []
+    public var fontAdjust: [FontAdjustRule] = []
+    public var views: [ViewSpec] = []
+    public var constraints: [ConstraintSpec] = []
+}
+
+/// A custom container (`size`), in portrait.
+public struct CustomSize: Sendable, Equatable {
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public var widthClass: SizeClass = .compact
+    public var heightClass: SizeClass = .regular
+    public var safeArea: EdgeInsets = .zero
+
+    public init(width: Double, height: Double, scale: Double) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+}
+
+/// Standard spacings: `-` between siblings and `|-` to the superview in VFL.
+public struct Spacing: Sendable, Equatable {
+    public var sibling: Double = 8
+    public var superview: Double = 20
+}
+
+/// One `fontAdjust` entry (SPEC §5.4, MBFontAdapter): points added to fixed-size fonts on
+/// a device or a portrait screen height.
+public struct FontAdjustRule: Sendable, Equatable {
+    public enum Match: Sendable, Equatable {
+        case device(String)
+        case screenHeight(Double)
+    }
+
+    public var match: Match
+    public var add: Double
+
+    func matches(_ container: Container) -> Bool {
+        switch match {
+        case .device(let id): container.deviceName == id
+        case .screenHeight(let height): container.portraitHeight == height
+        }
+    }
+}
+
+extension Screen {
+    /// Points added to fixed-size fonts in this container: the first matching rule's.
+    public func fixedFontAdjustment(in container: Container) -> Double {
+        fontAdjust.first { $0.matches(container) }?.add ?? 0
+    }
+}

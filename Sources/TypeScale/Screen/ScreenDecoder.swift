@@ -1,0 +1,112 @@
+import Foundation
+
+/// Reads a screen file (SPEC §3) into a `Screen`, reporting the first input error with its
+/// file, JSON path, line and column.
+public enum ScreenDecoder {
+    static let topLevelKeys = ["name", "device", "size", "metrics", "spacing", "fonts", "fontAdjust", "views", "constraints"]
+
+    /// Reads and decodes a screen file.
+    public static func load(path: String) throws -> Screen {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "cannot be read"
+            throw InputError(file: path, path: nil, location: nil, message: reason, detail: [])
+        }
+        return try decode([UInt8](data), file: path)
+    }
+
+    /// Decodes screen JSON; `file` names it in errors and anchors relative font paths.
+    public static func decode(_ bytes: [UInt8], file: String) throws -> Screen {
+        let root = try JSONReader.parse(bytes, file: file)
+        let object = try root.object(allowing: topLevelKeys)
+        let baseName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        var screen = Screen(name: baseName, file: file)
+        if let name = object.optional("name") {
+            screen.name = try name.string()
+            guard isSafeFileName(screen.name) else {
+                throw name.error("a screen name is used in snapshot file names: letters, digits, '-', '_' and '.' only")
+            }
+        }
+        if let device = object.optional("device") {
+            let name = try device.string()
+            guard let known = Device.named(name) else { throw device.error(unknown: "device", name, among: Device.allNames) }
+            screen.device = known
+        }
+        if let size = object.optional("size") {
+            if object.optional("device") != nil { throw size.error("a screen has either a 'device' or a 'size', not both") }
+            screen.size = try decodeSize(size)
+        }
+        if let metrics = object.optional("metrics") { screen.metrics = try decodeMetrics(metrics) }
+        if let spacing = object.optional("spacing") { screen.spacing = try decodeSpacing(spacing) }
+        if let fonts = object.optional("fonts") { screen.fonts = try fonts.array().map { try $0.string() } }
+        if let rules = object.optional("fontAdjust") { screen.fontAdjust = try rules.array().map(decodeFontAdjust) }
+
+        var context = ViewDecodingContext()
+        if let views = object.optional("views") {
+            screen.views = try views.array().map { try ViewDecoder.decode($0, context: &context) }
+        }
+        if let constraints = object.optional("constraints") {
+            screen.constraints = try constraints.array().map(ConstraintDecoder.decode)
+        }
+        return screen
+    }
+
+    static func isSafeFileName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 200 && !name.hasPrefix(".")
+            && name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }
+    }
+
+    static func decodeSize(_ node: JSONNode) throws -> CustomSize {
+        let object = try node.object(allowing: ["width", "height", "scale", "widthClass", "heightClass", "safeArea"])
+        let width = try object.required("width").number(in: 1...100_000, what: "a width")
+        let height = try object.required("height").number(in: 1...100_000, what: "a height")
+        var size = CustomSize(width: width, height: height, scale: 2)
+        if let scale = object.optional("scale") { size.scale = try decodeScale(scale) }
+        if let value = object.optional("widthClass") { size.widthClass = try value.oneOf(SizeClass.self) }
+        if let value = object.optional("heightClass") { size.heightClass = try value.oneOf(SizeClass.self) }
+        if let value = object.optional("safeArea") { size.safeArea = try value.insets(what: "a safe-area inset") }
+        return size
+    }
+
+    static func decodeScale(_ node: JSONNode) throws -> Double {
+        let scale = try node.number()
+        guard [1, 2, 3].contains(scale) else { throw node.error("a scale is 1, 2 or 3, found \(formatNumber(scale))") }
+        return scale
+    }
+
+    static func decodeMetrics(_ node: JSONNode) throws -> [String: Double] {
+        let object = try node.object(allowing: [])
+        var metrics: [String: Double] = [:]
+        for member in object.members where !member.key.hasPrefix("_") {
+            guard ConstraintDecoder.isIdentifier(member.key) else {
+                throw member.value.error("a metric name must be an identifier, found '\(member.key)'")
+            }
+            metrics[member.key] = try member.value.number(in: -1_000_000...1_000_000, what: "a metric")
+        }
+        return metrics
+    }
+
+    static func decodeSpacing(_ node: JSONNode) throws -> Spacing {
+        let object = try node.object(allowing: ["sibling", "superview"])
+        var spacing = Spacing()
+        if let value = object.optional("sibling") { spacing.sibling = try value.number(in: -100_000...100_000, what: "a spacing") }
+        if let value = object.optional("superview") { spacing.superview = try value.number(in: -100_000...100_000, what: "a spacing") }
+        return spacing
+    }
+
+    static func decodeFontAdjust(_ node: JSONNode) throws -> FontAdjustRule {
+        let object = try node.object(allowing: ["device", "screenHeight", "add"])
+        let add = try object.required("add").number(in: -100...100, what: "'add'")
+        switch (object.optional("device"), object.optional("screenHeight")) {
+        case (let device?, nil):
+            let name = try device.string()
+            guard let known = Device.named(name) else { throw device.error(unknown: "device", name, among: Device.allNames) }
+            return FontAdjustRule(match: .device(known.id), add: add)
+        case (nil, let height?):
+            return FontAdjustRule(match: .screenHeight(try height.length(what: "a screen height")), add: add)
+        default:
+            throw node.error("a fontAdjust entry matches either a 'device' or a 'screenHeight'")
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// Tracks what must be unique across a whole screen while its views are decoded.
+struct ViewDecodingContext {
+    var ids: [String: JSONNode] = [:]
+}
+
+/// Decodes one view object (SPEC §3.1) and its children.
+enum ViewDecoder {
+    static let reservedIds = ["root", "superview", "safeArea", "margins"]
+    static let commonKeys = ["id", "kind", "children", "constraints", "hidden", "when", "hugging", "compression",
+                             "intrinsic", "margins", "maxCategory", "minCategory"]
+
+    static func keys(for kind: ViewKind) -> [String] {
+        switch kind {
+        case .label: commonKeys + ["text", "font", "lines", "lineBreak"]
+        case .field: commonKeys + ["text", "placeholder", "font", "lineBreak"]
+        case .textView: commonKeys + ["text", "font", "lineBreak"]
+        case .button: commonKeys + ["title", "font", "insets", "style", "lineBreak"]
+        case .image: commonKeys + ["image"]
+        default: commonKeys
+        }
+    }
+
+    static func decode(_ node: JSONNode, context: inout ViewDecodingContext) throws -> ViewSpec {
+        let kindObject = try node.object(allowing: commonKeys + ViewKind.allCases.flatMap { keys(for: $0) })
+        let kindNode = try kindObject.required("kind")
+        let kindName = try kindNode.string()
+        guard let kind = ViewKind(rawValue: kindName), ViewKind.writable.contains(kind) else {
+            throw kindNode.error(unknown: "view kind", kindName, among: ViewKind.writable.map(\.rawValue))
+        }
+        if kind == .stack || kind == .table {
+            throw kindNode.error("views of kind '\(kind.rawValue)' are not supported yet")
+        }
+        let object = try node.object(allowing: keys(for: kind))
+        let idNode = try object.required("id")
+        let id = try idNode.string()
+        guard ConstraintDecoder.isIdentifier(id) else {
+            throw idNode.error("a view id must be a C identifier (letters, digits, '_', not starting with a digit), found '\(id)'")
+        }
+        guard !reservedIds.contains(id) else { throw idNode.error("'\(id)' is reserved and cannot be a view id") }
+        if let first = context.ids[id] {
+            let place = " (first at line \(first.location.line))"
+            throw idNode.error("duplicate view id '\(id)'\(place)")
+        }
+        context.ids[id] = idNode
+
+        var view = ViewSpec(id: id, kind: kind, node: node)
+        if let when = object.optional("when") { view.when = try Condition.decode(when) }
+        if let hidden = object.optional("hidden") { view.hidden = try Varying.decode(hidden) { try $0.bool() } }
+        if let value = object.optional("hugging") { view.hugging = try Varying.decode(value, value: priorityPair) }
+        if let value = object.optional("compression") { view.compression = try Varying.decode(value, value: priorityPair) }
+        if let value = object.optional("intrinsic") { view.intrinsic = try Varying.decode(value, value: intrinsicOverride) }
+        if let value = object.optional("margins") { view.margins = try Varying.decode(value) { try $0.insets(what: "a margin") } }
+        if let value = object.optional("maxCategory") { view.maxCategory = try value.category() }
+        if let value = object.optional("minCategory") { view.minCategory = try value.category() }
+        if let min = view.minCategory, let max = view.maxCategory, min > max {
+            throw node.error("minCategory \(min.shortName) is larger than maxCategory \(max.shortName)")
+        }
+        try decodeText(object, into: &view)
+        if let value = object.optional("image") { view.imageSize = try Varying.decode(value, value: imageSize) }
+        if let children = object.optional("children") {
+            view.children = try children.array().map { try decode($0, context: &context) }
+        }
+        if let constraints = object.optional("constraints") {
+            view.constraints = try constraints.array().map(ConstraintDecoder.decode)
+        }
+        return view
+    }
+
+    private static func decodeText(_ object: JSONObject, into view: inout ViewSpec) throws {
+        let textKey = view.kind == .button ? "title" : "text"
+        if let value = object.optional(textKey) { view.text = try Varying.decode(value) { try $0.string() } }
+        if let value = object.optional("placeholder") { view.placeholder = try Varying.decode(value) { try $0.string() } }
+        if let value = object.optional("font") { view.font = try FontSpec.decodeVarying(value) }
+        if let value = object.optional("lines") {
+            view.lines = try Varying.decode(value) { node in
+                let lines = try node.number(in: 0...100_000, what: "'lines'")
+                guard lines == lines.rounded() else { throw node.error("'lines' must be a whole number") }
+                return Int(lines)
+            }
+        }
+        if let value = object.optional("lineBreak") { view.lineBreak = try Varying.decode(value) { try $0.oneOf(LineBreakMode.self) } }
+        if let value = object.optional("insets") { view.insets = try Varying.decode(value) { try $0.insets(what: "an inset") } }
+        if let value = object.optional("style") {
+            let name = try value.string()
+            switch name {
+            case "configuration": view.buttonStyle = .configuration
+            case "legacy", "system": view.buttonStyle = .legacy
+            default: throw value.error(unknown: "button style", name, among: ["configuration", "legacy"])
+            }
+        }
+    }
+
+    /// `[h, v]` or one number for both.
+    static func priorityPair(_ node: JSONNode) throws -> AxisPair<Int> {
+        if case .array(let items) = node.value {
+            guard items.count == 2 else { throw node.error("expected [horizontal, vertical] priorities, found \(items.count) values") }
+            return AxisPair(try items[0].priority(), try items[1].priority())
+        }
+        let both = try node.priority()
+        return AxisPair(both, both)
+    }
+
+    static func intrinsicOverride(_ node: JSONNode) throws -> IntrinsicOverride {
+        let object = try node.object(allowing: ["width", "height"])
+        func axis(_ key: String) throws -> IntrinsicOverride.Axis {
+            guard let value = object.optional(key) else { return .measured }
+            if case .null = value.value { return .none }
+            return .value(try value.length(what: "an intrinsic \(key)"))
+        }
+        return IntrinsicOverride(width: try axis("width"), height: try axis("height"))
+    }
+
+    static func imageSize(_ node: JSONNode) throws -> ImageSize {
+        let object = try node.object(allowing: ["width", "height"])
+        return ImageSize(width: try object.required("width").length(what: "an image width"),
+                         height: try object.required("height").length(what: "an image height"))
+    }
+}

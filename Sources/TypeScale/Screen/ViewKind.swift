@@ -1,0 +1,55 @@
+/// The kinds of view a screen may hold (SPEC §3.1), with UIKit's defaults as data.
+public enum ViewKind: String, Sendable, CaseIterable {
+    case view, label, field, button, image, textView, `switch`, stack, table
+    /// A table row's cell; made by typescale, not written in screens.
+    case cell
+
+    /// Kinds a screen file may name.
+    static let writable: [ViewKind] = [.view, .label, .field, .button, .image, .textView, .switch, .stack, .table]
+
+    /// Interface Builder's default content hugging priorities (horizontal, vertical).
+    var defaultHugging: AxisPair<Int> {
+        switch self {
+        case .label, .image: AxisPair(251, 251)
+        case .switch: AxisPair(750, 750)
+        default: AxisPair(250, 250)
+        }
+    }
+
+    /// Compression resistance is 750 for every kind.
+    var defaultCompression: AxisPair<Int> { AxisPair(750, 750) }
+
+    /// Kinds that draw text and so have fonts, baselines and text measurement.
+    var drawsText: Bool { [.label, .field, .button, .textView].contains(self) }
+
+    /// UIKit's default font for the kind; none of them scale with Dynamic Type.
+    var defaultFontSize: Double? {
+        switch self {
+        case .label: 17
+        case .field, .textView: 14
+        case .button: 15
+        default: nil
+        }
+    }
+}
+
+/// A horizontal and a vertical value.
+public struct AxisPair<Value: Sendable & Equatable>: Sendable, Equatable {
+    public var horizontal: Value
+    public var vertical: Value
+
+    public init(_ horizontal: Value, _ vertical: Value) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// How a label truncates or wraps (NSLineBreakMode).
+public enum LineBreakMode: String, Sendable, CaseIterable {
+    case tail, word, char, head, middle, clip
+}
+
+/// A button's look: the legacy system button or UIButton.Configuration.
+public enum ButtonStyle: String, Sendable, CaseIterable {
+    case legacy, configuration
+}

@@ -1,0 +1,69 @@
+import TypeScale
+
+/// A usage error: exit status 2 with a short message.
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Parsed command-line arguments: positionals and options, in order.
+struct Arguments {
+    var positionals: [String] = []
+    /// Options with their values; flags have an empty value. Repeatable options appear once per use.
+    var options: [(name: String, value: String)] = []
+
+    /// Parses `args` against a command's options: `valued` take a value (`--x V` or `--x=V`),
+    /// `flags` take none. `--` ends options.
+    init(_ args: [String], valued: [String], flags: [String]) throws {
+        var index = 0
+        var onlyPositionals = false
+        while index < args.count {
+            let arg = args[index]
+            index += 1
+            if onlyPositionals || !arg.hasPrefix("-") || arg == "-" {
+                positionals.append(arg)
+                continue
+            }
+            if arg == "--" {
+                onlyPositionals = true
+                continue
+            }
+            var name = arg
+            var inline: String?
+            if let equals = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                name = String(arg[..<equals])
+                inline = String(arg[arg.index(after: equals)...])
+            }
+            if flags.contains(name) {
+                guard inline == nil else { throw UsageError(description: "option '\(name)' takes no value") }
+                options.append((name, ""))
+            } else if valued.contains(name) {
+                if let inline {
+                    options.append((name, inline))
+                } else {
+                    guard index < args.count else { throw UsageError(description: "option '\(name)' needs a value") }
+                    options.append((name, args[index]))
+                    index += 1
+                }
+            } else {
+                let known = valued + flags
+                if let suggestion = DidYouMean.suggestion(for: name, among: known) {
+                    throw UsageError(description: "unknown option '\(name)' (did you mean '\(suggestion)'?)")
+                }
+                throw UsageError(description: "unknown option '\(name)'")
+            }
+        }
+    }
+
+    /// The last value given for an option.
+    func value(_ name: String) -> String? { options.last { $0.name == name }?.value }
+    func values(_ name: String) -> [String] { options.filter { $0.name == name }.map(\.value) }
+    func flag(_ name: String) -> Bool { options.contains { $0.name == name } }
+
+    /// Exactly one positional: the screen file or the text.
+    func single(_ what: String) throws -> String {
+        guard positionals.count == 1 else {
+            throw UsageError(description: positionals.isEmpty ? "missing \(what)" : "expected one \(what), found \(positionals.count)")
+        }
+        return positionals[0]
+    }
+}

@@ -1,0 +1,50 @@
+import TypeScale
+
+/// `typescale layout SCREEN [options]`: the frames of every view, per category.
+enum LayoutCommand {
+    static func run(_ args: [String]) throws -> Int32 {
+        let arguments = try Arguments(args, valued: ScreenOptions.valued, flags: ScreenOptions.flags)
+        let path = try arguments.single("screen file")
+        let request = try ScreenOptions.request(arguments)
+        let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
+        let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
+        let layouts = try loaded.layouts(request)
+        let output = format == "json"
+            ? LayoutJSONFormat.render(layouts, screenName: loaded.screen.name)
+            : LayoutTextFormat.render(layouts)
+        let warned = Warnings.report(layouts, file: path)
+        try Console.emit(output, to: arguments.value("-o"))
+        return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
+    }
+}
+
+/// Prints layout warnings to stderr; true if there were any.
+enum Warnings {
+    static func report(_ layouts: [ScreenLayout], file: String) -> Bool {
+        var any = false
+        for layout in layouts {
+            for warning in layout.warnings {
+                any = true
+                Console.error("typescale: warning: \(file) [\(layout.category.shortName)]: \(warning.message)\n")
+            }
+        }
+        return any
+    }
+}
+
+/// `typescale constraints SCREEN [options]`: the linear system solved for one category.
+enum ConstraintsCommand {
+    static func run(_ args: [String]) throws -> Int32 {
+        let arguments = try Arguments(args, valued: ScreenOptions.valued, flags: ScreenOptions.flags)
+        let path = try arguments.single("screen file")
+        let request = try ScreenOptions.request(arguments)
+        guard request.categories.count == 1 else {
+            throw UsageError(description: "'constraints' lists the system of one category; give one --category")
+        }
+        let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
+        let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
+        let listing = try loaded.solvedSystem(request)
+        try Console.emit(format == "json" ? listing.json() : listing.text(), to: arguments.value("-o"))
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,76 @@
+import TypeScale
+
+/// The options shared by the screen commands (SPEC §2).
+enum ScreenOptions {
+    static let valued = ["--category", "--device", "--size", "--orientation", "--direction", "--font", "--format", "-o"]
+    static let flags = ["--bold-text", "--strict"]
+
+    static func request(_ arguments: Arguments, defaultCategories: [ContentSizeCategory] = [.l]) throws -> LayoutRequest {
+        var request = LayoutRequest()
+        request.categories = try arguments.value("--category").map(categories) ?? defaultCategories
+        if let name = arguments.value("--device") {
+            guard let device = Device.named(name) else {
+                let hint = DidYouMean.suggestion(for: name, among: Device.allNames).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError(description: "unknown device '\(name)'\(hint); see 'typescale devices'")
+            }
+            request.container.device = device
+        }
+        if let size = arguments.value("--size") { request.container.size = try customSize(size) }
+        if let orientation = arguments.value("--orientation") {
+            guard let value = Orientation(rawValue: orientation) else {
+                throw UsageError(description: "--orientation is 'portrait' or 'landscape', found '\(orientation)'")
+            }
+            request.container.orientation = value
+        }
+        if let direction = arguments.value("--direction") {
+            guard let value = LayoutDirection(rawValue: direction) else {
+                throw UsageError(description: "--direction is 'ltr' or 'rtl', found '\(direction)'")
+            }
+            request.direction = value
+        }
+        request.boldText = arguments.flag("--bold-text")
+        request.fontFiles = arguments.values("--font")
+        return request
+    }
+
+    /// `L`, `XS,AX5`, or `all`.
+    static func categories(_ text: String) throws -> [ContentSizeCategory] {
+        if text.lowercased() == "all" { return ContentSizeCategory.allCases }
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        return try names.map { name in
+            guard let category = ContentSizeCategory(parsing: name) else {
+                let shortNames = ContentSizeCategory.allCases.map(\.shortName)
+                let hint = DidYouMean.suggestion(for: name, among: shortNames).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError(description: "unknown content size category '\(name)'\(hint); see 'typescale categories'")
+            }
+            return category
+        }
+    }
+
+    /// `WxH` or `WxH@S`.
+    static func customSize(_ text: String) throws -> CustomSize {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        let dimensions = parts[0].split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count <= 2, dimensions.count == 2,
+              let width = Double(dimensions[0]), let height = Double(dimensions[1]),
+              width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 100_000, height <= 100_000 else {
+            throw UsageError(description: "--size is WxH or WxH@S in points (e.g. 320x460@2), found '\(text)'")
+        }
+        var size = CustomSize(width: width, height: height, scale: 2)
+        if parts.count == 2 {
+            guard let scale = Double(parts[1]), [1, 2, 3].contains(scale) else {
+                throw UsageError(description: "--size scale is 1, 2 or 3, found '\(parts[1])'")
+            }
+            size.scale = scale
+        }
+        return size
+    }
+
+    static func format(_ arguments: Arguments, allowed: [String]) throws -> String {
+        let format = arguments.value("--format") ?? allowed[0]
+        guard allowed.contains(format) else {
+            throw UsageError(description: "--format is \(allowed.map { "'\($0)'" }.joined(separator: " or ")), found '\(format)'")
+        }
+        return format
+    }
+}
