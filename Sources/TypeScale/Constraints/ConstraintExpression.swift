@@ -1,0 +1,88 @@
+/// What a constraint item refers to, before names are resolved to views (SPEC §3.2).
+public enum ItemTarget: Sendable, Equatable {
+    /// A view id.
+    case view(String)
+    /// The parent of the constraint's first item (its owner when the first item is a guide).
+    case superview
+    /// VFL's `|`: the superview of the named view next to it.
+    case parent(of: String)
+    /// The root view.
+    case root
+    /// The root view's safe-area guide.
+    case safeArea
+    /// The layout-margins guide of the first item's parent.
+    case margins
+    /// `view.margins.top`: the layout-margins guide of that view.
+    case marginsOf(String)
+}
+
+/// One side of a constraint: a target and one of its attributes, such as `nameLabel.leading`.
+public struct LayoutItem: Sendable, Equatable {
+    public var target: ItemTarget
+    public var attribute: LayoutAttribute
+
+    public init(_ target: ItemTarget, _ attribute: LayoutAttribute) {
+        self.target = target
+        self.attribute = attribute
+    }
+}
+
+/// A constant before metrics and spacing are resolved.
+public enum ConstantTerm: Sendable, Equatable {
+    case number(Double)
+    /// A name from the screen's (or the VFL object's) `metrics`.
+    case metric(String)
+    /// VFL's `-` between two views: the screen's `spacing.sibling` (8).
+    case standardSibling
+    /// VFL's `|-` or `-|`: the screen's `spacing.superview` (20).
+    case standardSuperview
+}
+
+/// A constant with its sign: `- pad` is `negated` `.metric("pad")`.
+///
+/// The parsers keep numbers non-negative and put every sign in `negated`, so `+ -8`, `- 8`
+/// and a bare `-8` all give `negated: true, term: .number(8)`: equal meanings, equal values.
+public struct SignedConstant: Sendable, Equatable {
+    public var negated: Bool
+    public var term: ConstantTerm
+
+    public init(negated: Bool = false, _ term: ConstantTerm) {
+        self.negated = negated
+        self.term = term
+    }
+}
+
+/// A priority before metrics are resolved; named priorities are already numbers.
+public enum PriorityTerm: Sendable, Equatable {
+    case number(Double)
+    case metric(String)
+}
+
+/// One parsed constraint: `first REL multiplier × second + constant @priority`.
+public struct ConstraintExpression: Sendable, Equatable {
+    public var first: LayoutItem
+    public var relation: ConstraintRelation
+    /// `nil` for a constant-only right-hand side: `a.width == 40`.
+    public var second: LayoutItem?
+    /// 1 when absent.
+    public var multiplier: Double
+    /// `nil` means 0.
+    public var constant: SignedConstant?
+    /// `nil` means required (1000).
+    public var priority: PriorityTerm?
+    /// Character offsets into the source string, for diagnostics.
+    public var sourceRange: Range<Int>?
+
+    public init(
+        first: LayoutItem, relation: ConstraintRelation, second: LayoutItem? = nil, multiplier: Double = 1,
+        constant: SignedConstant? = nil, priority: PriorityTerm? = nil, sourceRange: Range<Int>? = nil
+    ) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.sourceRange = sourceRange
+    }
+}

@@ -1,0 +1,33 @@
+/// An `NSLayoutConstraint.Attribute` that a constraint can name (SPEC §3.2).
+public enum LayoutAttribute: String, CaseIterable, Sendable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline
+
+    /// Whether it is a dimension (width, height) rather than a position.
+    public var isSize: Bool { self == .width || self == .height }
+
+    /// The axis it lies on; baselines are vertical positions.
+    public var axis: LayoutAxis {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: .vertical
+        }
+    }
+
+    /// Leading and trailing flip with the layout direction; UIKit refuses to relate them to left/right.
+    var isDirectional: Bool { self == .leading || self == .trailing }
+
+    /// Left and right never flip.
+    var isAbsoluteHorizontalEdge: Bool { self == .left || self == .right }
+}
+
+/// A layout axis: VFL's `H:` and `V:`, and the axis of an attribute.
+public enum LayoutAxis: Sendable {
+    case horizontal, vertical
+}
+
+/// How the two sides of a constraint compare.
+public enum ConstraintRelation: String, Sendable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+}
