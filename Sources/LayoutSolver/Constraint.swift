@@ -1,0 +1,52 @@
+/// A constraint as the solver keeps it: `Σ terms + constant  relation  0` at a priority, and
+/// where it lives — a definition outside the tableau, or a tableau row with its marker symbols.
+struct ConstraintRecord {
+    /// Merged per variable and sorted by variable index.
+    var terms: [(variable: Int, coefficient: Double)]
+    var constant: Double
+    var relation: Relation
+    var priority: Int
+    var isActive = true
+    /// Edit constraints are internal: never reported, never removable by handle.
+    var isEdit = false
+
+    /// A required equality with a variable mentioned nowhere else is kept as the definition
+    /// `variable = …` instead of a tableau row: it can never conflict, and a chain of them
+    /// (`v[i+1].left = v[i].left + …`) costs O(1) each instead of filling the tableau.
+    var definedVariable = -1
+    /// Set once the definition has been substituted into a tableau row; changing it then needs a rebuild.
+    var isExpanded = false
+
+    /// The symbol whose column tracks this constraint's constant (dummy, slack or error).
+    var marker = -1
+    /// The marker's coefficient in the row as created (`0 = constant + … + μ·marker`).
+    var markerCoefficient = 0.0
+    /// The second symbol of the row (minus error of an equality, error of an inequality).
+    var other = -1
+
+    var isRequired: Bool { priority >= 1000 }
+    var isDefinition: Bool { definedVariable >= 0 }
+
+    /// The errors this constraint adds to its tier of the objective.
+    var errorSymbols: [Int] {
+        guard !isRequired else { return [] }
+        return relation == .equal ? [marker, other] : [other]
+    }
+
+    /// `Σ terms + constant` at the given values.
+    func evaluate(_ value: (Int) -> Double) -> Double {
+        var sum = constant
+        for t in terms { sum += t.coefficient * value(t.variable) }
+        return sum
+    }
+
+    /// How far the constraint is from holding, in the units of its expression.
+    func violation(_ value: (Int) -> Double) -> Double {
+        let v = evaluate(value)
+        switch relation {
+        case .equal: return abs(v)
+        case .lessThanOrEqual: return max(0, v)
+        case .greaterThanOrEqual: return max(0, -v)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// Required equalities kept outside the tableau as definitions `variable = …`.
+///
+/// A variable is *fresh* when nothing else mentions it: no tableau row, no definition, no edit.
+/// A required equality with a fresh variable can always hold (solve for that variable), so
+/// it needs no simplex work. Definitions only mention variables that were fresh-or-older when
+/// they were made, so handle order is a topological order for evaluating them.
+extension Engine {
+    func isFresh(_ variable: Int) -> Bool {
+        definedBy[variable] < 0 && definitionReferences[variable] == 0
+            && !isInTableau[variable] && editConstraint[variable] < 0
+    }
+
+    /// Keeps constraint `index` as a definition when it is a required equality with a fresh
+    /// variable (the highest-indexed, usually the newest view's edge). Returns whether it did.
+    mutating func defineIfPossible(_ index: Int) -> Bool {
+        let record = constraints[index]
+        guard record.isRequired, record.relation == .equal, !record.isEdit else { return false }
+        var scale = 0.0
+        for t in record.terms { scale = max(scale, abs(t.coefficient)) }
+        guard let chosen = record.terms.last(where: {
+            isFresh($0.variable) && abs($0.coefficient) > Tolerance.pivot * max(1, scale)
+        }) else { return false }
+        constraints[index].definedVariable = chosen.variable
+        definedBy[chosen.variable] = index
+        for t in record.terms where t.variable != chosen.variable { definitionReferences[t.variable] += 1 }
+        return true
+    }
+
+    /// Drops the definition made by constraint `index`; its variable becomes free again.
+    mutating func undefine(_ index: Int) {
+        let record = constraints[index]
+        definedBy[record.definedVariable] = -1
+        for t in record.terms where t.variable != record.definedVariable { definitionReferences[t.variable] -= 1 }
+        constraints[index].definedVariable = -1
+    }
+
+    /// The terms of constraint `index` with every defined variable replaced by its definition,
+    /// recursively, as `(constant, [(variable, coefficient)])` over undefined variables.
+    /// Shared sub-definitions are expanded once (highest handle first), so a diamond of
+    /// definitions costs its size, not its number of paths. Marks expanded definitions.
+    mutating func expandDefinitions(_ index: Int) -> (Double, [(Int, Double)]) {
+        let record = constraints[index]
+        var constant = record.constant
+        var pending = MinHeap()   // negated handles: a max-heap
+        var plain: [Int] = []
+        func add(_ variable: Int, _ coefficient: Double) {
+            if variableAccumulator[variable] == 0 {
+                if definedBy[variable] >= 0 { pending.push(-definedBy[variable]) } else { plain.append(variable) }
+            }
+            variableAccumulator[variable] = Tolerance.sum(variableAccumulator[variable], coefficient)
+        }
+        for t in record.terms { add(t.variable, t.coefficient) }
+        var lastHandle = Int.max
+        while let negated = pending.popMin() {
+            let handle = -negated
+            if handle == lastHandle { continue }   // pushed twice after cancelling to 0
+            lastHandle = handle
+            let definition = constraints[handle]
+            let defined = definition.definedVariable
+            let weight = variableAccumulator[defined]
+            variableAccumulator[defined] = 0
+            guard weight != 0 else { continue }
+            constraints[handle].isExpanded = true
+            // defined = −(constant + Σ others)/a
+            var a = 0.0
+            for t in definition.terms where t.variable == defined { a = t.coefficient }
+            let k = -weight / a
+            constant = Tolerance.sum(constant, k * definition.constant)
+            for t in definition.terms where t.variable != defined { add(t.variable, k * t.coefficient) }
+        }
+        plain.sort()
+        var result: [(Int, Double)] = []
+        for v in plain {
+            let c = variableAccumulator[v]
+            variableAccumulator[v] = 0
+            if c != 0 { result.append((v, c)) } else { isInTableau[v] = true }
+        }
+        return (constant, result)
+    }
+
+    /// Value of every variable: tableau values, then definitions in handle order.
+    mutating func refreshValues() {
+        guard !valuesAreCurrent else { return }
+        for v in names.indices where definedBy[v] < 0 { values[v] = symbolValue(variableSymbol[v]) }
+        for record in constraints where record.isActive && record.isDefinition {
+            let defined = record.definedVariable
+            var sum = record.constant, a = 0.0
+            for t in record.terms {
+                if t.variable == defined { a = t.coefficient } else { sum += t.coefficient * values[t.variable] }
+            }
+            values[defined] = -sum / a
+        }
+        valuesAreCurrent = true
+    }
+}

@@ -1,0 +1,126 @@
+/// The solver's whole state as one value, so a transaction is `let saved = engine` and a
+/// rollback is `engine = saved` (arrays are copy-on-write, so saving costs nothing until used).
+struct Engine {
+    // Variables, by variable index.
+    var names: [String] = []
+    var variableSymbol: [Int] = []
+    /// Index of the constraint defining the variable, or −1.
+    var definedBy: [Int] = []
+    /// How many definitions mention the variable.
+    var definitionReferences: [Int] = []
+    /// Whether the variable has ever appeared in a tableau row (then it is not fresh).
+    var isInTableau: [Bool] = []
+    /// Index of the variable's edit constraint, or −1.
+    var editConstraint: [Int] = []
+
+    var constraints: [ConstraintRecord] = []
+
+    // Tableau, by symbol id.
+    var kinds: [SymbolKind] = []
+    /// Slot of the row where the symbol is basic, or −1.
+    var rowOf: [Int] = []
+    /// Slots of rows that may hold the symbol as a parametric term: a superset, pruned on read,
+    /// so rows can change without bookkeeping on the hot path.
+    var columns: [[Int]] = []
+    var rows: [Row] = []
+    var freeSlots: [Int] = []
+    var slotStamp: [Int] = []
+    var stamp = 0
+
+    var objective = Objective()
+    /// Symbols whose cost changed since last seen non-negative: the entering candidates.
+    var candidates = MinHeap()
+    var isCandidate: [Bool] = []
+    /// Basic symbols whose rows may have gone negative: the dual simplex's work list.
+    var infeasible: [Int] = []
+    /// Phase one's objective while a row is added through an artificial variable.
+    var artificialObjective: Row?
+
+    // Scratch accumulators, kept to avoid allocating per row.
+    var accumulator: [Double] = []
+    var touched: [Int] = []
+    var variableAccumulator: [Double] = []
+
+    // Values, refreshed lazily.
+    var values: [Double] = []
+    var valuesAreCurrent = false
+
+    // MARK: Variables and symbols
+
+    mutating func addVariable(named name: String) -> Int {
+        let index = names.count
+        names.append(name)
+        variableSymbol.append(newSymbol(.external))
+        definedBy.append(-1)
+        definitionReferences.append(0)
+        isInTableau.append(false)
+        editConstraint.append(-1)
+        variableAccumulator.append(0)
+        values.append(0)
+        valuesAreCurrent = false
+        return index
+    }
+
+    mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        let id = kinds.count
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        isCandidate.append(false)
+        accumulator.append(0)
+        objective.addSymbol()
+        return id
+    }
+
+    /// Current value of a symbol: its row's constant when basic, 0 when parametric.
+    func symbolValue(_ symbol: Int) -> Double {
+        let slot = rowOf[symbol]
+        return slot >= 0 ? rows[slot].constant : 0
+    }
+
+    // MARK: Adding and removing
+
+    /// Adds constraint `index` (already in `constraints`). On `false` the constraint is
+    /// unsatisfiable and the engine is exactly as before.
+    mutating func add(_ index: Int) -> Bool {
+        valuesAreCurrent = false
+        if defineIfPossible(index) { return true }
+        return addToTableau(index)
+    }
+
+    /// Removes an active constraint (it stays in `constraints`, inactive).
+    mutating func remove(_ index: Int) {
+        valuesAreCurrent = false
+        let record = constraints[index]
+        constraints[index].isActive = false
+        if record.isDefinition {
+            if record.isExpanded {
+                _ = rebuild()
+            } else {
+                undefine(index)
+            }
+            return
+        }
+        removeFromTableau(record)
+    }
+
+    /// Replays every active constraint in handle order into an empty tableau. `false` when
+    /// they conflict (the caller restores its saved engine).
+    mutating func rebuild() -> Bool {
+        var fresh = Engine()
+        for name in names { _ = fresh.addVariable(named: name) }
+        fresh.constraints = constraints
+        fresh.editConstraint = editConstraint
+        for i in fresh.constraints.indices {
+            fresh.constraints[i].definedVariable = -1
+            fresh.constraints[i].isExpanded = false
+            fresh.constraints[i].marker = -1
+            fresh.constraints[i].other = -1
+        }
+        for i in fresh.constraints.indices where fresh.constraints[i].isActive {
+            if !fresh.add(i) { return false }
+        }
+        self = fresh
+        return true
+    }
+}

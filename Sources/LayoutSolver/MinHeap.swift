@@ -1,0 +1,40 @@
+/// A binary min-heap of symbol ids: the entering candidates, smallest id first (Bland's rule).
+struct MinHeap {
+    private(set) var items: [Int] = []
+
+    var isEmpty: Bool { items.isEmpty }
+    var min: Int? { items.first }
+
+    mutating func push(_ x: Int) {
+        items.append(x)
+        var i = items.count - 1
+        while i > 0 {
+            let p = (i - 1) >> 1
+            if items[p] <= items[i] { break }
+            items.swapAt(p, i)
+            i = p
+        }
+    }
+
+    @discardableResult
+    mutating func popMin() -> Int? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < items.count && items[l] < items[m] { m = l }
+                if r < items.count && items[r] < items[m] { m = r }
+                if m == i { break }
+                items.swapAt(i, m)
+                i = m
+            }
+        }
+        return top
+    }
+
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+}

@@ -1,0 +1,60 @@
+/// The objective as a vector of rows, one per optional priority in use, highest first: the
+/// Cassowary paper's symbolic weights. A symbol's cost is the vector of its coefficients,
+/// compared lexicographically, so no amount of lower-tier error can buy a higher-tier one.
+struct Objective {
+    /// Priorities of the tiers, descending.
+    private(set) var priorities: [Int] = []
+    /// `coefficients[tier][symbol]`, dense over all symbols.
+    private(set) var coefficients: [[Double]] = []
+    private(set) var symbolCount = 0
+
+    var tierCount: Int { priorities.count }
+
+    /// The tier of `priority`, created (all zeros) on first use.
+    mutating func tier(for priority: Int) -> Int {
+        var i = 0
+        while i < priorities.count && priorities[i] > priority { i += 1 }
+        if i < priorities.count && priorities[i] == priority { return i }
+        priorities.insert(priority, at: i)
+        coefficients.insert([Double](repeating: 0, count: symbolCount), at: i)
+        return i
+    }
+
+    mutating func addSymbol() {
+        symbolCount += 1
+        for t in coefficients.indices { coefficients[t].append(0) }
+    }
+
+    @inline(__always)
+    func coefficient(tier: Int, symbol: Int) -> Double { coefficients[tier][symbol] }
+
+    @inline(__always)
+    mutating func add(_ delta: Double, tier: Int, symbol: Int) {
+        coefficients[tier][symbol] = Tolerance.sum(coefficients[tier][symbol], delta)
+    }
+
+    mutating func set(_ value: Double, tier: Int, symbol: Int) {
+        coefficients[tier][symbol] = value
+    }
+
+    /// −1, 0 or 1: the sign of the symbol's cost vector (its first nonzero tier).
+    func sign(of symbol: Int) -> Int {
+        for t in 0..<coefficients.count {
+            let c = coefficients[t][symbol]
+            if c > Tolerance.zero { return 1 }
+            if c < -Tolerance.zero { return -1 }
+        }
+        return 0
+    }
+
+    /// Whether cost(a)/da < cost(b)/db lexicographically (da, db > 0): the dual ratio test.
+    func ratio(_ a: Int, over da: Double, isLessThan b: Int, over db: Double) -> Bool {
+        for t in 0..<coefficients.count {
+            let x = coefficients[t][a] / da, y = coefficients[t][b] / db
+            let tol = Tolerance.zero * max(1, abs(x), abs(y))
+            if x < y - tol { return true }
+            if x > y + tol { return false }
+        }
+        return false
+    }
+}

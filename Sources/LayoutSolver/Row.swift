@@ -1,0 +1,91 @@
+/// One term of a row: `coefficient × symbol`.
+struct Term {
+    var symbol: Int
+    var coefficient: Double
+}
+
+/// A tableau row `basic = constant + Σ terms`, terms sorted by symbol id with no zeros.
+struct Row {
+    var basic: Int
+    var constant: Double
+    var terms: [Term]
+    /// Largest |coefficient|, the yardstick for "too small to pivot on".
+    var scale: Double
+
+    init(basic: Int, constant: Double, terms: [Term]) {
+        self.basic = basic
+        self.constant = constant
+        self.terms = terms
+        self.scale = Row.scale(of: terms)
+    }
+
+    static func scale(of terms: [Term]) -> Double {
+        var m = 0.0
+        for t in terms { m = max(m, abs(t.coefficient)) }
+        return m
+    }
+
+    /// Position of `symbol` in `terms`, by binary search.
+    func position(of symbol: Int) -> Int? {
+        var lo = 0, hi = terms.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            let s = terms[mid].symbol
+            if s == symbol { return mid }
+            if s < symbol { lo = mid + 1 } else { hi = mid }
+        }
+        return nil
+    }
+
+    func coefficient(of symbol: Int) -> Double {
+        position(of: symbol).map { terms[$0].coefficient } ?? 0
+    }
+
+    /// Whether a pivot on `coefficient` is numerically safe in this row.
+    @inline(__always)
+    func isPivotable(_ coefficient: Double) -> Bool { abs(coefficient) > Tolerance.pivot * max(1, scale) }
+
+    /// Rewrites `0 = constant + Σ terms` (where `terms` include `subject` with coefficient a)
+    /// as `subject = −constant/a − Σ others/a`.
+    static func solved(constant: Double, terms: [Term], for subject: Int) -> Row {
+        var a = 0.0
+        var rest: [Term] = []
+        rest.reserveCapacity(terms.count)
+        for t in terms {
+            if t.symbol == subject { a = t.coefficient } else { rest.append(t) }
+        }
+        let k = -1 / a
+        for i in rest.indices { rest[i].coefficient *= k }
+        return Row(basic: subject, constant: constant * k, terms: rest)
+    }
+
+    /// `terms − a·symbol + a·(other.terms)` merged by id; reports symbols that newly appear.
+    /// `symbol` must be in `terms`; the result never contains it.
+    static func substituted(_ terms: [Term], symbol: Int, coefficient a: Double, by other: [Term],
+                            added: inout [Int]) -> [Term] {
+        var result: [Term] = []
+        result.reserveCapacity(terms.count + other.count)
+        var i = 0, j = 0
+        while i < terms.count || j < other.count {
+            if j == other.count || (i < terms.count && terms[i].symbol < other[j].symbol) {
+                if terms[i].symbol != symbol { result.append(terms[i]) }
+                i += 1
+            } else if i == terms.count || other[j].symbol < terms[i].symbol {
+                let c = a * other[j].coefficient
+                if c != 0 {
+                    result.append(Term(symbol: other[j].symbol, coefficient: c))
+                    added.append(other[j].symbol)
+                }
+                j += 1
+            } else {
+                if terms[i].symbol != symbol {
+                    let c = Tolerance.sum(terms[i].coefficient, a * other[j].coefficient)
+                    if c != 0 { result.append(Term(symbol: terms[i].symbol, coefficient: c)) }
+                }
+                i += 1
+                j += 1
+            }
+        }
+        return result
+    }
+}

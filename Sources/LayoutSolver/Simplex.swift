@@ -1,0 +1,336 @@
+/// The algorithm, step by step as in the Cassowary paper; each step states its contract.
+extension Engine {
+    /// Iteration bound for one optimisation: Bland's rule terminates far sooner; the bound
+    /// only guarantees no loop can run away on numerically hopeless input.
+    var iterationLimit: Int { 1_000 + 20 * (rows.count + kinds.count) }
+
+    // MARK: Adding a row
+
+    /// Adds tableau constraint `index`. Returns `false`, with the engine unchanged, when a
+    /// required constraint cannot hold.
+    mutating func addToTableau(_ index: Int) -> Bool {
+        var (constant, terms) = createRow(index)
+        if constant < 0 {
+            constant = -constant
+            for i in terms.indices { terms[i].coefficient = -terms[i].coefficient }
+        }
+        let record = constraints[index]
+        if let subject = chooseSubject(terms, record) {
+            let row = Row.solved(constant: constant, terms: terms, for: subject)
+            substitute(subject, by: row)
+            insertRow(row)
+        } else if terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+            // Only required equalities remain: the row is redundant or contradicts them.
+            guard abs(constant) <= Tolerance.zero * max(1, Row.scale(of: terms)) else {
+                return rejectNewRow(index)
+            }
+            insertRow(Row.solved(constant: 0, terms: terms, for: record.marker))
+        } else {
+            let saved = self
+            guard addWithArtificialVariable(constant: constant, terms: terms) else {
+                self = saved
+                return rejectNewRow(index)
+            }
+        }
+        optimize()
+        return true
+    }
+
+    /// Forgets the symbols made for a refused row; nothing else was touched.
+    private mutating func rejectNewRow(_ index: Int) -> Bool {
+        let record = constraints[index]
+        for s in [record.marker, record.other] where s >= 0 { eraseColumn(s) }
+        constraints[index].marker = -1
+        constraints[index].other = -1
+        return false
+    }
+
+    /// createRow — contract: returns `0 = constant + Σ terms` for constraint `index`, with
+    /// definitions expanded, basic symbols replaced by their rows, and the constraint's new
+    /// slack/error/dummy symbols appended; errors are costed in their tier.
+    mutating func createRow(_ index: Int) -> (Double, [Term]) {
+        var (constant, variables) = expandDefinitions(index)
+        touched.removeAll(keepingCapacity: true)
+        for (variable, coefficient) in variables {
+            isInTableau[variable] = true
+            let symbol = variableSymbol[variable]
+            let slot = rowOf[symbol]
+            if slot >= 0 {
+                constant = Tolerance.sum(constant, coefficient * rows[slot].constant)
+                for t in rows[slot].terms { accumulate(t.symbol, coefficient * t.coefficient) }
+            } else {
+                accumulate(symbol, coefficient)
+            }
+        }
+        touched.sort()
+        var terms: [Term] = []
+        terms.reserveCapacity(touched.count + 2)
+        for s in touched {
+            if accumulator[s] != 0 { terms.append(Term(symbol: s, coefficient: accumulator[s])) }
+            accumulator[s] = 0
+        }
+        let record = constraints[index]
+        func add(_ kind: SymbolKind, _ coefficient: Double) -> Int {
+            let s = newSymbol(kind)
+            terms.append(Term(symbol: s, coefficient: coefficient))
+            return s
+        }
+        var marker = -1, other = -1, mu = 1.0
+        switch (record.relation, record.isRequired) {
+        case (.equal, true):
+            marker = add(.dummy, 1)
+        case (.equal, false):
+            marker = add(.error, -1); mu = -1
+            other = add(.error, 1)
+        case (.greaterThanOrEqual, true):
+            marker = add(.slack, -1); mu = -1
+        case (.lessThanOrEqual, true):
+            marker = add(.slack, 1)
+        case (.greaterThanOrEqual, false):
+            marker = add(.slack, -1); mu = -1
+            other = add(.error, 1)
+        case (.lessThanOrEqual, false):
+            marker = add(.slack, 1)
+            other = add(.error, -1)
+        }
+        constraints[index].marker = marker
+        constraints[index].other = other
+        constraints[index].markerCoefficient = mu
+        if !record.isRequired {
+            let tier = objective.tier(for: record.priority)
+            for e in constraints[index].errorSymbols {
+                objective.add(1, tier: tier, symbol: e)
+                noteCostChange(e)
+            }
+        }
+        return (constant, terms)
+    }
+
+    @inline(__always)
+    private mutating func accumulate(_ symbol: Int, _ value: Double) {
+        // A symbol whose sum cancels to 0 and is touched again is listed twice; gathering
+        // resets the slot on the first listing, so the second adds nothing.
+        if accumulator[symbol] == 0 { touched.append(symbol) }
+        accumulator[symbol] = Tolerance.sum(accumulator[symbol], value)
+    }
+
+    /// chooseSubject — contract: a symbol the row can be solved for while every basic
+    /// restricted symbol stays ≥ 0, or nil. An external variable first (the one in fewest
+    /// rows, to keep fill low); else one of the constraint's own new slack/error symbols
+    /// with a negative coefficient (its column is empty, so no other row changes sign).
+    func chooseSubject(_ terms: [Term], _ record: ConstraintRecord) -> Int? {
+        let scale = Row.scale(of: terms)
+        var best = -1
+        for t in terms where kinds[t.symbol] == .external
+            && abs(t.coefficient) > Tolerance.pivot * max(1, scale) {
+            if best < 0 || columns[t.symbol].count < columns[best].count { best = t.symbol }
+        }
+        if best >= 0 { return best }
+        for t in terms where (t.symbol == record.marker || t.symbol == record.other)
+            && kinds[t.symbol] != .dummy && t.coefficient < -Tolerance.pivot * max(1, scale) {
+            return t.symbol
+        }
+        return nil
+    }
+
+    /// addWithArtificialVariable — contract: adds `0 = constant + Σ terms` (constant ≥ 0) by
+    /// minimising an artificial variable equal to the row (phase one). Returns whether the
+    /// minimum is 0, i.e. whether the row can hold with all other constraints; on `false`
+    /// the caller restores its saved engine.
+    mutating func addWithArtificialVariable(constant: Double, terms: [Term]) -> Bool {
+        let artificial = newSymbol(.artificial)
+        insertRow(Row(basic: artificial, constant: constant, terms: terms))
+        artificialObjective = Row(basic: -1, constant: constant, terms: terms)
+        optimizePhaseOne()
+        let residual = artificialObjective?.constant ?? 0
+        artificialObjective = nil
+        guard residual <= Tolerance.zero * max(1, Row.scale(of: terms)) else { return false }
+        let slot = rowOf[artificial]
+        if slot >= 0 {
+            if rows[slot].terms.isEmpty {
+                removeRow(slot)
+            } else {
+                // Prefer a slack or error; a row of dummies alone is redundant, so a dummy
+                // may take its place (kiwi reports a false failure here).
+                let row = rows[slot]
+                let entering = row.terms.first { kinds[$0.symbol].canEnter && row.isPivotable($0.coefficient) }
+                    ?? row.terms.first { kinds[$0.symbol] == .dummy && row.isPivotable($0.coefficient) }
+                guard let entering else { return false }
+                pivot(slot, entering: entering.symbol)
+            }
+        }
+        eraseColumn(artificial)
+        return true
+    }
+
+    private mutating func optimizePhaseOne() {
+        var iterations = 0
+        while iterations < iterationLimit, let phaseOne = artificialObjective {
+            guard let entering = phaseOne.terms.first(where: {
+                kinds[$0.symbol].canEnter && kinds[$0.symbol] != .external
+                    && $0.coefficient < -Tolerance.pivot * max(1, phaseOne.scale)
+            }) else { return }
+            guard let slot = getLeavingRow(entering.symbol) else { return }
+            pivot(slot, entering: entering.symbol)
+            iterations += 1
+        }
+    }
+
+    // MARK: Primal and dual simplex
+
+    /// optimize — contract: pivots until no parametric symbol has a lexicographically
+    /// negative cost. Bland's rule (lowest id enters, ties in the ratio test leave by lowest
+    /// id) on every pivot, so degenerate pivots cannot cycle.
+    mutating func optimize() {
+        var iterations = 0
+        while iterations < iterationLimit, let entering = getEnteringSymbol() {
+            guard let slot = getLeavingRow(entering) else {
+                // Unbounded cannot happen with costs on non-negative errors; drop the candidate.
+                candidates.popMin()
+                isCandidate[entering] = false
+                continue
+            }
+            pivot(slot, entering: entering)
+            iterations += 1
+        }
+    }
+
+    /// getEnteringSymbol — contract: the lowest-id parametric slack or error whose cost
+    /// vector is lexicographically negative, or nil when the tableau is optimal.
+    mutating func getEnteringSymbol() -> Int? {
+        while let s = candidates.min {
+            if rowOf[s] < 0 && kinds[s].canEnter && kinds[s] != .external && objective.sign(of: s) < 0 {
+                return s
+            }
+            candidates.popMin()
+            isCandidate[s] = false
+        }
+        return nil
+    }
+
+    /// getLeavingRow — contract: the row whose restricted basic symbol reaches 0 first as
+    /// `entering` grows (minimum ratio), ties to the lowest basic id; nil when unbounded.
+    mutating func getLeavingRow(_ entering: Int) -> Int? {
+        var best = -1, bestRatio = Double.infinity, bestBasic = Int.max
+        for slot in liveColumn(entering) {
+            let row = rows[slot]
+            guard kinds[row.basic].isRestricted, let p = row.position(of: entering) else { continue }
+            let a = row.terms[p].coefficient
+            guard a < 0, row.isPivotable(a) else { continue }
+            let ratio = max(0, -row.constant / a)
+            let tie = abs(ratio - bestRatio) <= 1e-12 * max(1, ratio)
+            if (ratio < bestRatio && !tie) || (tie && row.basic < bestBasic) {
+                best = slot; bestRatio = ratio; bestBasic = row.basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// dualOptimize — contract: restores primal feasibility after constants changed, keeping
+    /// the tableau optimal. Leaving: the lowest-id infeasible row; entering: the lowest
+    /// cost/coefficient ratio (lexicographic), ties to the lowest id. Returns `false` when a
+    /// row cannot be repaired: the required constraints contradict each other.
+    mutating func dualOptimize() -> Bool {
+        var iterations = 0
+        while iterations < iterationLimit {
+            var leaving = -1
+            var kept: [Int] = []
+            for s in infeasible {
+                let slot = rowOf[s]
+                guard slot >= 0, Tolerance.isNegative(rows[slot].constant, scale: rows[slot].scale) else { continue }
+                if !kept.contains(s) { kept.append(s) }
+                if leaving < 0 || s < leaving { leaving = s }
+            }
+            infeasible = kept
+            guard leaving >= 0 else { infeasible.removeAll(); return true }
+            let slot = rowOf[leaving]
+            let row = rows[slot]
+            var entering = -1, enteringCoefficient = 0.0
+            for t in row.terms where kinds[t.symbol].canEnter && t.coefficient > 0 && row.isPivotable(t.coefficient) {
+                if entering < 0 || objective.ratio(t.symbol, over: t.coefficient, isLessThan: entering, over: enteringCoefficient) {
+                    entering = t.symbol; enteringCoefficient = t.coefficient
+                }
+            }
+            guard entering >= 0 else { return false }
+            pivot(slot, entering: entering)
+            iterations += 1
+        }
+        return true
+    }
+
+    // MARK: Removing and changing rows
+
+    /// getMarkerLeavingRow — contract: the row to pivot `marker` into before its row is
+    /// dropped, chosen so the remaining rows stay feasible (kiwi's three-way preference).
+    mutating func getMarkerLeavingRow(_ marker: Int) -> Int? {
+        var first = -1, second = -1, third = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for slot in liveColumn(marker) {
+            let row = rows[slot]
+            let c = row.coefficient(of: marker)
+            if !kinds[row.basic].isRestricted {
+                if third < 0 || row.basic < rows[third].basic { third = slot }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 || (r == r1 && row.basic < rows[first].basic) { r1 = r; first = slot }
+            } else {
+                let r = row.constant / c
+                if r < r2 || (r == r2 && row.basic < rows[second].basic) { r2 = r; second = slot }
+            }
+        }
+        for s in [first, second, third] where s >= 0 { return s }
+        return nil
+    }
+
+    mutating func removeFromTableau(_ record: ConstraintRecord) {
+        if !record.isRequired {
+            let tier = objective.tier(for: record.priority)
+            for e in record.errorSymbols {
+                let slot = rowOf[e]
+                if slot >= 0 {
+                    for t in rows[slot].terms {
+                        objective.add(-t.coefficient, tier: tier, symbol: t.symbol)
+                        noteCostChange(t.symbol)
+                    }
+                } else {
+                    objective.add(-1, tier: tier, symbol: e)
+                }
+            }
+        }
+        let marker = record.marker
+        if rowOf[marker] < 0, let slot = getMarkerLeavingRow(marker) { pivot(slot, entering: marker) }
+        if rowOf[marker] >= 0 { removeRow(rowOf[marker]) }
+        for s in [marker, record.other] where s >= 0 {
+            if rowOf[s] >= 0 { removeRow(rowOf[s]) }
+            eraseColumn(s)
+        }
+        optimize()
+    }
+
+    /// Shifts a tableau constraint's constant by `delta` through its marker's column (no
+    /// rebuild) and re-solves with the dual simplex. `false`: required constraints conflict.
+    /// The row was `0 = C + … + μ·m`; with `C + δ` it is the old system in `m + δ/μ`, so every
+    /// row's constant moves by its coefficient of `m` times `δ/μ` (or by `−δ/μ` where `m` is basic).
+    mutating func shiftConstant(of index: Int, by delta: Double) -> Bool {
+        let record = constraints[index]
+        let shift = delta / record.markerCoefficient
+        let marker = record.marker
+        if rowOf[marker] >= 0 {
+            let slot = rowOf[marker]
+            rows[slot].constant -= shift
+            if kinds[marker] == .dummy {
+                // A redundant required equality: it now contradicts the others unless still 0.
+                if abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { return false }
+            }
+            noteIfInfeasible(slot)
+        } else {
+            for slot in liveColumn(marker) {
+                rows[slot].constant += rows[slot].coefficient(of: marker) * shift
+                if kinds[rows[slot].basic] == .dummy,
+                   abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { return false }
+                noteIfInfeasible(slot)
+            }
+        }
+        return dualOptimize()
+    }
+}

@@ -1,0 +1,159 @@
+/// An incremental Cassowary-style constraint solver with strict priority tiers, explained
+/// conflicts and ambiguity reports. Deterministic: the same calls give the same bits.
+public final class Solver {
+    private var engine = Engine()
+
+    public init() {}
+
+    /// Creates a variable; its value is 0 until constraints say otherwise.
+    public func addVariable(named name: String) -> Variable {
+        Variable(index: engine.addVariable(named: name))
+    }
+
+    /// The name given to `addVariable(named:)`.
+    public func name(of variable: Variable) -> String {
+        engine.names.indices.contains(variable.index) ? engine.names[variable.index] : "v\(variable.index)"
+    }
+
+    /// Adds `expression relation 0`. Transactional: on throw the solver is exactly as before.
+    @discardableResult
+    public func addConstraint(_ expression: LinearExpression, _ relation: Relation,
+                              priority: Priority = .required) throws(SolverError) -> ConstraintHandle {
+        let record = try makeRecord(expression, relation, priority: priority.value)
+        let index = engine.constraints.count
+        engine.constraints.append(record)
+        guard engine.add(index) else {
+            engine.constraints.removeLast()
+            let conflict = engine.conflictSet(offending: record, offendingIndex: index)
+            throw .unsatisfiable(conflicting: conflict.map(ConstraintHandle.init(index:)))
+        }
+        return ConstraintHandle(index: index)
+    }
+
+    /// Removes a constraint added by `addConstraint`.
+    public func removeConstraint(_ handle: ConstraintHandle) throws(SolverError) {
+        let index = try activeIndex(handle)
+        engine.remove(index)
+    }
+
+    /// Changes the constant of an existing constraint and re-solves incrementally (no rebuild).
+    /// A required constraint that can then no longer hold throws .unsatisfiable and the old constant stays.
+    public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
+        let index = try activeIndex(handle)
+        guard constant.isFinite else { throw .nonFiniteValue }
+        try changeConstant(of: index, to: constant)
+    }
+
+    /// Makes `variable` editable at an optional priority; its suggested value starts at 0.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard !priority.isRequired else { throw .badPriorityForEdit(variable) }
+        ensureVariable(variable)
+        guard engine.editConstraint[variable.index] < 0 else { throw .duplicateEditVariable(variable) }
+        var record = ConstraintRecord(terms: [(variable.index, 1)], constant: 0, relation: .equal,
+                                      priority: priority.value)
+        record.isEdit = true
+        let index = engine.constraints.count
+        engine.constraints.append(record)
+        engine.editConstraint[variable.index] = index
+        _ = engine.add(index)   // optional: always succeeds
+    }
+
+    /// Stops editing `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let index = try editIndex(variable)
+        engine.editConstraint[variable.index] = -1
+        engine.remove(index)
+    }
+
+    /// Asks the edit variable to take `value`, re-solved by the dual simplex.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteValue }
+        let index = try editIndex(variable)
+        try changeConstant(of: index, to: -value)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        engine.editConstraint.indices.contains(variable.index) && engine.editConstraint[variable.index] >= 0
+    }
+
+    /// The variable's value in the current solution.
+    public func value(of variable: Variable) -> Double {
+        guard engine.names.indices.contains(variable.index) else { return 0 }
+        engine.refreshValues()
+        return engine.values[variable.index]
+    }
+
+    /// Variables not fixed by the constraints: their value could change without changing any
+    /// constraint's error at any tier and without violating a required constraint. Sorted.
+    public func ambiguousVariables() -> [Variable] {
+        engine.ambiguousVariables().map(Variable.init(index:))
+    }
+
+    /// Current violation of a constraint in the units of its expression (0 when satisfied).
+    public func violation(of handle: ConstraintHandle) -> Double {
+        guard engine.constraints.indices.contains(handle.index) else { return 0 }
+        let record = engine.constraints[handle.index]
+        guard record.isActive else { return 0 }
+        engine.refreshValues()
+        let values = engine.values
+        return record.violation { values[$0] }
+    }
+
+    /// Handles of the active constraints, ascending.
+    public var constraintHandles: [ConstraintHandle] {
+        engine.constraints.indices.filter { engine.constraints[$0].isActive && !engine.constraints[$0].isEdit }
+            .map(ConstraintHandle.init(index:))
+    }
+
+    // MARK: Private
+
+    private func makeRecord(_ expression: LinearExpression, _ relation: Relation,
+                            priority: Int) throws(SolverError) -> ConstraintRecord {
+        guard expression.isFinite else { throw .nonFiniteValue }
+        for t in expression.terms { ensureVariable(t.variable) }
+        return ConstraintRecord(terms: expression.normalizedTerms(), constant: expression.constant,
+                                relation: relation, priority: priority)
+    }
+
+    /// Variables are only made by `addVariable`; one from another solver gets a name here.
+    private func ensureVariable(_ variable: Variable) {
+        while engine.names.count <= variable.index { _ = engine.addVariable(named: "v\(engine.names.count)") }
+    }
+
+    private func activeIndex(_ handle: ConstraintHandle) throws(SolverError) -> Int {
+        guard engine.constraints.indices.contains(handle.index),
+              engine.constraints[handle.index].isActive, !engine.constraints[handle.index].isEdit
+        else { throw .unknownConstraint(handle) }
+        return handle.index
+    }
+
+    private func editIndex(_ variable: Variable) throws(SolverError) -> Int {
+        guard hasEditVariable(variable) else { throw .unknownEditVariable(variable) }
+        return engine.editConstraint[variable.index]
+    }
+
+    /// setConstant's engine: definitions update in place (or rebuild once expanded into rows);
+    /// tableau rows shift through their marker column. Failure restores the saved engine.
+    private func changeConstant(of index: Int, to constant: Double) throws(SolverError) {
+        let saved = engine
+        let old = engine.constraints[index]
+        let delta = constant - old.constant
+        guard delta != 0 else { return }
+        engine.constraints[index].constant = constant
+        engine.valuesAreCurrent = false
+        let ok: Bool
+        if old.isDefinition {
+            ok = old.isExpanded ? engine.rebuild() : true
+        } else {
+            ok = engine.shiftConstant(of: index, by: delta)
+        }
+        guard ok else {
+            engine = saved
+            var changed = old
+            changed.constant = constant
+            let conflict = engine.conflictSet(offending: changed, offendingIndex: index, replacing: index)
+            throw .unsatisfiable(conflicting: conflict.map(ConstraintHandle.init(index:)))
+        }
+    }
+}

@@ -1,0 +1,124 @@
+/// Row storage and the two primitive rewrites everything else is built from: substitution
+/// and pivot. Work is proportional to the rows a symbol occurs in, found through `columns`.
+extension Engine {
+    @discardableResult
+    mutating func insertRow(_ row: Row) -> Int {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[slot] = row
+        } else {
+            slot = rows.count
+            rows.append(row)
+            slotStamp.append(0)
+        }
+        rowOf[row.basic] = slot
+        for t in row.terms { columns[t.symbol].append(slot) }
+        noteIfInfeasible(slot)
+        return slot
+    }
+
+    @discardableResult
+    mutating func removeRow(_ slot: Int) -> Row {
+        let row = rows[slot]
+        rowOf[row.basic] = -1
+        rows[slot] = Row(basic: -1, constant: 0, terms: [])
+        freeSlots.append(slot)
+        return row
+    }
+
+    /// The live rows holding `symbol` as a parametric term, in a deterministic order; also
+    /// prunes the stored column of stale and duplicate entries.
+    mutating func liveColumn(_ symbol: Int) -> [Int] {
+        stamp += 1
+        var live: [Int] = []
+        live.reserveCapacity(columns[symbol].count)
+        for slot in columns[symbol] where slotStamp[slot] != stamp {
+            slotStamp[slot] = stamp
+            if rows[slot].basic >= 0 && rows[slot].position(of: symbol) != nil { live.append(slot) }
+        }
+        columns[symbol] = live
+        return live
+    }
+
+    mutating func noteIfInfeasible(_ slot: Int) {
+        let row = rows[slot]
+        if kinds[row.basic].isRestricted && row.constant < 0 { infeasible.append(row.basic) }
+    }
+
+    /// Records that `symbol`'s cost may have turned negative.
+    @inline(__always)
+    mutating func noteCostChange(_ symbol: Int) {
+        if !isCandidate[symbol] {
+            isCandidate[symbol] = true
+            candidates.push(symbol)
+        }
+    }
+
+    /// Replaces `symbol` by `definition` (`symbol = constant + terms`) in every row, in each
+    /// tier of the objective and in phase one's objective.
+    mutating func substitute(_ symbol: Int, by definition: Row) {
+        for slot in liveColumn(symbol) { substitute(symbol, by: definition, inRow: slot) }
+        columns[symbol].removeAll()
+        for t in 0..<objective.tierCount {
+            let a = objective.coefficient(tier: t, symbol: symbol)
+            guard a != 0 else { continue }
+            objective.set(0, tier: t, symbol: symbol)
+            for term in definition.terms {
+                objective.add(a * term.coefficient, tier: t, symbol: term.symbol)
+                noteCostChange(term.symbol)
+            }
+        }
+        if var phaseOne = artificialObjective, let p = phaseOne.position(of: symbol) {
+            let a = phaseOne.terms[p].coefficient
+            var added: [Int] = []
+            phaseOne.terms = Row.substituted(phaseOne.terms, symbol: symbol, coefficient: a,
+                                             by: definition.terms, added: &added)
+            phaseOne.constant = Tolerance.sum(phaseOne.constant, a * definition.constant)
+            phaseOne.scale = Row.scale(of: phaseOne.terms)
+            artificialObjective = phaseOne
+        }
+    }
+
+    mutating func substitute(_ symbol: Int, by definition: Row, inRow slot: Int) {
+        guard let p = rows[slot].position(of: symbol) else { return }
+        let a = rows[slot].terms[p].coefficient
+        var added: [Int] = []
+        let terms = Row.substituted(rows[slot].terms, symbol: symbol, coefficient: a,
+                                    by: definition.terms, added: &added)
+        rows[slot].terms = terms
+        rows[slot].constant = Tolerance.sum(rows[slot].constant, a * definition.constant)
+        rows[slot].scale = Row.scale(of: terms)
+        for s in added { columns[s].append(slot) }
+        noteIfInfeasible(slot)
+    }
+
+    /// Exchanges the basic symbol of row `slot` for `entering` (which must be in that row)
+    /// and substitutes the solved row everywhere else.
+    mutating func pivot(_ slot: Int, entering: Int) {
+        let leaving = rows[slot].basic
+        var terms = rows[slot].terms
+        // 0 = constant + terms − leaving, solved for `entering`.
+        let insertAt = terms.firstIndex { $0.symbol > leaving } ?? terms.count
+        terms.insert(Term(symbol: leaving, coefficient: -1), at: insertAt)
+        let solved = Row.solved(constant: rows[slot].constant, terms: terms, for: entering)
+        rowOf[leaving] = -1
+        rows[slot] = solved
+        rowOf[entering] = slot
+        columns[leaving].append(slot)
+        substitute(entering, by: solved)
+        noteCostChange(leaving)
+    }
+
+    /// Drops `symbol` (fixed at 0) from every row and from the objective.
+    mutating func eraseColumn(_ symbol: Int) {
+        for slot in liveColumn(symbol) {
+            if let p = rows[slot].position(of: symbol) {
+                rows[slot].terms.remove(at: p)
+                rows[slot].scale = Row.scale(of: rows[slot].terms)
+            }
+        }
+        columns[symbol].removeAll()
+        for t in 0..<objective.tierCount { objective.set(0, tier: t, symbol: symbol) }
+    }
+}
