@@ -36,4 +36,27 @@ public struct InputError: Error, Equatable, CustomStringConvertible, Sendable {
         for line in detail { text += "\n" + line }
         return text
     }
+
+    /// `text` in single quotes for a message: control characters escaped (so the message stays
+    /// one line) and anything past 40 characters cut to `…`, so a megabyte-long key cannot
+    /// flood the terminal.
+    public static func quote(_ text: String) -> String {
+        let limit = 40
+        var result = "'"
+        for (index, character) in text.enumerated() {
+            guard index < limit else {
+                result += "…"
+                break
+            }
+            if character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                for scalar in character.unicodeScalars {
+                    result += scalar.value < 0x20 || scalar.value == 0x7F
+                        ? scalar.escaped(asASCII: true) : String(scalar)
+                }
+            } else {
+                result.append(character)
+            }
+        }
+        return result + "'"
+    }
 }

@@ -43,9 +43,11 @@ extension JSONNode {
     /// `keys`.
     public func object(allowing keys: [String]) throws(InputError) -> JSONObject {
         let object = try object()
-        for member in object.members where !member.key.hasPrefix("_") && !keys.contains(member.key) {
+        for member in object.members
+        where !member.key.hasPrefix("_") && !keys.contains(member.key) {
             throw member.keyError(
-                "unknown key '\(member.key)'" + DidYouMean.hint(for: member.key, among: keys))
+                "unknown key \(InputError.quote(member.key))"
+                + DidYouMean.hint(for: member.key, among: keys))
         }
         return object
     }
@@ -61,7 +63,9 @@ extension JSONNode {
     public func choice(among choices: [String], what: String) throws(InputError) -> String {
         let text = try string()
         guard choices.contains(text) else {
-            throw error("unknown \(what) '\(text)'" + DidYouMean.hint(for: text, among: choices))
+            throw error(
+                "unknown \(what) \(InputError.quote(text))"
+                + DidYouMean.hint(for: text, among: choices))
         }
         return text
     }
@@ -89,7 +93,9 @@ public struct JSONObject: Sendable {
 
     /// The value of `key`; "missing key 'id'" at the object if absent.
     public func required(_ key: String) throws(InputError) -> JSONNode {
-        guard let value = optional(key) else { throw node.error("missing key '\(key)'") }
+        guard let value = optional(key) else {
+            throw node.error("missing key \(InputError.quote(key))")
+        }
         return value
     }
 

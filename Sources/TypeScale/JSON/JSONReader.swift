@@ -188,14 +188,16 @@ struct JSONParser {
         let keyLocation = locate(keyStart)
         let key = try readString(path: frame.path)
         if isDuplicate(key, in: &frame) {
-            throw error(at: keyStart, path: frame.path, "duplicate key '\(key)'")
+            throw error(at: keyStart, path: frame.path,
+                        "duplicate key \(InputError.quote(key))")
         }
         frame.pendingKey = key
         frame.pendingKeyLocation = keyLocation
         skipWhitespace()
         guard position < input.count, input[position] == UInt8(ascii: ":") else {
             throw error(at: position, path: frame.path,
-                        "expected ':' after object key '\(key)', found \(describeToken(at: position))")
+                        "expected ':' after object key \(InputError.quote(key)), "
+                        + "found \(describeToken(at: position))")
         }
         position += 1
         skipWhitespace()

@@ -38,4 +38,22 @@ struct InputErrorTests {
         #expect(SourceLocation(line: 2, column: 3) < SourceLocation(line: 2, column: 4))
         #expect(SourceLocation(line: 7, column: 9).description == "7:9")
     }
+
+    @Test func quotesNamesOnOneLineAndShortensLongOnes() {
+        #expect(InputError.quote("nameField") == "'nameField'")
+        #expect(InputError.quote("a\nb\u{7F}") == #"'a\nb\u{7F}'"#)
+        #expect(InputError.quote(String(repeating: "x", count: 41))
+            == "'" + String(repeating: "x", count: 40) + "…'")
+        #expect(InputError.quote(String(repeating: "é", count: 40))
+            == "'" + String(repeating: "é", count: 40) + "'")
+    }
+
+    @Test func keepsDuplicateKeyMessagesOnOneLine() {
+        do {
+            _ = try JSONReader.parse(#"{"a\nb": 1, "a\nb": 2}"#, file: "s.json")
+            Issue.record("duplicate accepted")
+        } catch {
+            #expect(error.description == #"s.json:1:13: duplicate key 'a\nb'"#)
+        }
+    }
 }
