@@ -71,6 +71,10 @@ struct JSONParser {
             lineStart = 3
             columnOffset = 3
         }
+        if input.count >= 2,
+           (input[0] == 0xFF && input[1] == 0xFE) || (input[0] == 0xFE && input[1] == 0xFF) {
+            throw InputError(file: file, message: "the file is UTF-16; save it as UTF-8")
+        }
         skipWhitespace()
         guard position < input.count else {
             throw InputError(file: file, message: "empty file: expected a JSON value")

@@ -115,6 +115,9 @@ struct JSONReaderErrorTests {
         // Truncated at the end of the file.
         #expect(failure([open, quote, 0xE2, 0x82])
             == "screen.json:1:3: [0]: invalid UTF-8 byte 0xE2")
+        // A UTF-16 file, recognised by its byte order mark.
+        #expect(failure([0xFF, 0xFE, UInt8(ascii: "{"), 0, UInt8(ascii: "}"), 0])
+            == "screen.json: the file is UTF-16; save it as UTF-8")
         // A lone continuation byte outside any string.
         #expect(failure([open, 0x80, close]) == "screen.json:1:2: [0]: invalid UTF-8 byte 0x80")
     }
