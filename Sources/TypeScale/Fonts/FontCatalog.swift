@@ -20,10 +20,15 @@ public final class FontCatalog: @unchecked Sendable {
     /// A catalog with the `system` family from the bundled Inter fonts. The files are parsed
     /// lazily, once per process, on the first font resolved.
     public static func standard() throws(FontError) -> FontCatalog {
-        guard let folder = Bundle.module.url(forResource: "Fonts", withExtension: nil) else {
+        guard let folder = bundledFontsFolder else {
             throw .missingBundledFonts(reason: "no Fonts folder in the TypeScale resources")
         }
         return FontCatalog(systemFolder: folder)
+    }
+
+    /// The package resource folder holding the Inter files.
+    static var bundledFontsFolder: URL? {
+        Bundle.module.url(forResource: "Fonts", withExtension: nil)
     }
 
     /// A catalog with only the fonts added to it, for tests of other families.

@@ -114,17 +114,21 @@ enum KerningTables {
                 let pairCount = try table.u16(set)
                 let stride = 2 + recordSize
                 try table.require(set + 2, pairCount * stride, "pair set \(index)")
-                var pairs: [(UInt16, Int32)] = []
-                pairs.reserveCapacity(pairCount)
+                let setStart = seconds.count
+                var isSorted = true
                 for pair in 0..<pairCount {
                     let record = set + 2 + pair * stride
-                    pairs.append((UInt16(table.unsafeU16(record)), amount(at: record + 2)))
+                    let second = UInt16(table.unsafeU16(record))
+                    if let previous = seconds.last, seconds.count > setStart, previous >= second { isSorted = false }
+                    seconds.append(second)
+                    amounts.append(amount(at: record + 2))
                 }
-                // Sorted for binary search; stable so a duplicate keeps the font's first entry.
-                let sorted = pairs.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-                for (_, pair) in sorted {
-                    seconds.append(pair.0)
-                    amounts.append(pair.1)
+                if !isSorted {
+                    // Binary search needs order; stable, so a duplicate keeps the font's first entry.
+                    let sorted = zip(seconds[setStart...], amounts[setStart...]).enumerated()
+                        .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+                    seconds.replaceSubrange(setStart..., with: sorted.map(\.element.0))
+                    amounts.replaceSubrange(setStart..., with: sorted.map(\.element.1))
                 }
                 setStarts.append(seconds.count)
             }
