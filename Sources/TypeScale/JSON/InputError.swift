@@ -2,7 +2,8 @@
 ///
 /// Prints as `screen.json:14:22: constraints[3]: unknown view 'nameFeild' (did you mean
 /// 'nameField'?)`, followed by any `detail` lines (such as a VFL caret diagnostic). The
-/// location or the path is left out when unknown; the root path is not printed. The CLI adds
+/// location or the path is left out when unknown; the root path is not printed, and paths
+/// deeper than 32 levels print abbreviated. The CLI adds
 /// the `typescale: error: ` prefix.
 public struct InputError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The file as the user named it.
@@ -31,7 +32,7 @@ public struct InputError: Error, Equatable, CustomStringConvertible, Sendable {
         var text = file
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": "
-        if let path, !path.isRoot { text += "\(path): " }
+        if let path, !path.isRoot { text += "\(path.abbreviatedDescription): " }
         text += message
         for line in detail { text += "\n" + line }
         return text

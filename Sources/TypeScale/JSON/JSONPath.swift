@@ -73,13 +73,29 @@ public struct JSONPath: Sendable, Equatable, Hashable, CustomStringConvertible {
 
     /// `views[2].children[0].font`; keys that are not identifiers print as `["a key"]`.
     public var description: String {
+        JSONPath.text(of: components[...])
+    }
+
+    /// The description, with the middle of a path deeper than 32 levels elided
+    /// (`[0][0]…(496 more)…[0][0]`) so error messages about absurd nesting stay readable.
+    public var abbreviatedDescription: String {
+        let all = components
+        let kept = 8
+        guard all.count > 32 else { return JSONPath.text(of: all[...]) }
+        return JSONPath.text(of: all.prefix(kept)) + "…(\(all.count - 2 * kept) more)…"
+            + JSONPath.text(of: all.suffix(kept), continuing: true)
+    }
+
+    private static func text(
+        of components: ArraySlice<Component>, continuing: Bool = false
+    ) -> String {
         var text = ""
         for component in components {
             switch component {
             case .index(let index):
                 text += "[\(index)]"
             case .key(let key) where JSONPath.isIdentifier(key):
-                if !text.isEmpty { text += "." }
+                if !text.isEmpty || continuing { text += "." }
                 text += key
             case .key(let key):
                 text += "[" + JSONOutput.quoted(key) + "]"

@@ -40,4 +40,17 @@ struct JSONPathTests {
         #expect(a.parent?.parent == JSONPath.root)
         #expect(JSONPath.root.parent == nil)
     }
+
+    @Test func abbreviatesOnlyPathsDeeperThan32Levels() {
+        var path = JSONPath.root
+        for _ in 0..<32 { path = path.appending(key: "a") }
+        #expect(path.abbreviatedDescription == path.description)
+        for index in 0..<8 { path = path.appending(index: index) }
+        #expect(path.description.count == 32 * 2 - 1 + 8 * 3)
+        #expect(path.abbreviatedDescription
+            == "a.a.a.a.a.a.a.a…(24 more)…[0][1][2][3][4][5][6][7]")
+        var keys = JSONPath.root.appending(index: 0)
+        for _ in 0..<40 { keys = keys.appending(key: "b") }
+        #expect(keys.abbreviatedDescription == "[0].b.b.b.b.b.b.b…(25 more)….b.b.b.b.b.b.b.b")
+    }
 }

@@ -132,6 +132,10 @@ struct JSONReaderErrorTests {
                 #expect(error.message == "nesting deeper than 512 levels")
                 #expect(error.location == SourceLocation(line: 1, column: 512 * opener.count + 1))
                 #expect(error.path?.components.count == 512)
+                let shown = opener == "[" ? "[0][0][0][0][0][0][0][0]…(496 more)…[0][0][0][0][0][0][0][0]"
+                    : "a.a.a.a.a.a.a.a…(496 more)….a.a.a.a.a.a.a.a"
+                #expect(error.description == "screen.json:1:\(512 * opener.count + 1): \(shown): "
+                    + "nesting deeper than 512 levels")
             }
         }
     }
