@@ -10,11 +10,15 @@ struct FontFile: Sendable {
     init(path: String) throws(FontError) {
         let name = (path as NSString).lastPathComponent
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadable(file: name, reason: (error as NSError).localizedDescription)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(file: name, reason: "no such file")
         }
+        guard !isDirectory.boolValue, let contents = FileManager.default.contents(atPath: path) else {
+            // Foundation's own wording differs by platform; keep messages stable.
+            throw .unreadable(file: name, reason: isDirectory.boolValue ? "is a directory" : "permission denied or I/O error")
+        }
+        data = contents
         try self.init(bytes: [UInt8](data), file: name)
     }
 

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import TypeScale
+
+/// The reader on synthetic TrueType fonts: cmap format 4, hmtx tails, legacy `kern`,
+/// extension GPOS lookups, family names and weights.
+@Suite struct FontReaderTests {
+    static func directory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-font-tests-\(getpid())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func face(_ font: SyntheticFont) throws -> FontFace {
+        try FontFace(file: FontFile(bytes: font.bytes(), file: "synthetic.ttf"), baseName: "synthetic")
+    }
+
+    @Test func readsMetricsCmapAndNames() throws {
+        let face = try Self.face(SyntheticFont())
+        #expect(face.family == "Synthetic Sans")
+        #expect(face.unitsPerEm == 1000)
+        #expect((face.ascender, face.descender, face.lineGap) == (800, -200, 90))
+        #expect(["A", "B", "C", "D"].map { face.glyph(for: $0) } == [1, 2, 3, 0])
+        #expect(face.advance(of: face.glyph(for: "C")) == 650)
+    }
+
+    @Test func glyphsPastNumberOfHMetricsShareTheLastAdvance() throws {
+        var font = SyntheticFont()
+        font.metricCount = 2
+        let face = try Self.face(font)
+        #expect((0..<4).map(face.advance(of:)) == [500, 600, 600, 600])
+    }
+
+    @Test func legacyKernTableKerns() throws {
+        var font = SyntheticFont()
+        font.kernPairs = [(1, 2, -80), (2, 3, 25)]
+        let face = try Self.face(font)
+        let glyphs = "ABCA".unicodeScalars.map(face.glyph(for:))
+        #expect(face.kerning.adjustments(for: glyphs) == [
+            PairAdjustment(first: 0, second: 1, amount: -80), PairAdjustment(first: 1, second: 2, amount: 25),
+        ])
+    }
+
+    @Test func gposExtensionLookupKernsAndWinsOverLegacyKern() throws {
+        var font = SyntheticFont()
+        font.gposPairs = [(1, 3, -120), (3, 1, 40)]
+        font.kernPairs = [(1, 2, -80)]
+        let face = try Self.face(font)
+        let glyphs = "ACAB".unicodeScalars.map(face.glyph(for:))
+        // GPOS present with kern lookups: the legacy table is not used (as HarfBuzz).
+        #expect(face.kerning.adjustments(for: glyphs) == [
+            PairAdjustment(first: 0, second: 1, amount: -120), PairAdjustment(first: 1, second: 2, amount: 40),
+        ])
+    }
+
+    @Test func catalogRegistersByNameTableFamilyAndMeasures() throws {
+        var regular = SyntheticFont()
+        regular.kernPairs = [(1, 2, -100)]
+        var bold = SyntheticFont()
+        bold.weightClass = 700
+        bold.advances = [500, 900, 900, 900]
+        let folder = try Self.directory()
+        let catalog = FontCatalog.empty()
+        try catalog.addFontFile(at: regular.write(to: folder, name: "Synth-Regular.ttf"))
+        try catalog.addFontFile(at: bold.write(to: folder, name: "Synth-Bold.ttf"))
+        #expect(catalog.familyNames == ["Synthetic Sans"])
+
+        let font = try catalog.resolve(FontSpec(size: .fixed(10), family: "Synthetic Sans"), in: FontEnvironment())
+        #expect(font.lineHeight == 10.9)          // (800 + 200 + 90) / 1000 × 10, no SF metrics
+        #expect(font.ascender == 8)
+        // "AB": (500+600... glyph advances 600 + 700 − 100 kern) × 10/1000, no tracking.
+        #expect(abs(catalog.measure("AB", font: font, wrapWidth: nil).width - 12) < 1e-12)
+        let heavy = try catalog.resolve(FontSpec(size: .fixed(10), weight: .bold, family: "synthetic sans"), in: FontEnvironment())
+        #expect(abs(catalog.measure("AB", font: heavy, wrapWidth: nil).width - 18) < 1e-12)
+        // The file's base name is an alias for that face.
+        let byFile = try catalog.resolve(FontSpec(size: .fixed(10), family: "Synth-Bold"), in: FontEnvironment())
+        #expect(byFile.family == "Synthetic Sans")
+    }
+
+    @Test func fontWithoutNameTableIsKnownByItsFileName() throws {
+        var font = SyntheticFont()
+        font.family = nil
+        let path = try font.write(to: Self.directory(), name: "Plain-Font.ttf")
+        let catalog = FontCatalog.empty()
+        try catalog.addFontFile(at: path)
+        #expect(catalog.familyNames == ["Plain-Font"])
+    }
+
+    @Test func errorsNameTheFileAndTable() throws {
+        let catalog = try FontCatalog.standard()
+        #expect(throws: FontError.unknownFamily("Helvetica", known: ["system"])) {
+            try catalog.resolve(FontSpec(size: .fixed(12), family: "Helvetica"), in: FontEnvironment())
+        }
+        let folder = try Self.directory()
+        var bytes = SyntheticFont().bytes()
+        bytes.removeLast(4)  // the last table (name: tags sort uppercase first) now runs past the end
+        let path = folder.appendingPathComponent("Broken.ttf").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(throws: FontError.malformed(file: "Broken.ttf", table: "name", reason: "table extends past the end of the file (\(bytes.count) bytes)")) {
+            try catalog.addFontFile(at: path)
+        }
+        #expect(throws: FontError.unreadable(file: "missing.ttf", reason: "no such file")) {
+            try catalog.addFontFile(at: folder.appendingPathComponent("missing.ttf").path)
+        }
+        #expect(FontError.malformed(file: "a.otf", table: "cmap", reason: "x").description == "a.otf: malformed 'cmap' table: x")
+    }
+}
