@@ -108,7 +108,7 @@ enum ConstraintDecoder {
             let styleNode = try object.required("relativeTo")
             return .scaled(value, relativeTo: try FontSpec.textStyle(try styleNode.string(), at: styleNode))
         case .object:
-            let object = try node.object(allowing: [])
+            let object = try node.object()
             var table = [Double?](repeating: nil, count: ContentSizeCategory.allCases.count)
             for member in object.members where !member.key.hasPrefix("_") {
                 guard let category = ContentSizeCategory(parsing: member.key) else {

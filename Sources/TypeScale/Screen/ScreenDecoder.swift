@@ -76,7 +76,7 @@ public enum ScreenDecoder {
     }
 
     static func decodeMetrics(_ node: JSONNode) throws -> [String: Double] {
-        let object = try node.object(allowing: [])
+        let object = try node.object()
         var metrics: [String: Double] = [:]
         for member in object.members where !member.key.hasPrefix("_") {
             guard ConstraintDecoder.isIdentifier(member.key) else {

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs the built `typescale` binary and captures what it prints.
+struct CLIResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum CLIRunner {
+    /// The products folder (`.build/debug`): where the test bundle and `typescale` are built.
+    static let productsDirectory: URL = {
+        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
+    }()
+
+    static let executable = productsDirectory.appendingPathComponent("typescale")
+
+    /// The repository root, for fixtures.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func fixture(_ name: String) -> String {
+        repository.appendingPathComponent("Fixtures").appendingPathComponent(name).path
+    }
+
+    /// Runs `typescale args…` with an optional environment override, waiting for it to exit.
+    static func run(_ args: [String], environment: [String: String] = [:], input: Data? = nil) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        var outData = Data(), errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            outData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return CLIResult(status: process.terminationStatus,
+                         stdout: String(decoding: outData, as: UTF8.self),
+                         stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh temporary directory for one test.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Writes `text` as a screen file in a fresh directory and returns its path.
+    static func writeScreen(_ text: String, name: String = "screen.json") throws -> String {
+        let url = try temporaryDirectory().appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+}

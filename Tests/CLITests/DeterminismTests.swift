@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// The same input gives byte-identical output on every run, whatever the hash seed.
+struct DeterminismTests {
+    @Test(arguments: ["detail.json", "item-cell.json", "autorotation.json", "mbfont.json"])
+    func identicalBytesAcrossRunsAndHashSeeds(_ fixture: String) throws {
+        let args = ["layout", CLIRunner.fixture(fixture), "--category", "all", "--format", "json"]
+        let first = try CLIRunner.run(args)
+        let second = try CLIRunner.run(args)
+        let deterministic = try CLIRunner.run(args, environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
+        #expect(first.status == 0)
+        #expect(!first.stdout.isEmpty)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout == deterministic.stdout)
+        #expect(first.stderr == deterministic.stderr)
+    }
+
+    /// A block of `--category all` equals the run of that category alone: reusing the solver
+    /// between categories must not change an answer.
+    @Test(arguments: ["detail.json", "item-cell.json", "mbfont.json"])
+    func everyBlockEqualsItsSingleCategoryRun(_ fixture: String) throws {
+        let all = try CLIRunner.run(["layout", CLIRunner.fixture(fixture), "--category", "all"])
+        let blocks = all.stdout.components(separatedBy: "\n\n")
+        #expect(blocks.count == 12)
+        for (index, name) in ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"].enumerated() {
+            let single = try CLIRunner.run(["layout", CLIRunner.fixture(fixture), "--category", name])
+            let block = index == 11 ? blocks[index] : blocks[index] + "\n"
+            #expect(single.stdout == block, "\(fixture) \(name)")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The bundled fixtures against their reviewed golden output, all 12 categories.
+/// Re-record with `TYPESCALE_RECORD=1 make test`: recording still fails the test, so nobody
+/// records by accident; review the diff of `Fixtures/*.txt` like code.
+struct FixtureGoldenTests {
+    struct Golden: CustomStringConvertible, Sendable {
+        var screen: String
+        var arguments: [String]
+        var golden: String
+        var description: String { golden }
+    }
+
+    static let goldens: [Golden] = [
+        Golden(screen: "detail.json", arguments: [], golden: "detail.all.txt"),
+        Golden(screen: "item-cell.json", arguments: [], golden: "item-cell.all.txt"),
+        Golden(screen: "autorotation.json", arguments: [], golden: "autorotation.all.txt"),
+        Golden(screen: "autorotation.json", arguments: ["--orientation", "landscape"], golden: "autorotation.landscape.all.txt"),
+        Golden(screen: "mbfont.json", arguments: [], golden: "mbfont.all.txt"),
+        Golden(screen: "mbfont.json", arguments: ["--device", "iphone-8"], golden: "mbfont.iphone-8.all.txt"),
+        Golden(screen: "mbfont.json", arguments: ["--device", "iphone-8-plus"], golden: "mbfont.iphone-8-plus.all.txt"),
+    ]
+
+    @Test(arguments: goldens)
+    func matchesGolden(_ golden: Golden) throws {
+        let result = try CLIRunner.run(["layout", CLIRunner.fixture(golden.screen), "--category", "all"] + golden.arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let path = CLIRunner.fixture(golden.golden)
+        if ProcessInfo.processInfo.environment["TYPESCALE_RECORD"] != nil {
+            try Data(result.stdout.utf8).write(to: URL(fileURLWithPath: path))
+            Issue.record("recorded \(golden.golden); review it and run again without TYPESCALE_RECORD")
+            return
+        }
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(result.stdout == expected, "\(golden.golden) differs:\n\(result.stdout)")
+    }
+}
