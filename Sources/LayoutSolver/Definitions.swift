@@ -82,13 +82,15 @@ extension Engine {
     mutating func refreshValues() {
         guard !valuesAreCurrent else { return }
         for v in names.indices where definedBy[v] < 0 { values[v] = symbolValue(variableSymbol[v]) }
-        for record in constraints where record.isActive && record.isDefinition {
-            let defined = record.definedVariable
-            var sum = record.constant, a = 0.0
-            for t in record.terms {
-                if t.variable == defined { a = t.coefficient } else { sum += t.coefficient * values[t.variable] }
+        constraints.withUnsafeBufferPointer { records in
+            for record in records where record.isActive && record.isDefinition {
+                let defined = record.definedVariable
+                var sum = record.constant, a = 0.0
+                for t in record.terms {
+                    if t.variable == defined { a = t.coefficient } else { sum += t.coefficient * values[t.variable] }
+                }
+                values[defined] = -sum / a
             }
-            values[defined] = -sum / a
         }
         valuesAreCurrent = true
     }

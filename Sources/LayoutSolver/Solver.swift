@@ -136,10 +136,18 @@ public final class Solver {
     /// setConstant's engine: definitions update in place (or rebuild once expanded into rows);
     /// tableau rows shift through their marker column. Failure restores the saved engine.
     private func changeConstant(of index: Int, to constant: Double) throws(SolverError) {
-        let saved = engine
         let old = engine.constraints[index]
         let delta = constant - old.constant
         guard delta != 0 else { return }
+        guard old.isRequired else {
+            // Optional rows can always absorb a new constant in their errors: no snapshot, so
+            // suggestValue stays proportional to the rows it touches.
+            engine.constraints[index].constant = constant
+            engine.valuesAreCurrent = false
+            if !engine.shiftConstant(of: index, by: delta) { _ = engine.rebuild() }
+            return
+        }
+        let saved = engine
         engine.constraints[index].constant = constant
         engine.valuesAreCurrent = false
         let ok: Bool
