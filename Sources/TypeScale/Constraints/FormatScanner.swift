@@ -60,18 +60,26 @@ struct FormatScanner {
     /// An unsigned decimal without exponent: `12`, `0.5`. A `.` is taken only before a digit,
     /// so `40.` leaves the dot for the caller to reject.
     mutating func scanUnsignedNumber() throws(ConstraintSyntaxError) -> (value: Double, range: Range<Int>)? {
-        guard let first = peek(), first.isASCIIDigit else { return nil }
+        guard let first = peek(), Self.isDigit(first) else { return nil }
         let start = position
-        while let character = character(after: 0), character.isASCIIDigit { position += 1 }
-        if character(after: 0) == ".", let digit = character(after: 1), digit.isASCIIDigit {
+        while let next = character(after: 0), Self.isDigit(next) { position += 1 }
+        if character(after: 0) == ".", let digit = character(after: 1), Self.isDigit(digit) {
             position += 1
-            while let character = character(after: 0), character.isASCIIDigit { position += 1 }
+            while let next = character(after: 0), Self.isDigit(next) { position += 1 }
         }
-        // Double(String) turns an overlong literal into infinity; no constraint wants that.
-        guard let value = Double(String(characters[start..<position])), value.isFinite else {
-            throw error("number is too large", at: start)
+        // Screen coordinates are points: a larger number is a typo, and would wreck the solver's
+        // numerics (Double(String) even turns an overlong literal into infinity).
+        guard let value = Double(String(characters[start..<position])), value <= Self.largestNumber else {
+            throw error("number is too large (at most 1000000)", at: start)
         }
         return (value, start..<position)
+    }
+
+    /// The largest number either grammar accepts, as the screen format's numbers.
+    static let largestNumber = 1_000_000.0
+
+    static func isDigit(_ character: Character) -> Bool {
+        character.isASCII && ("0"..."9").contains(character)
     }
 
     static func isIdentifierStart(_ character: Character) -> Bool {
@@ -79,7 +87,7 @@ struct FormatScanner {
     }
 
     static func isIdentifierBody(_ character: Character) -> Bool {
-        isIdentifierStart(character) || character.isASCIIDigit
+        isIdentifierStart(character) || isDigit(character)
     }
 
     /// How a character appears in a message: `'x'`, or "the end".
@@ -87,10 +95,6 @@ struct FormatScanner {
         guard let character else { return "the end" }
         return "'\(character)'"
     }
-}
-
-extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber && ("0"..."9").contains(self) }
 }
 
 /// Formats a number the way a person writes it in a constraint: `8`, `0.5`, `-20`.

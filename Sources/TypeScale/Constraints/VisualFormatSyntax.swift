@@ -201,7 +201,7 @@ struct VisualFormatReader {
 
     /// `8`, `-8`, `2.5`; nil when neither a digit nor `-` comes next.
     private mutating func readSignedNumber() throws(ConstraintSyntaxError) -> (value: Double, range: Range<Int>)? {
-        guard let first = scanner.peek(), first == "-" || first.isASCIIDigit else { return nil }
+        guard let first = scanner.peek(), first == "-" || FormatScanner.isDigit(first) else { return nil }
         let start = scanner.position
         let minus = scanner.skip("-")
         guard let number = try scanner.scanUnsignedNumber() else {

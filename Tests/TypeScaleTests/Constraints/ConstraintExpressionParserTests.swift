@@ -94,6 +94,7 @@ private func item(_ view: String, _ attribute: LayoutAttribute) -> LayoutItem {
         #expect(try #require(parse("a.width == thumb")).constant == SignedConstant(.metric("thumb")))
         #expect(try #require(parse("a.top == b.bottom - 0")).constant == SignedConstant(.number(0)))
         #expect(try #require(parse("a.width == 12.25")).constant == SignedConstant(.number(12.25)))
+        #expect(try #require(parse("a.width == 1000000")).constant == SignedConstant(.number(1_000_000)))
     }
 
     @Test func prioritiesByNumberNameAndMetric() throws {

@@ -64,7 +64,7 @@ struct VisualFormatErrorCase: CustomTestStringConvertible, Sendable {
               offset: 8),
         .init(format: "[a]", options: [.directionLeftToRight, .directionRightToLeft],
               message: "directionLeftToRight and directionRightToLeft cannot both be given", offset: 0),
-        .init(format: "[a(" + String(repeating: "9", count: 400) + ")]", message: "number is too large", offset: 3),
+        .init(format: "[a(" + String(repeating: "9", count: 400) + ")]", message: "number is too large (at most 1000000)", offset: 3),
     ]
 
     @Test(arguments: cases)
