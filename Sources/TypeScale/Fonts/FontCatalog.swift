@@ -39,12 +39,15 @@ public final class FontCatalog: @unchecked Sendable {
     /// Parses a TrueType/OpenType file and registers it under its family name: the `name`
     /// table's typographic family (ID 16), else its family (ID 1), else the file's base name.
     /// The face is also found by its file's base name (`Roboto-Bold`). Throws for a malformed
-    /// file, naming the table at fault.
-    public func addFontFile(at path: String) throws(FontError) {
+    /// file, naming the table at fault. Returns the family name it registered (what
+    /// `typescale measure --font FILE` measures with).
+    @discardableResult
+    public func addFontFile(at path: String) throws(FontError) -> String {
         let face = try FaceCache.shared.face(atPath: path)
         lock.lock()
         defer { lock.unlock() }
         if !addedFaces.contains(where: { $0 === face }) { addedFaces.append(face) }
+        return face.family
     }
 
     /// Family names known to the catalog: `system` (when present), then added families in
