@@ -1,0 +1,60 @@
+/// One problem a user would see in one layout (SPEC §8 `audit`).
+public struct AuditFinding: Sendable, Equatable {
+    /// What kind of problem; the raw value names it in JSON output.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A label's text does not fit: too wide for one line, or more lines than allowed or than fit.
+        case truncated
+        /// Text of a field, button or text view (or a label's single line) cut by its frame.
+        case clipped
+        /// A view reaching past its superview's bounds.
+        case outsideSuperview
+        /// A view meant to be inside the safe area reaching into the insets.
+        case outsideSafeArea
+        /// Two visible siblings covering each other.
+        case overlap
+        /// Text with a fixed size on a screen whose other text follows Dynamic Type.
+        case notScaling
+        /// Required constraints that cannot all hold; one was broken.
+        case unsatisfiable
+        /// A frame the constraints do not fix.
+        case ambiguous
+    }
+
+    public var category: ContentSizeCategory
+    public var kind: Kind
+    /// The view the finding is about; nil for constraint findings.
+    public var view: String?
+    /// Other views (the superview, the overlapping sibling) or constraints involved.
+    public var related: [String]
+    /// What is wrong and by how much: `needs 61 pt, has 52 pt`.
+    public var detail: String
+
+    public init(category: ContentSizeCategory, kind: Kind, view: String?, related: [String] = [], detail: String) {
+        self.category = category
+        self.kind = kind
+        self.view = view
+        self.related = related
+        self.detail = detail
+    }
+
+    /// The finding as one output line: `AX3 nameLabel truncated: needs 61 pt, has 52 pt`.
+    public var line: String {
+        var text = category.shortName + " "
+        if let view { text += view + " " }
+        return text + summary + ": " + detail
+    }
+
+    /// The phrase after the view id.
+    var summary: String {
+        switch kind {
+        case .truncated: "truncated"
+        case .clipped: "clipped"
+        case .outsideSuperview: "outside superview " + (related.first ?? "")
+        case .outsideSafeArea: "outside safe area"
+        case .overlap: "overlaps " + (related.first ?? "")
+        case .notScaling: "does not scale"
+        case .unsatisfiable: "unsatisfiable constraints"
+        case .ambiguous: "ambiguous layout"
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// Views reaching past their superview or into the safe-area insets.
+enum BoundsRule {
+    /// Frames are on the pixel grid; this only absorbs floating-point noise.
+    static let tolerance = 1e-6
+
+    /// Kinds whose content must stay readable and tappable: checked against the safe area at any depth.
+    static let contentKinds: [ViewKind] = [.label, .field, .button, .textView, .switch]
+
+    /// How far `inner` reaches past `outer` on each edge: `top by 4 pt, bottom by 12.5 pt`.
+    static func overflow(of inner: Frame, past outer: Frame) -> [(edge: String, amount: Double)] {
+        let amounts = [("top", outer.y - inner.y), ("left", outer.x - inner.x),
+                       ("bottom", inner.maxY - outer.maxY), ("right", inner.maxX - outer.maxX)]
+        return amounts.filter { $0.1 > tolerance }.map { (edge: $0.0, amount: $0.1) }
+    }
+
+    static func describe(_ edges: [(edge: String, amount: Double)]) -> String {
+        edges.map { "\($0.edge) by \(points($0.amount))" }.joined(separator: ", ")
+    }
+
+    static func superviewFindings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
+        let view = scene.layout.views[index]
+        guard let parent = scene.parents[index], view.kind != .cell,
+              AuditedScene.hasArea(view.absoluteFrame) else { return [] }
+        let parentView = scene.layout.views[parent]
+        let edges = overflow(of: view.absoluteFrame, past: parentView.absoluteFrame)
+        guard !edges.isEmpty else { return [] }
+        return [AuditFinding(category: scene.layout.category, kind: .outsideSuperview, view: view.id,
+                             related: [parentView.id], detail: describe(edges))]
+    }
+
+    static func safeAreaFindings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
+        let view = scene.layout.views[index]
+        guard let parent = scene.parents[index], !scene.inTable[index],
+              AuditedScene.hasArea(view.absoluteFrame) else { return [] }
+        let container = scene.layout.container
+        let bounds = Frame(x: 0, y: 0, width: container.width, height: container.height)
+        let insets = container.safeArea
+        let safe = Frame(x: insets.left, y: insets.top, width: container.width - insets.left - insets.right,
+                         height: container.height - insets.top - insets.bottom)
+        var edges = overflow(of: view.absoluteFrame, past: safe)
+        let isRootChild = scene.parents[parent] == nil
+        if isRootChild {
+            // An edge at or past the screen's edge is full-bleed by intent (or already reported
+            // as outside the superview); only edges that stop short of it must respect the insets.
+            let atScreenEdge = overflow(of: view.absoluteFrame, past: shrunk(bounds)).map(\.edge)
+            edges = edges.filter { !atScreenEdge.contains($0.edge) }
+        } else if !contentKinds.contains(view.kind) {
+            return []
+        }
+        guard !edges.isEmpty else { return [] }
+        return [AuditFinding(category: scene.layout.category, kind: .outsideSafeArea, view: view.id,
+                             detail: describe(edges))]
+    }
+
+    /// `frame` shrunk by twice the tolerance on every side, so an edge lying on it counts as reaching it.
+    private static func shrunk(_ frame: Frame) -> Frame {
+        let inset = 2 * tolerance
+        return Frame(x: frame.x + inset, y: frame.y + inset,
+                     width: frame.width - 2 * inset, height: frame.height - 2 * inset)
+    }
+}
+
+/// Visible siblings covering each other.
+enum OverlapRule {
+    /// Reported once, on the earlier view of the pair.
+    static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
+        let views = scene.layout.views
+        let frame = views[index].absoluteFrame
+        guard scene.parents[index] != nil, AuditedScene.hasArea(frame) else { return [] }
+        var findings: [AuditFinding] = []
+        for other in views.indices where other > index && scene.visible[other]
+            && scene.parents[other] == scene.parents[index] {
+            let otherFrame = views[other].absoluteFrame
+            let width = min(frame.maxX, otherFrame.maxX) - max(frame.x, otherFrame.x)
+            let height = min(frame.maxY, otherFrame.maxY) - max(frame.y, otherFrame.y)
+            let threshold = scene.pixel + BoundsRule.tolerance
+            guard width > threshold, height > threshold,
+                  !contains(frame, otherFrame), !contains(otherFrame, frame) else { continue }
+            findings.append(AuditFinding(category: scene.layout.category, kind: .overlap, view: views[index].id,
+                                         related: [views[other].id],
+                                         detail: "\(formatNumber(width)) x \(points(height))"))
+        }
+        return findings
+    }
+
+    private static func contains(_ outer: Frame, _ inner: Frame) -> Bool {
+        BoundsRule.overflow(of: inner, past: outer).isEmpty
+    }
+}

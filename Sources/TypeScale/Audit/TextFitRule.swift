@@ -1,0 +1,119 @@
+import Foundation
+
+/// Text that does not fit its view: truncated labels, clipped fields, buttons and text views.
+enum TextFitRule {
+    /// Field padding (SPEC §3.1): 7 left and right, 6.5 top and bottom.
+    static let fieldPadding = (horizontal: 14.0, vertical: 13.0)
+    /// Text view inset: 8 top and bottom.
+    static let textViewInset = 16.0
+    /// Frames are on the pixel grid; this only absorbs floating-point noise.
+    static let tolerance = 1e-6
+
+    static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
+        let view = scene.layout.views[index]
+        guard let text = view.text, text.neededWidth > 0 || text.neededLines > 0 else { return [] }
+        let frame = view.frame
+        let category = scene.layout.category
+        let lineHeight = scene.ceilToPixel(text.font.lineHeight)
+        func finding(_ kind: AuditFinding.Kind, _ detail: String) -> [AuditFinding] {
+            [AuditFinding(category: category, kind: kind, view: view.id, detail: detail)]
+        }
+        func linesDetail(extra: Double) -> String {
+            let needed = scene.ceilToPixel(Double(text.neededLines) * text.font.lineHeight + extra)
+            return "needs \(text.neededLines) lines (\(points(needed))), has \(points(frame.height))"
+        }
+
+        switch view.kind {
+        case .label:
+            let wraps = text.maxLines != 1
+            if text.truncated {
+                if !wraps, text.neededLines <= 1 {
+                    let needed = scene.ceilToPixel(text.neededWidth)
+                    return finding(.truncated, "needs \(points(needed)), has \(points(frame.width))")
+                }
+                let allowed = wraps ? text.maxLines : 1
+                if allowed > 0, text.neededLines > allowed {
+                    return finding(.truncated, "needs \(text.neededLines) lines, allows \(allowed)")
+                }
+                return finding(.truncated, linesDetail(extra: 0))
+            }
+            if !wraps, frame.height + tolerance < lineHeight {
+                return finding(.clipped, "needs \(points(lineHeight)) tall, has \(points(frame.height))")
+            }
+        case .field:
+            return sizeFindings(text: text, frame: frame, scene: scene,
+                                width: text.neededWidth + fieldPadding.horizontal,
+                                height: lineHeight + fieldPadding.vertical, finding: finding)
+        case .button:
+            return sizeFindings(text: text, frame: frame, scene: scene,
+                                width: text.neededWidth, height: lineHeight, finding: finding)
+        case .textView:
+            if text.lines < text.neededLines {
+                return finding(.clipped, linesDetail(extra: textViewInset))
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Single-line text in a frame: too narrow first, then too short.
+    private static func sizeFindings(
+        text: LaidOutView.TextInfo, frame: Frame, scene: AuditedScene, width: Double, height: Double,
+        finding: (AuditFinding.Kind, String) -> [AuditFinding]
+    ) -> [AuditFinding] {
+        let neededWidth = scene.ceilToPixel(width)
+        if frame.width + tolerance < neededWidth {
+            return finding(.clipped, "needs \(points(neededWidth)), has \(points(frame.width))")
+        }
+        if frame.height + tolerance < height {
+            return finding(.clipped, "needs \(points(height)) tall, has \(points(frame.height))")
+        }
+        return []
+    }
+}
+
+/// Fixed-size text among text that follows Dynamic Type.
+enum ScalingRule {
+    static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
+        let views = scene.layout.views
+        guard let text = views[index].text, !text.scales else { return [] }
+        let othersScale = views.indices.contains { other in
+            other != index && scene.visible[other] && views[other].text?.scales == true
+        }
+        guard othersScale else { return [] }
+        return [AuditFinding(category: scene.layout.category, kind: .notScaling, view: views[index].id,
+                             detail: "stays \(points(text.font.size)) while other text scales")]
+    }
+}
+
+/// The solver's warnings, one line each.
+enum WarningRule {
+    static func findings(in layout: ScreenLayout) -> [AuditFinding] {
+        layout.warnings.map { warning in
+            switch warning.kind {
+            case .unsatisfiable:
+                // The message ends with the broken constraint, as Auto Layout's does.
+                let broken = warning.message.split(separator: "\n").last.map(String.init) ?? ""
+                var detail = "breaking " + oneLine(broken)
+                if !warning.constraints.isEmpty {
+                    detail += " (conflicting: " + warning.constraints.joined(separator: ", ") + ")"
+                }
+                return AuditFinding(category: layout.category, kind: .unsatisfiable, view: nil,
+                                    related: warning.constraints, detail: detail)
+            case .ambiguous:
+                var detail = oneLine(warning.message)
+                let prefix = "ambiguous layout: "
+                if detail.hasPrefix(prefix) { detail.removeFirst(prefix.count) }
+                return AuditFinding(category: layout.category, kind: .ambiguous, view: nil,
+                                    related: warning.constraints, detail: detail)
+            }
+        }
+    }
+
+    /// Findings are one line each: tabs and line breaks become spaces.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == "\r" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
