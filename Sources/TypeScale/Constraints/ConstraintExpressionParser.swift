@@ -17,12 +17,13 @@ public enum ConstraintExpressionParser {
             throw scanner.error("'\(word)' cannot be the first item: it is relative to the first item's parent",
                                 at: first.range.lowerBound)
         }
-        let relation = try readRelation(&scanner, after: first.item)
+        let relation = try readRelation(&scanner)
         var expression = ConstraintExpression(first: first.item, relation: relation)
 
-        guard let rhsStart = peekStart(&scanner) else {
+        guard scanner.peek() != nil else {
             throw scanner.error("expected an item or a constant after '\(relation.rawValue)'")
         }
+        let rhsStart = scanner.position
         var secondAttributeOffset = rhsStart
         var multiplierOffset: Int?
         if let number = try readSignedNumberIfPresent(&scanner) {
@@ -48,6 +49,9 @@ public enum ConstraintExpressionParser {
             expression.priority = try readPriority(&scanner)
         }
         if let extra = scanner.peek() {
+            if extra == "*", expression.second == nil {
+                throw scanner.error("a multiplier must be a number, as in '2 * view.width'", at: rhsStart)
+            }
             if extra == "*" {
                 throw scanner.error("a multiplier goes before the second item, as in '2 * view.width'")
             }
@@ -150,13 +154,9 @@ public enum ConstraintExpressionParser {
         return scanner.peek() == "." || targetWords.contains(word.name)
     }
 
-    static func peekStart(_ scanner: inout FormatScanner) -> Int? {
-        scanner.peek() == nil ? nil : scanner.position
-    }
-
     // MARK: - Relation, constants, priority
 
-    static func readRelation(_ scanner: inout FormatScanner, after item: LayoutItem) throws(ConstraintSyntaxError) -> ConstraintRelation {
+    static func readRelation(_ scanner: inout FormatScanner) throws(ConstraintSyntaxError) -> ConstraintRelation {
         let found = scanner.peek()
         if let found, "=<>".contains(found), scanner.character(after: 1) == "=" {
             scanner.position += 2

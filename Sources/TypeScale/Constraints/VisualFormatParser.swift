@@ -8,9 +8,14 @@
 ///   `directionRightToLeft` left/right with the two sides swapped (`a.left == b.right + 8`);
 ///   `V:` uses top/bottom;
 /// - a view's predicates constrain its width (`H:`) or height (`V:`); they follow the
-///   connection into that view, except for the first view, which has none before it;
-/// - `alignAll…` options add `earlier.X == later.X` for each pair of neighbouring views, after
-///   all other constraints, attributes in `NSLayoutConstraint.Attribute` order.
+///   connection into that view (the first view's come first when no `|` leads);
+/// - `alignAll…` options add `earlier.X == later.X` for each pair of neighbouring views
+///   (`later.X == earlier.X` with `directionRightToLeft`), after all other constraints,
+///   attributes in `NSLayoutConstraint.Attribute` order; aligning along the format's own axis
+///   is an error, as in UIKit.
+///
+/// Whitespace between tokens is skipped; errors carry Apple's caret and, where it has one,
+/// Apple's wording (lowercased). Priorities must lie in 1…1000.
 ///
 /// `-` is `ConstantTerm.standardSibling` between views and `.standardSuperview` next to `|`.
 public enum VisualFormatParser {

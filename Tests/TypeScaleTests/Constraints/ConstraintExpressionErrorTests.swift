@@ -46,6 +46,7 @@ struct ExpressionErrorCase: CustomTestStringConvertible, Sendable {
         .init(source: "a.width ==", message: "expected an item or a constant after '=='", offset: 10),
         .init(source: "a.width == b.width *", message: "a multiplier goes before the second item, as in '2 * view.width'", offset: 19),
         .init(source: "a.width == b.width * 2", message: "a multiplier goes before the second item, as in '2 * view.width'", offset: 19),
+        .init(source: "a.width == ratio * b.width", message: "a multiplier must be a number, as in '2 * view.width'", offset: 11),
         .init(source: "a.top == b.bottom +", message: "expected a number or metric name after '+', found the end", offset: 19),
         .init(source: "a.top == b.bottom + c.top",
               message: "expected a number or metric name after '+', found an item: only the right-hand side's first term may be an item",
