@@ -123,6 +123,18 @@ private func item(_ view: String, _ attribute: LayoutAttribute) -> LayoutItem {
         #expect(loose.sourceRange == 1..<28)
     }
 
+    /// UIKit allows these pairings: centres with either kind of horizontal edge, baselines with
+    /// other vertical positions, and sizes across axes (aspect ratios).
+    @Test(arguments: [
+        "a.centerX == b.leading", "a.left == b.centerX", "a.trailing == b.centerX", "a.firstBaseline == b.top",
+        "a.lastBaseline == b.centerY", "a.width == 2 * b.height", "a.height <= b.width", "a.left == b.right",
+        "a.leading == b.trailing",
+    ])
+    func allowedPairings(_ text: String) throws {
+        let expression = try ConstraintExpressionParser.parse(text)
+        #expect(expression.second?.target == .view("b"))
+    }
+
     @Test func parseItemAndPriorityAlone() throws {
         #expect(try ConstraintExpressionParser.parseItem("card.margins.leading") == LayoutItem(.marginsOf("card"), .leading))
         #expect(try ConstraintExpressionParser.parseItem(" superview.centerY ") == LayoutItem(.superview, .centerY))
