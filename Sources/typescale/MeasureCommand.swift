@@ -35,11 +35,10 @@ enum MeasureCommand {
         let catalog = try FontCatalog.standard()
         if let file = arguments.value("--font") {
             do {
-                try catalog.addFontFile(at: file)
+                spec.family = try catalog.addFontFile(at: file)
             } catch {
                 throw InputError(file: file, path: nil, location: nil, message: "\(error)", detail: [])
             }
-            spec.family = catalog.familyNames.last ?? spec.family
         }
         let environment = FontEnvironment(category: category[0], grid: PixelGrid(scale: scale))
         let report = try MeasureReport(text: text, spec: spec, environment: environment, wrapWidth: width, catalog: catalog)

@@ -39,17 +39,19 @@ enum CLIRunner {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Read both pipes before waiting, so a large output cannot block the child.
-        var outData = Data(), errData = Data()
+        // Read stdout on another thread while this one drains stderr, so neither pipe can
+        // fill up and block the child.
+        let collected = Collected()
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            outData = out.fileHandleForReading.readDataToEndOfFile()
+            collected.set(out.fileHandleForReading.readDataToEndOfFile())
             group.leave()
         }
-        errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
+        let outData = collected.get()
         return CLIResult(status: process.terminationStatus,
                          stdout: String(decoding: outData, as: UTF8.self),
                          stderr: String(decoding: errData, as: UTF8.self))
@@ -67,5 +69,23 @@ enum CLIRunner {
         let url = try temporaryDirectory().appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url.path
+    }
+}
+
+/// Data handed from the reading thread to the test thread.
+private final class Collected: @unchecked Sendable {
+    private var data = Data()
+    private let lock = NSLock()
+
+    func set(_ value: Data) {
+        lock.lock()
+        data = value
+        lock.unlock()
+    }
+
+    func get() -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return data
     }
 }

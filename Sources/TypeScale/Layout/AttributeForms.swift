@@ -4,7 +4,7 @@ struct AttributeForms {
     let container: Container
     let direction: LayoutDirection
     /// Lines drawn and font per view, for baselines.
-    let textLines: [TextLines?]
+    let textLines: [WrappedText?]
 
     static func variable(view: Int, _ attribute: LayoutAttribute) -> Int {
         switch attribute {

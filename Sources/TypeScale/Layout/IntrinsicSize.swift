@@ -5,7 +5,7 @@ struct IntrinsicSize: Equatable {
 }
 
 /// The text a view draws at one pass: how many lines it needs and how many it shows.
-struct TextLines: Equatable {
+struct WrappedText: Equatable {
     /// Lines the text needs at the width it was wrapped at.
     var needed: Int
     /// Lines drawn: `needed` clipped to the label's `lines`.
@@ -21,7 +21,7 @@ struct IntrinsicSizer {
 
     /// The intrinsic size, with the text it draws. `wrapWidth` is nil on the first pass (the
     /// unwrapped width stands in) and the solved width on later passes for wrapping text.
-    func size(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, TextLines?) {
+    func size(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, WrappedText?) {
         let (measured, lines) = measuredSize(of: view, wrapWidth: wrapWidth)
         var size = measured
         switch view.intrinsicOverride.width {
@@ -37,14 +37,14 @@ struct IntrinsicSizer {
         return (size, lines)
     }
 
-    private func measuredSize(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, TextLines?) {
+    private func measuredSize(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, WrappedText?) {
         switch view.kind {
         case .label, .textView:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let measurement = fonts.measure(view.text, font: font, wrapWidth: view.wrapsText ? wrapWidth : nil)
             let needed = measurement.lineCount
             let drawn = view.maxLines == 0 ? needed : min(needed, view.maxLines)
-            let lines = TextLines(needed: needed, drawn: drawn, width: measurement.width)
+            let lines = WrappedText(needed: needed, drawn: drawn, width: measurement.width)
             let extra = view.kind == .textView ? 16.0 : 0
             let width = needed == 0 ? 0 : grid.ceil(measurement.width)
             let height = grid.ceil(Double(drawn) * measurement.lineHeight + extra)
@@ -54,13 +54,13 @@ struct IntrinsicSizer {
             let text = fonts.measure(view.text, font: font, wrapWidth: nil)
             let placeholder = fonts.measure(view.placeholder, font: font, wrapWidth: nil)
             let widest = max(text.width, placeholder.width)
-            let lines = TextLines(needed: 1, drawn: 1, width: widest)
+            let lines = WrappedText(needed: 1, drawn: 1, width: widest)
             return (IntrinsicSize(width: grid.ceil(widest + 14), height: grid.ceil(font.lineHeight) + 13), lines)
         case .button:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let title = fonts.measure(view.text, font: font, wrapWidth: nil)
             let insets = view.insets
-            let lines = TextLines(needed: title.lineCount, drawn: min(title.lineCount, 1), width: title.width)
+            let lines = WrappedText(needed: title.lineCount, drawn: min(title.lineCount, 1), width: title.width)
             let textHeight = title.lineCount == 0 ? 0 : grid.ceil(font.lineHeight)
             return (IntrinsicSize(width: grid.ceil(title.width) + insets.left + insets.right,
                                   height: textHeight + insets.top + insets.bottom), lines)

@@ -36,14 +36,14 @@ public final class LayoutEngine {
     struct PassResult {
         var system: LinearSystem
         var solved: SolvedSystem
-        var textLines: [TextLines?]
+        var textLines: [WrappedText?]
         var startedFresh: Bool
     }
 
     private func solvePasses(tree: InstalledTree, environment: LayoutEnvironment) throws -> PassResult {
         let sizer = IntrinsicSizer(fonts: fonts, grid: environment.grid)
         var sizes: [IntrinsicSize] = []
-        var lines: [TextLines?] = []
+        var lines: [WrappedText?] = []
         for view in tree.views {
             let (size, text) = sizer.size(of: view, wrapWidth: nil)
             sizes.append(size)
@@ -89,7 +89,7 @@ struct SystemBuilder {
     let environment: LayoutEnvironment
     let constraints: ConstraintList
 
-    func system(intrinsic: [IntrinsicSize], textLines: [TextLines?]) throws -> LinearSystem {
+    func system(intrinsic: [IntrinsicSize], textLines: [WrappedText?]) throws -> LinearSystem {
         let names = tree.views.flatMap { view in ["left", "top", "width", "height"].map { "\(view.id).\($0)" } }
         let container = environment.container
         var rows: [SystemRow] = []

@@ -21,8 +21,9 @@ struct LayoutEngineTests {
         // b takes the rest: 320 − 8 − 50 − 8 − 8 = 246.
         #expect(layout.frame("b") == Frame(x: 66, y: 10, width: 246, height: 20))
         let swapped = try LayoutHarness.layout(Self.row("H:|-8-[a]-8-[b]-8-|", hugging: (250, 251)))
-        #expect(swapped.frame("a")?.width == 246)
-        #expect(swapped.frame("b") == Frame(x: 262, y: 10, width: 60, height: 20))
+        // Now a stretches: 320 − 8 − 8 − 60 − 8 = 236, and b sits at 8 + 236 + 8.
+        #expect(swapped.frame("a")?.width == 236)
+        #expect(swapped.frame("b") == Frame(x: 252, y: 10, width: 60, height: 20))
     }
 
     @Test func strictTiersBeatSummedWeights() throws {
