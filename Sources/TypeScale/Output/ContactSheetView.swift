@@ -1,0 +1,170 @@
+/// One view drawn on a contact sheet: its box, its id, its text at the resolved size, and a
+/// red outline with a numbered marker when it is flagged.
+struct ContactSheetView {
+    let view: LaidOutView
+    /// The text it draws, when known.
+    let text: String?
+    let scale: Double
+    /// Nil: not flagged; 0: flagged without a numbered finding (truncated text).
+    let marker: Int?
+
+    func draw(into svg: inout SVGText) {
+        let frame = view.absoluteFrame
+        var group: [(String, String)] = [("class", "view"), ("data-id", view.id), ("data-kind", view.kind.rawValue)]
+        if view.hidden { group += [("opacity", "0.35")] }
+        svg.open("g", group)
+        var box: [(String, String)] = [("class", marker == nil ? "box" : "box flagged"),
+                                       ("x", svgNumber(frame.x)), ("y", svgNumber(frame.y)),
+                                       ("width", svgNumber(max(0, frame.width))), ("height", svgNumber(max(0, frame.height)))]
+        box += style
+        svg.empty("rect", box)
+        drawText(frame, into: &svg)
+        // The id sits in the top-left corner, haloed so it stays readable over text.
+        svg.text(view.id, [("class", "id"), ("x", svgNumber(frame.x + 2)), ("y", svgNumber(frame.y + ContactSheet.Metrics.idFontSize)),
+                           ("font-size", svgNumber(ContactSheet.Metrics.idFontSize)), ("fill", ContactSheet.Colors.idText),
+                           ("stroke", "#ffffff"), ("stroke-width", "3"), ("stroke-opacity", "0.8"), ("paint-order", "stroke")])
+        if let marker {
+            drawMarker(marker, frame, into: &svg)
+        }
+        svg.close("g")
+    }
+
+    /// Fill and stroke by kind; flagged views are outlined in red.
+    private var style: [(String, String)] {
+        let fill: String
+        var extra: [(String, String)] = []
+        switch view.kind {
+        case .label, .textView: fill = "#007aff0d"
+        case .field: fill = "#ffffff"; extra = [("rx", "5")]
+        case .button: fill = "#007aff1a"; extra = [("rx", "6")]
+        case .image: fill = "#d1d1d6"
+        case .switch: fill = "#34c75966"; extra = [("rx", svgNumber(max(0, view.absoluteFrame.height / 2)))]
+        default: fill = "none"
+        }
+        if marker != nil {
+            return [("fill", fill), ("stroke", ContactSheet.Colors.flagged), ("stroke-width", "2")] + extra
+        }
+        let dash: [(String, String)] = view.kind == .stack || view.hidden ? [("stroke-dasharray", "4 3")] : []
+        return [("fill", fill), ("stroke", ContactSheet.Colors.box), ("stroke-width", "1")] + dash + extra
+    }
+
+    /// The text on its baselines (SPEC §5.5: lines centred vertically), wrapped and truncated
+    /// with an estimate of the character width, since the sheet has no glyph positions.
+    private func drawText(_ frame: Frame, into svg: inout SVGText) {
+        guard let info = view.text, let text, !text.isEmpty, info.lines > 0 else { return }
+        let font = info.font
+        let padding = view.kind == .field ? 7.0 : 0
+        let lines = TextLines.wrap(text, neededWidth: info.neededWidth, width: frame.width - 2 * padding,
+                                   maxLines: info.lines)
+        let firstBaseline = frame.y + frame.height / 2 - Double(lines.count) * font.lineHeight / 2 + font.ascender
+        let centred = view.kind == .button
+        let x = centred ? frame.x + frame.width / 2 : frame.x + padding
+        for (index, line) in lines.enumerated() {
+            var attributes: [(String, String)] = [
+                ("class", "text"), ("x", svgNumber(x)), ("y", svgNumber(firstBaseline + Double(index) * font.lineHeight)),
+                ("font-size", svgNumber(font.size)), ("font-weight", Self.cssWeight(font.weight)),
+                ("fill", view.kind == .button ? "#007aff" : ContactSheet.Colors.text),
+            ]
+            if centred { attributes.append(("text-anchor", "middle")) }
+            svg.text(line, attributes)
+        }
+    }
+
+    private func drawMarker(_ number: Int, _ frame: Frame, into svg: inout SVGText) {
+        let radius = ContactSheet.Metrics.markerRadius
+        let center = (x: frame.x + max(0, frame.width), y: frame.y)
+        svg.empty("circle", [("class", "marker"), ("cx", svgNumber(center.x)), ("cy", svgNumber(center.y)),
+                             ("r", svgNumber(radius)), ("fill", ContactSheet.Colors.flagged)])
+        svg.text(number > 0 ? "\(number)" : "!", [("class", "marker-label"), ("x", svgNumber(center.x)),
+                                                 ("y", svgNumber(center.y + 4)), ("font-size", "11"), ("font-weight", "700"),
+                                                 ("fill", "#ffffff"), ("text-anchor", "middle")])
+    }
+
+    static func cssWeight(_ weight: FontWeight) -> String { String(weight.weightClass) }
+}
+
+/// Splits text into drawn lines using the average character width of the measured text: a
+/// picture of the wrapping, not the measurement itself (which the layout output holds).
+enum TextLines {
+    static let ellipsis = "…"
+
+    static func wrap(_ text: String, neededWidth: Double, width: Double, maxLines: Int) -> [String] {
+        let characters = max(1, text.count)
+        let average = neededWidth > 0 ? neededWidth / Double(characters) : 1
+        let perLine = max(1, Int((max(0, width) / average + 1e-6).rounded(.down)))
+        var lines: [String] = []
+        var current = ""
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var remaining = words[...]
+        while let word = remaining.first {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if candidate.count <= perLine {
+                current = candidate
+                remaining = remaining.dropFirst()
+            } else if current.isEmpty {
+                // A word longer than the line breaks between characters.
+                current = String(word.prefix(perLine))
+                remaining[remaining.startIndex] = String(word.dropFirst(perLine))
+                lines.append(current)
+                current = ""
+            } else {
+                lines.append(current)
+                current = ""
+            }
+            if lines.count == maxLines { break }
+        }
+        if !current.isEmpty, lines.count < maxLines { lines.append(current) }
+        let cut = lines.count == maxLines && (!remaining.isEmpty && remaining.contains { !$0.isEmpty })
+        if cut, let last = lines.last {
+            lines[lines.count - 1] = String(last.prefix(max(0, perLine - 1))) + ellipsis
+        }
+        return lines
+    }
+}
+
+/// A small SVG writer: attributes in the order given, text escaped, two-space indentation.
+struct SVGText {
+    private(set) var text = ""
+    private var depth = 0
+
+    mutating func open(_ name: String, _ attributes: [(String, String)]) {
+        text += indentation + "<" + name + Self.attributes(attributes) + ">\n"
+        depth += 1
+    }
+
+    mutating func close(_ name: String) {
+        depth -= 1
+        text += indentation + "</" + name + ">\n"
+    }
+
+    mutating func empty(_ name: String, _ attributes: [(String, String)]) {
+        text += indentation + "<" + name + Self.attributes(attributes) + "/>\n"
+    }
+
+    mutating func text(_ content: String, _ attributes: [(String, String)]) {
+        text += indentation + "<text" + Self.attributes(attributes) + ">" + Self.escaped(content) + "</text>\n"
+    }
+
+    private var indentation: String { String(repeating: "  ", count: depth) }
+
+    private static func attributes(_ attributes: [(String, String)]) -> String {
+        attributes.map { " \($0.0)=\"\(escaped($0.1))\"" }.joined()
+    }
+
+    /// XML escaping; control characters (not allowed in XML 1.0) become spaces.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): result += " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

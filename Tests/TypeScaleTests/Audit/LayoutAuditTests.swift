@@ -1,0 +1,168 @@
+import Testing
+@testable import TypeScale
+
+/// Each audit rule on hand-built frames: the finding's exact line, and the near misses that
+/// must stay quiet.
+struct LayoutAuditTests {
+    @Test func truncatedSingleLineLabelSaysByHowMuch() {
+        var sample = LayoutSample()
+        sample.add("nameLabel", .label, 16, 100, 52, 41,
+                   text: LayoutSample.text(truncated: true, neededWidth: 60.7, size: 34))
+        // 60.7 rounds up to the @2x grid: 61.
+        #expect(sample.lines == ["AX3 nameLabel truncated: needs 61 pt, has 52 pt"])
+    }
+
+    @Test func labelBeyondItsLineLimitSaysLinesNeededAndAllowed() {
+        var sample = LayoutSample()
+        sample.add("title", .label, 16, 100, 200, 82,
+                   text: LayoutSample.text(lines: 2, truncated: true, neededWidth: 700, neededLines: 4, maxLines: 2, size: 34))
+        #expect(sample.lines == ["AX3 title truncated: needs 4 lines, allows 2"])
+    }
+
+    @Test func unlimitedLabelCutByItsHeightSaysHeights() {
+        var sample = LayoutSample()
+        // 3 lines of 17 pt text need 3 × 20.287 = 60.86 → 61 pt; the frame holds 41.
+        sample.add("body", .label, 16, 100, 200, 41,
+                   text: LayoutSample.text(lines: 2, truncated: true, neededWidth: 500, neededLines: 3, maxLines: 0))
+        #expect(sample.lines == ["AX3 body truncated: needs 3 lines (61 pt), has 41 pt"])
+    }
+
+    @Test func singleLineLabelShorterThanItsLineIsClipped() {
+        var sample = LayoutSample()
+        sample.add("badge", .label, 16, 100, 100, 14, text: LayoutSample.text())
+        // 20.287 rounds up to 20.5 on the @2x grid.
+        #expect(sample.lines == ["AX3 badge clipped: needs 20.5 pt tall, has 14 pt"])
+    }
+
+    @Test func fieldNeedsItsPadding() {
+        var sample = LayoutSample()
+        // 100 pt of text + 14 pt padding does not fit in 110; height is fine (20.5 + 13 = 33.5).
+        sample.add("nameField", .field, 16, 100, 110, 34, text: LayoutSample.text(neededWidth: 100))
+        sample.add("fitField", .field, 16, 200, 114, 33.5, text: LayoutSample.text(neededWidth: 100))
+        #expect(sample.lines == ["AX3 nameField clipped: needs 114 pt, has 110 pt"])
+    }
+
+    @Test func textViewShowingFewerLinesThanItNeeds() {
+        var sample = LayoutSample()
+        sample.add("notes", .textView, 16, 100, 200, 57, text: LayoutSample.text(lines: 2, neededLines: 5))
+        // 5 × 20.287 + 16 = 117.43 → 117.5.
+        #expect(sample.lines == ["AX3 notes clipped: needs 5 lines (117.5 pt), has 57 pt"])
+    }
+
+    @Test func fittingTextIsQuiet() {
+        var sample = LayoutSample()
+        sample.add("ok", .label, 16, 100, 41, 20.5, text: LayoutSample.text(neededWidth: 40.2))
+        sample.add("button", .button, 16, 200, 40.5, 30, text: LayoutSample.text(neededWidth: 40.2))
+        #expect(sample.lines == [])
+    }
+
+    @Test func viewOutsideItsSuperviewNamesEdgesAndAmounts() {
+        var sample = LayoutSample()
+        sample.add("card", 8, 100, 304, 91)
+        sample.add("subtitle", .label, in: "card", 90, 180, 226, 20.5, text: LayoutSample.text())
+        // Bottom 200.5 vs 191; right 316 vs 312.
+        #expect(sample.lines == ["AX3 subtitle outside superview card: bottom by 9.5 pt, right by 4 pt"])
+    }
+
+    @Test func rootChildOutsideTheScreenIsOneFindingNotTwo() {
+        var sample = LayoutSample()
+        sample.add("footer", 0, 450, 320, 40)
+        #expect(sample.lines == ["AX3 footer outside superview root: bottom by 10 pt"])
+    }
+
+    @Test func rootChildStoppingShortOfTheEdgeMustRespectTheInsets() {
+        var sample = LayoutSample()
+        // Under the 20 pt top inset, but not pinned to the screen's top: a mistake.
+        sample.add("header", 0, 8, 320, 40)
+        // Pinned to the top edge: a full-bleed background by intent.
+        sample.add("backdrop", 0, 0, 320, 60)
+        #expect(sample.lines == ["AX3 header outside safe area: top by 12 pt"])
+    }
+
+    @Test func textUnderTheHomeIndicatorIsFlaggedAtAnyDepth() {
+        var sample = LayoutSample()
+        sample.add("panel", 0, 400, 320, 80)
+        sample.add("hint", .label, in: "panel", 16, 452, 100, 20.5, text: LayoutSample.text())
+        sample.add("stripe", in: "panel", 0, 473, 320, 7)
+        // hint's bottom 472.5 is 2.5 pt into the 10 pt bottom inset; a plain view inside is not checked.
+        #expect(sample.lines == ["AX3 hint outside safe area: bottom by 2.5 pt"])
+    }
+
+    @Test func overlappingSiblingsReportTheIntersection() {
+        var sample = LayoutSample()
+        sample.add("nameLabel", .label, 16, 100, 80, 20.5, text: LayoutSample.text(neededWidth: 70))
+        sample.add("nameField", .field, 84, 95, 200, 34, text: LayoutSample.text(neededWidth: 100))
+        #expect(sample.lines == ["AX3 nameLabel overlaps nameField: 12 x 20.5 pt"])
+    }
+
+    @Test func touchingContainedHiddenAndOnePixelOverlapsAreQuiet() {
+        var sample = LayoutSample()
+        sample.add("a", 16, 100, 100, 40)
+        sample.add("b", 116, 100, 100, 40)  // touching
+        sample.add("c", 215.5, 140, 100, 40)  // one @2x pixel across b's corner? no: below b
+        sample.add("d", 16, 139.5, 50, 40)  // half a point (one pixel) into a
+        sample.add("back", 0, 300, 320, 100)
+        sample.add("badge", 10, 310, 20, 20)  // inside back
+        sample.add("ghost", 20, 105, 50, 20, hidden: true)  // over a, but hidden
+        #expect(sample.lines == [])
+    }
+
+    @Test func fixedFontAmongScalingText() {
+        var sample = LayoutSample()
+        sample.add("title", .label, 16, 100, 288, 64, text: LayoutSample.text(neededWidth: 100, size: 53))
+        sample.add("price", .label, 16, 200, 100, 20.5, text: LayoutSample.text(scales: false))
+        #expect(sample.lines == ["AX3 price does not scale: stays 17 pt while other text scales"])
+    }
+
+    @Test func fixedFontsAloneAreNotReported() {
+        var sample = LayoutSample()
+        sample.add("a", .label, 16, 100, 100, 20.5, text: LayoutSample.text(scales: false))
+        sample.add("b", .label, 16, 200, 100, 20.5, text: LayoutSample.text(scales: false))
+        #expect(sample.lines == [])
+    }
+
+    @Test func warningsBecomeOneLineFindings() {
+        var sample = LayoutSample()
+        sample.warnings = [
+            LayoutWarning(kind: .unsatisfiable,
+                          message: "Unable to simultaneously satisfy constraints.\n\tProbably …\n(\n    \"a.width == 10\",\n    \"a.width == 20\"\n)\n\nWill attempt to recover by breaking constraint\na.width == 20",
+                          constraints: ["constraints[0]", "wide"]),
+            LayoutWarning(kind: .ambiguous, message: "ambiguous layout: 'card' x position, width not fixed by its constraints",
+                          constraints: []),
+        ]
+        #expect(sample.lines == [
+            "AX3 unsatisfiable constraints: breaking a.width == 20 (conflicting: constraints[0], wide)",
+            "AX3 ambiguous layout: 'card' x position, width not fixed by its constraints",
+        ])
+    }
+
+    @Test func orderIsCategoryThenViewThenRuleThenWarnings() {
+        func sample(_ category: ContentSizeCategory) -> ScreenLayout {
+            var sample = LayoutSample(category: category)
+            sample.warnings = [LayoutWarning(kind: .ambiguous, message: "ambiguous layout: 'z' height not fixed by its constraints", constraints: [])]
+            sample.add("z", .label, 0, 450, 60, 20.5, text: LayoutSample.text(truncated: true, neededWidth: 80))
+            sample.add("a", 10, 460, 20, 30)
+            return sample.layout
+        }
+        let lines = LayoutAudit.findings([sample(.xs), sample(.ax5)]).map(\.line)
+        #expect(lines == [
+            "XS z truncated: needs 80 pt, has 60 pt",
+            "XS z outside safe area: bottom by 0.5 pt",
+            "XS z overlaps a: 20 x 10.5 pt",
+            "XS a outside superview root: bottom by 10 pt",
+            "XS ambiguous layout: 'z' height not fixed by its constraints",
+            "AX5 z truncated: needs 80 pt, has 60 pt",
+            "AX5 z outside safe area: bottom by 0.5 pt",
+            "AX5 z overlaps a: 20 x 10.5 pt",
+            "AX5 a outside superview root: bottom by 10 pt",
+            "AX5 ambiguous layout: 'z' height not fixed by its constraints",
+        ])
+    }
+
+    @Test func hiddenAncestorsHideTheirChildren() {
+        var sample = LayoutSample()
+        sample.add("card", 8, 100, 100, 50, hidden: true)
+        sample.add("label", .label, in: "card", 8, 100, 20, 20.5, text: LayoutSample.text(truncated: true, neededWidth: 80))
+        #expect(sample.lines == [])
+    }
+}
