@@ -54,7 +54,7 @@ struct ContactSheetView {
         guard let info = view.text, let text, !text.isEmpty, info.lines > 0 else { return }
         let font = info.font
         let padding = view.kind == .field ? 7.0 : 0
-        let lines = TextLines.wrap(text, neededWidth: info.neededWidth, width: frame.width - 2 * padding,
+        let lines = SheetTextLines.wrap(text, neededWidth: info.neededWidth, width: frame.width - 2 * padding,
                                    maxLines: info.lines)
         let firstBaseline = frame.y + frame.height / 2 - Double(lines.count) * font.lineHeight / 2 + font.ascender
         let centred = view.kind == .button
@@ -85,7 +85,7 @@ struct ContactSheetView {
 
 /// Splits text into drawn lines using the average character width of the measured text: a
 /// picture of the wrapping, not the measurement itself (which the layout output holds).
-enum TextLines {
+enum SheetTextLines {
     static let ellipsis = "…"
 
     static func wrap(_ text: String, neededWidth: Double, width: Double, maxLines: Int) -> [String] {
