@@ -3,9 +3,11 @@ enum ConstraintDecoder {
     static let keys = ["expr", "vfl", "options", "metrics", "item", "relation", "toItem", "multiplier",
                        "constant", "priority", "id", "placeholder", "when"]
 
-    static func decode(_ node: JSONNode) throws -> ConstraintSpec {
+    /// `metricNames`: the screen's metrics, so VFL can tell `[thumb(size)]` (a metric) from
+    /// `[thumb(other)]` (a view), as Apple looks metrics up first.
+    static func decode(_ node: JSONNode, metricNames: [String]) throws -> ConstraintSpec {
         if case .string(let text) = node.value {
-            return ConstraintSpec(body: try parseBody(text, options: [], metrics: [:], at: node), node: node)
+            return ConstraintSpec(body: try parseBody(text, options: [], metrics: [:], metricNames: metricNames, at: node), node: node)
         }
         let object = try node.object(allowing: keys)
         let body: ConstraintSpec.Body
@@ -15,7 +17,8 @@ enum ConstraintDecoder {
         case (nil, let vfl?, nil):
             let options = try object.optional("options")?.array().map { try $0.oneOf(VisualFormatOption.self) } ?? []
             let metrics = try object.optional("metrics").map(ScreenDecoder.decodeMetrics) ?? [:]
-            body = try parseBody(try vfl.string(), options: options, metrics: metrics, at: vfl, forceVisualFormat: true)
+            body = try parseBody(try vfl.string(), options: options, metrics: metrics,
+                                 metricNames: metricNames + metrics.keys.sorted(), at: vfl, forceVisualFormat: true)
         case (nil, nil, let item?):
             body = .expression(try decodeParts(object, item: item))
         case (nil, nil, nil):
@@ -50,12 +53,12 @@ enum ConstraintDecoder {
     }
 
     private static func parseBody(
-        _ text: String, options: [VisualFormatOption], metrics: [String: Double], at node: JSONNode,
-        forceVisualFormat: Bool = false
+        _ text: String, options: [VisualFormatOption], metrics: [String: Double], metricNames: [String],
+        at node: JSONNode, forceVisualFormat: Bool = false
     ) throws -> ConstraintSpec.Body {
         guard forceVisualFormat || isVisualFormat(text) else { return .expression(try parseExpression(text, at: node)) }
         do {
-            let expansion = try VisualFormatParser.parse(text, options: options)
+            let expansion = try VisualFormatParser.parse(text, options: options, metricNames: metricNames)
             return .visualFormat(text, expansion: expansion, metrics: metrics)
         } catch {
             throw syntaxError(error, at: node)
@@ -78,24 +81,33 @@ enum ConstraintDecoder {
         return input
     }
 
-    /// The object form's parts: `item`, `relation`, `toItem`, `multiplier`, `constant`, `priority`.
+    /// The object form's parts: `item`, `relation`, `toItem`, `multiplier` (the `constant`
+    /// and `priority` apply to every form).
     private static func decodeParts(_ object: JSONObject, item: JSONNode) throws -> ConstraintExpression {
         let relationNode = try object.required("relation")
-        let relation = try relationNode.string()
-        guard ["==", "<=", ">="].contains(relation) else {
-            throw relationNode.error("expected a relation '==', '<=' or '>=', found '\(relation)'")
+        let relationText = try relationNode.string()
+        guard let relation = ConstraintRelation(rawValue: relationText) else {
+            throw relationNode.error("expected a relation '==', '<=' or '>=', found '\(relationText)'")
         }
-        let first = try item.string()
-        var expression: ConstraintExpression
-        if let toItem = object.optional("toItem") {
-            expression = try parseExpression("\(first) \(relation) \(try toItem.string())", at: toItem)
-        } else {
-            expression = try parseExpression("\(first) \(relation) 0", at: item)
+        let first = try parseItem(item)
+        let second = try object.optional("toItem").map(parseItem)
+        if second == nil, !first.attribute.isSize {
+            throw item.error("a position attribute needs a 'toItem' (UIKit raises for '\(first.attribute.rawValue)' against a constant)")
         }
+        var expression = ConstraintExpression(first: first, relation: relation, second: second)
         if let multiplier = object.optional("multiplier") {
+            guard second != nil else { throw multiplier.error("a multiplier needs a 'toItem'") }
             expression.multiplier = try multiplier.number(in: -1_000_000...1_000_000, what: "a multiplier")
         }
         return expression
+    }
+
+    private static func parseItem(_ node: JSONNode) throws -> LayoutItem {
+        do {
+            return try ConstraintExpressionParser.parseItem(try node.string())
+        } catch let error as ConstraintSyntaxError {
+            throw syntaxError(error, at: node)
+        }
     }
 
     static func decodeConstant(_ node: JSONNode) throws -> ConstantSpec {

@@ -42,12 +42,12 @@ public enum ScreenDecoder {
         if let fonts = object.optional("fonts") { screen.fonts = try fonts.array().map { try $0.string() } }
         if let rules = object.optional("fontAdjust") { screen.fontAdjust = try rules.array().map(decodeFontAdjust) }
 
-        var context = ViewDecodingContext()
+        var context = ViewDecodingContext(metricNames: screen.metrics.keys.sorted())
         if let views = object.optional("views") {
             screen.views = try views.array().map { try ViewDecoder.decode($0, context: &context) }
         }
         if let constraints = object.optional("constraints") {
-            screen.constraints = try constraints.array().map(ConstraintDecoder.decode)
+            screen.constraints = try constraints.array().map { try ConstraintDecoder.decode($0, metricNames: context.metricNames) }
         }
         return screen
     }

@@ -1,5 +1,6 @@
 /// Tracks what must be unique across a whole screen while its views are decoded.
 struct ViewDecodingContext {
+    var metricNames: [String]
     var ids: [String: JSONNode] = [:]
 }
 
@@ -61,7 +62,7 @@ enum ViewDecoder {
             view.children = try children.array().map { try decode($0, context: &context) }
         }
         if let constraints = object.optional("constraints") {
-            view.constraints = try constraints.array().map(ConstraintDecoder.decode)
+            view.constraints = try constraints.array().map { [context] in try ConstraintDecoder.decode($0, metricNames: context.metricNames) }
         }
         return view
     }
