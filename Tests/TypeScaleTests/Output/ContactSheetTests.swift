@@ -1,0 +1,128 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import TypeScale
+
+/// The contact sheet parsed back as XML: panels, boxes at the view's frames, text sizes, flags.
+struct ContactSheetTests {
+    /// Elements in document order with their attributes and text.
+    final class Elements: NSObject, XMLParserDelegate {
+        struct Element {
+            var name: String
+            var attributes: [String: String]
+            var text = ""
+            /// Index of the enclosing `g.panel`, if any.
+            var panel: Int?
+        }
+        var elements: [Element] = []
+        private var stack: [Int] = []
+        private var panelCount = 0
+        private var currentPanel: Int?
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            if name == "g", attributes["class"] == "panel" {
+                currentPanel = panelCount
+                panelCount += 1
+            }
+            elements.append(Element(name: name, attributes: attributes, panel: currentPanel))
+            stack.append(elements.count - 1)
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if let last = stack.last { elements[last].text += string }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if let index = stack.popLast(), elements[index].name == "g", elements[index].attributes["class"] == "panel" {
+                currentPanel = nil
+            }
+        }
+    }
+
+    static func parse(_ svg: String) throws -> [Elements.Element] {
+        let parser = XMLParser(data: Data(svg.utf8))
+        let delegate = Elements()
+        parser.delegate = delegate
+        #expect(parser.parse(), "not well-formed XML: \(String(describing: parser.parserError))")
+        return delegate.elements
+    }
+
+    static func sample(_ category: ContentSizeCategory, labelWidth: Double) -> ScreenLayout {
+        var sample = LayoutSample(category: category)
+        sample.add("card", 8, 40, 304, 91)
+        sample.add("nameLabel", .label, in: "card", 16, 48, labelWidth, 41,
+                   text: LayoutSample.text(truncated: labelWidth < 61, neededWidth: 60.7, size: 34))
+        return sample.layout
+    }
+
+    let layouts = [sample(.l, labelWidth: 80), sample(.ax3, labelWidth: 52)]
+
+    @Test func onePanelPerLayoutSideBySideWithTheCategoryName() throws {
+        let elements = try Self.parse(ContactSheet.render(layouts, findings: []))
+        let panels = elements.filter { $0.attributes["class"] == "panel" }
+        #expect(panels.map { $0.attributes["data-category"] } == ["L", "AX3"])
+        // 24 margin; second panel after the 320-wide first and a 48 gap; both below title and header.
+        #expect(panels.map { $0.attributes["transform"] } == ["translate(24,90)", "translate(392,90)"])
+        let names = elements.filter { $0.attributes["class"] == "category" }
+        #expect(names.map(\.text) == ["L", "AX3"])
+        #expect(names.map(\.panel) == [0, 1])
+        let svg = try #require(elements.first)
+        #expect(svg.name == "svg")
+        // 24 + 320 + 48 + 320 + 24 wide; 90 + 480 + 24 tall (no findings list).
+        #expect(svg.attributes["width"] == "736")
+        #expect(svg.attributes["height"] == "594")
+    }
+
+    @Test func everyViewIsABoxAtItsAbsoluteFrameLabelledWithItsID() throws {
+        let elements = try Self.parse(ContactSheet.render(layouts, findings: []))
+        let boxes = elements.filter { $0.name == "rect" && ($0.attributes["class"] ?? "").hasPrefix("box") }
+        #expect(boxes.count == 4)
+        let label = try #require(boxes.first { $0.panel == 1 && $0.attributes["width"] == "52" })
+        #expect([label.attributes["x"], label.attributes["y"], label.attributes["height"]] == ["16", "48", "41"])
+        let ids = elements.filter { $0.attributes["class"] == "id" && $0.panel == 0 }.map(\.text)
+        #expect(ids == ["card", "nameLabel"])
+    }
+
+    @Test func textIsDrawnAtItsResolvedSizeOnItsBaseline() throws {
+        let elements = try Self.parse(ContactSheet.render(layouts, findings: [], texts: ["nameLabel": "Name <&>"]))
+        let texts = elements.filter { $0.attributes["class"] == "text" }
+        #expect(texts.count == 2)
+        let first = try #require(texts.first)
+        #expect(first.attributes["font-size"] == "34")
+        // Centred one line: 48 + 41/2 − 40.574/2 + 32.373 = 80.5859375.
+        #expect(first.attributes["y"] == "80.586")
+        #expect(first.text == "Name <&>")
+        #expect(first.attributes["font-weight"] == "400")
+    }
+
+    @Test func truncatedAndFoundViewsAreOutlinedInRedWithANumberedMarker() throws {
+        let finding = AuditFinding(category: .ax3, kind: .truncated, view: "nameLabel", detail: "needs 61 pt, has 52 pt")
+        let elements = try Self.parse(ContactSheet.render(layouts, findings: [finding]))
+        let flagged = elements.filter { $0.attributes["class"] == "box flagged" }
+        #expect(flagged.count == 1)
+        #expect(flagged.first?.panel == 1)
+        #expect(flagged.first?.attributes["stroke"] == "#ff3b30")
+        let marker = try #require(elements.first { $0.attributes["class"] == "marker" })
+        // Top-right corner of the 52-wide box at x 16.
+        #expect([marker.attributes["cx"], marker.attributes["cy"]] == ["68", "48"])
+        #expect(elements.first { $0.attributes["class"] == "marker-label" }?.text == "1")
+        let listed = elements.filter { $0.attributes["class"] == "finding" }
+        #expect(listed.map(\.text) == ["1 nameLabel truncated: needs 61 pt, has 52 pt"])
+        #expect(listed.first?.panel == 1)
+    }
+
+    @Test func sameInputSameBytes() {
+        let finding = AuditFinding(category: .ax3, kind: .truncated, view: "nameLabel", detail: "x")
+        #expect(ContactSheet.render(layouts, findings: [finding]) == ContactSheet.render(layouts, findings: [finding]))
+    }
+
+    @Test func wrappingEstimateEndsTruncatedTextWithAnEllipsis() {
+        // 10 pt per character: 6 characters a line.
+        let lines = SheetTextLines.wrap("aaaa bbbb cccc dddd", neededWidth: 190, width: 60, maxLines: 2)
+        #expect(lines == ["aaaa", "bbbb…"])
+        #expect(SheetTextLines.wrap("aaaa bbbb", neededWidth: 90, width: 100, maxLines: 1) == ["aaaa bbbb"])
+    }
+}
