@@ -12,6 +12,9 @@ enum ExitStatus {
 enum CommandLine {
     static let commands: [(name: String, summary: String, run: @Sendable ([String]) throws -> Int32)] = [
         ("layout", "frames of every view (the main job)", LayoutCommand.run),
+        ("check", "compare layouts with recorded snapshots", CheckCommand.run),
+        ("audit", "problems a user would see", AuditCommand.run),
+        ("render", "an SVG contact sheet of every category", RenderCommand.run),
         ("constraints", "the solved linear system, expanded", ConstraintsCommand.run),
         ("measure", "measure a text as UIKit would", MeasureCommand.run),
         ("categories", "the content size categories", { try TableCommand.run($0, table: .categories) }),

@@ -5,6 +5,10 @@ enum Help {
 
     commands:
       layout SCREEN.json [options]       frames of every view (the main job)
+      check SCREEN.json... --snapshots DIR [--record] [options]
+                                         compare layouts with recorded snapshots
+      audit SCREEN.json [options]        problems a user would see (default: every category)
+      render SCREEN.json -o FILE.svg     an SVG contact sheet, one panel per category
       constraints SCREEN.json [options]  the solved linear system, expanded
       measure TEXT (--style S | --size PT) [--weight W] [--category C] [--width W] [--scale S] [--font FILE]
       categories | devices | styles      built-in tables
@@ -29,6 +33,43 @@ enum Help {
 
     static let details: [String: String] = [
         "layout": "usage: typescale layout SCREEN.json [options]\n\nPrints the frame of every view, one block per category.\n\n" + screenOptions,
+        "check": """
+        usage: typescale check SCREEN.json... --snapshots DIR [--record] [options]
+
+        Compares the layout text of each screen and category with DIR/<name>.<category>.txt and
+        prints a unified diff of each difference. Exit status 1 if any differ or are missing.
+        Several screens are laid out in parallel; output keeps their order.
+
+          --snapshots DIR     the folder of recorded snapshots
+          --record            write the snapshots (atomically) instead of comparing; exit 0
+
+          --category C        one category, a comma list, or 'all' (default L)
+          --device D          a built-in device (typescale devices); default: the screen's, else iphone-15
+          --size WxH[@S]      a custom container in points, optional scale 1, 2 or 3
+          --orientation O     portrait (default) or landscape
+          --direction D       ltr (default) or rtl
+          --bold-text         the Bold Text accessibility setting
+          --font FILE         add a TrueType/OpenType font file (repeatable)
+          --strict            warnings (broken constraints, ambiguity) give exit status 1
+
+        """,
+        "audit": """
+        usage: typescale audit SCREEN.json [options]
+
+        Lists the problems a user would see, one a line: truncated or clipped text, views outside
+        their superview or the safe area, overlapping siblings, text that does not scale while
+        other text does, broken constraints and ambiguous layouts. Exit status 1 if any.
+        --category defaults to all.
+
+        """ + screenOptions,
+        "render": """
+        usage: typescale render SCREEN.json -o FILE.svg [options]
+
+        Draws an SVG contact sheet: one panel per category (default all), each view a box with
+        its id and its text at its size; truncated text and audit findings outlined in red and
+        listed under each panel. --format accepts only svg.
+
+        """ + screenOptions,
         "constraints": "usage: typescale constraints SCREEN.json [options]\n\nPrints the linear system solved for one category: Σ coefficient × variable + constant RELATION 0.\n\n" + screenOptions,
         "measure": """
         usage: typescale measure TEXT (--style STYLE | --size PT) [options]

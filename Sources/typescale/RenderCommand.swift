@@ -1,0 +1,19 @@
+import TypeScale
+
+/// `typescale render SCREEN -o sheet.svg [options]`: an SVG contact sheet, one panel per
+/// category (all by default), with truncated text and audit findings highlighted.
+enum RenderCommand {
+    static func run(_ args: [String]) throws -> Int32 {
+        let arguments = try Arguments(args, valued: ScreenOptions.valued, flags: ScreenOptions.flags)
+        let path = try arguments.single("screen file")
+        let request = try ScreenOptions.request(arguments, defaultCategories: ContentSizeCategory.allCases)
+        _ = try ScreenOptions.format(arguments, allowed: ["svg"])
+        let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
+        let layouts = try loaded.layouts(request)
+        let sheet = ContactSheet.render(layouts, findings: LayoutAudit.findings(layouts),
+                                        texts: ContactSheet.texts(of: loaded.screen))
+        let warned = Warnings.report(layouts, file: path)
+        try Console.emit(sheet, to: arguments.value("-o"))
+        return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
+    }
+}
