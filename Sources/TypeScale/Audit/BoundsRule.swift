@@ -75,13 +75,18 @@ enum OverlapRule {
             let height = min(frame.maxY, otherFrame.maxY) - max(frame.y, otherFrame.y)
             let threshold = scene.pixel + BoundsRule.tolerance
             guard width > threshold, height > threshold,
-                  !contains(frame, otherFrame), !contains(otherFrame, frame) else { continue }
+                  !(isBackdrop(views[index].kind) && contains(frame, otherFrame)),
+                  !(isBackdrop(views[other].kind) && contains(otherFrame, frame)) else { continue }
             findings.append(AuditFinding(category: scene.layout.category, kind: .overlap, view: views[index].id,
                                          related: [views[other].id],
                                          detail: "\(formatNumber(width)) x \(points(height))"))
         }
         return findings
     }
+
+    /// Kinds that are layered under or over other views on purpose: a plain view or an image
+    /// holding a sibling entirely is a backdrop or carries a badge.
+    private static func isBackdrop(_ kind: ViewKind) -> Bool { kind == .view || kind == .image }
 
     private static func contains(_ outer: Frame, _ inner: Frame) -> Bool {
         BoundsRule.overflow(of: inner, past: outer).isEmpty

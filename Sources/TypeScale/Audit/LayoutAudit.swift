@@ -20,8 +20,8 @@
 ///   full-bleed background). Views inside a table are scrolled content and are not checked. An
 ///   edge of a root child already outside the root is reported as outside its superview only.
 /// - Overlap: two visible siblings with an area whose intersection is more than one device
-///   pixel in both directions, unless one contains the other (a backdrop or badge layered on
-///   purpose).
+///   pixel in both directions, unless a plain view or image contains the other entirely (a
+///   backdrop, or a badge on an image, layered on purpose; a label covering another is still reported).
 /// - Not scaling: a visible text view with `scales == false` when another visible text view in
 ///   the same layout scales; reported in every category audited.
 /// - Layout warnings: every unsatisfiable and ambiguous warning, one line each.

@@ -107,6 +107,13 @@ struct LayoutAuditTests {
         #expect(sample.lines == [])
     }
 
+    @Test func aLabelCoveringAnotherEntirelyIsStillAnOverlap() {
+        var sample = LayoutSample()
+        sample.add("nameLabel", .label, 8, 28, 148.5, 63.5, text: LayoutSample.text(neededWidth: 148))
+        sample.add("priceLabel", .label, 60, 28, 91.5, 63.5, text: LayoutSample.text(neededWidth: 90))
+        #expect(sample.lines == ["AX3 nameLabel overlaps priceLabel: 91.5 x 63.5 pt"])
+    }
+
     @Test func fixedFontAmongScalingText() {
         var sample = LayoutSample()
         sample.add("title", .label, 16, 100, 288, 64, text: LayoutSample.text(neededWidth: 100, size: 53))

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `typescale audit` on fixtures made to trigger each kind of finding (Fixtures/audit).
+struct AuditTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var fixture: String
+        var categories: String
+        var expected: [String]
+        var description: String { fixture }
+    }
+
+    static let cases: [Case] = [
+        Case(fixture: "truncated.json", categories: "L,AX5", expected: [
+            "AX5 nameLabel truncated: needs 148.5 pt, has 52 pt",
+            "AX5 title truncated: needs 5 lines, allows 2",
+        ]),
+        Case(fixture: "clipped.json", categories: "L,XL", expected: [
+            "XL searchField clipped: needs 125.5 pt, has 120 pt",
+            "XL badge clipped: needs 17 pt tall, has 16 pt",
+        ]),
+        Case(fixture: "bounds.json", categories: "L,AX3", expected: [
+            "L header outside safe area: top by 51 pt",
+            "AX3 header outside safe area: top by 51 pt",
+            "AX3 title outside superview card: bottom by 51.333 pt",
+            "AX3 subtitle outside superview card: bottom by 95 pt",
+        ]),
+        Case(fixture: "overlap.json", categories: "L,AX5", expected: [
+            "AX5 nameLabel overlaps priceLabel: 91.5 x 63.5 pt",
+        ]),
+        Case(fixture: "fixed-font.json", categories: "AX5", expected: [
+            "AX5 fixedLabel does not scale: stays 17 pt while other text scales",
+            "AX5 defaultLabel does not scale: stays 17 pt while other text scales",
+        ]),
+        Case(fixture: "constraints.json", categories: "L", expected: [
+            "L unsatisfiable constraints: breaking <constraint wideBox (line 13): box.width == 200> (conflicting: constraints[2], wideBox)",
+            "L ambiguous layout: 'floater' y position not fixed by its constraints",
+        ]),
+    ]
+
+    @Test(arguments: cases) func fixtureFindings(_ test: Case) throws {
+        let result = try CLIRunner.run(["audit", CLIRunner.fixture("audit/" + test.fixture), "--category", test.categories])
+        #expect(result.status == 1)
+        #expect(result.stdout == test.expected.map { $0 + "\n" }.joined())
+        #expect(result.stderr == "")
+    }
+
+    @Test func everyCategoryByDefaultInCanonicalOrder() throws {
+        let result = try CLIRunner.run(["audit", CLIRunner.fixture("audit/clipped.json")])
+        #expect(result.status == 1)
+        let categories = result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+        #expect(categories == ["XL", "XL", "XXL", "XXL", "XXXL", "XXXL", "AX1", "AX1", "AX2", "AX2", "AX3", "AX3", "AX4", "AX4", "AX5", "AX5"])
+    }
+
+    @Test func aCleanScreenExitsZeroSilently() throws {
+        let result = try CLIRunner.run(["audit", CLIRunner.fixture("mbfont.json")])
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+    }
+
+    @Test func jsonListsTheSameFindings() throws {
+        let result = try CLIRunner.run(["audit", CLIRunner.fixture("audit/truncated.json"), "--category", "AX5", "--format", "json"])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["screen"] as? String == "truncated")
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["kind"] as? String } == ["truncated", "truncated"])
+        #expect(findings.map { $0["view"] as? String } == ["nameLabel", "title"])
+        #expect(findings.first?["detail"] as? String == "needs 148.5 pt, has 52 pt")
+    }
+
+    @Test func writesToAFileWithDashO() throws {
+        let output = try CLIRunner.temporaryDirectory().appendingPathComponent("findings.txt")
+        let result = try CLIRunner.run(["audit", CLIRunner.fixture("audit/overlap.json"), "--category", "AX5", "-o", output.path])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(FileManager.default.contents(atPath: output.path) == Data("AX5 nameLabel overlaps priceLabel: 91.5 x 63.5 pt\n".utf8))
+    }
+}
