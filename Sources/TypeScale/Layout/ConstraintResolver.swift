@@ -29,6 +29,8 @@ struct ConstraintResolver {
     let tree: InstalledTree
     let environment: LayoutEnvironment
     let forms: AttributeForms
+    /// Set for a table row's cell constraints: their view names mean that row's copies.
+    var scope: CellScope? = nil
 
     /// The rows of one spec; none when it is a placeholder, its `when` does not match, or (per
     /// part) it names a view that is not installed.
@@ -94,6 +96,11 @@ struct ConstraintResolver {
 
     private func installedIndex(of id: String, spec: ConstraintSpec) throws -> Int? {
         if id == "root" { return 0 }
+        if let scope {
+            if let index = tree.indexById[id + scope.suffix] { return index }
+            if scope.ids[id] != nil { return nil }
+            throw spec.node.error(unknown: "cell view", id, among: scope.ids.keys.sorted())
+        }
         if let index = tree.indexById[id] { return index }
         if tree.allIds[id] != nil { return nil }  // not installed here: the constraint is dropped
         throw spec.node.error(unknown: "view", id, among: tree.allIds.keys.sorted())
@@ -170,5 +177,23 @@ struct ConstraintResolver {
     private func metric(_ name: String, in metrics: [String: Double], spec: ConstraintSpec) throws -> Double {
         if let value = metrics[name] { return value }
         throw spec.node.error(unknown: "metric", name, among: metrics.keys.sorted())
+    }
+}
+
+/// The view names a table's cell constraints may use, and the suffix of one row's copies.
+struct CellScope {
+    var suffix: String
+    var ids: [String: Bool]
+
+    static func ids(of views: [ViewSpec]) -> [String: Bool] {
+        var ids: [String: Bool] = [:]
+        func collect(_ views: [ViewSpec]) {
+            for view in views {
+                ids[view.id] = true
+                collect(view.children)
+            }
+        }
+        collect(views)
+        return ids
     }
 }

@@ -1,7 +1,8 @@
 /// A view installed in one environment, its `when` matched and its properties resolved.
 struct InstalledView {
     let index: Int
-    let id: String
+    /// The id in output: a table row's copies of cell views have `#N` appended.
+    var id: String
     let kind: ViewKind
     /// The view as written; nil for the root view, which typescale makes.
     let spec: ViewSpec?
@@ -36,4 +37,18 @@ struct InstalledTree {
     /// Every view id in the screen, installed or not: naming an uninstalled view drops the
     /// constraint; naming an unknown one is an input error.
     var allIds: [String: Bool]
+    /// Installed tables with their row cells, in tree order.
+    var tables: [InstalledTable]
+
+    /// Installed children of a view, in order (a stack's arranged subviews).
+    func children(of view: Int) -> [Int] {
+        views[(view + 1)...].prefix { $0.depth > views[view].depth }.filter { $0.parent == view }.map(\.index)
+    }
+}
+
+/// A table as installed: its view and the `cell#N` view of each row.
+struct InstalledTable {
+    var view: Int
+    var spec: TableSpec
+    var cells: [Int]
 }

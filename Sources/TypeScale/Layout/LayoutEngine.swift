@@ -99,6 +99,28 @@ struct SystemBuilder {
             rows.append(SystemRow(form: form, relation: .equal, priority: 1000, origin: .container(attribute)))
         }
         let forms = AttributeForms(tree: tree, container: container, direction: environment.direction, textLines: textLines)
+        // Generated before written constraints, so a conflict breaks the screen's own.
+        let stacks = StackArrangement(tree: tree, environment: environment, forms: forms, intrinsic: intrinsic)
+        for view in tree.views where view.kind == .stack {
+            rows += try stacks.rows(for: view)
+        }
+        let tables = TableRows(tree: tree, environment: environment, forms: forms)
+        for (tableIndex, table) in tree.tables.enumerated() {
+            rows += tables.rows(for: table)
+            let cellIds = CellScope.ids(of: table.spec.cellViews)
+            for row in table.cells.indices {
+                let scope = CellScope(suffix: "#\(row)", ids: cellIds)
+                let resolver = ConstraintResolver(screen: screen, tree: tree, environment: environment, forms: forms, scope: scope)
+                for (index, spec) in table.spec.cellConstraints.enumerated() {
+                    rows += try resolver.rows(for: spec, index: index).map { written in
+                        guard case .constraint(_, let part) = written.origin else { return written }
+                        var copy = written
+                        copy.origin = .cellConstraint(table: tableIndex, row: row, spec: index, part: part)
+                        return copy
+                    }
+                }
+            }
+        }
         let resolver = ConstraintResolver(screen: screen, tree: tree, environment: environment, forms: forms)
         for (index, spec) in constraints.specs.enumerated() {
             rows += try resolver.rows(for: spec, index: index)

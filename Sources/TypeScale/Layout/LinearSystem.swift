@@ -50,6 +50,10 @@ enum RowOrigin: Equatable {
     case container(LayoutAttribute)
     /// Part `part` of the constraint at `spec` (index into the screen's constraints in document order).
     case constraint(spec: Int, part: Int)
+    /// Part `part` of cell constraint `spec` in row `row` of installed table `table`.
+    case cellConstraint(table: Int, row: Int, spec: Int, part: Int)
+    /// A stack view's or table's own constraint, named as UIKit names it.
+    case generated(view: Int, name: String)
     case hugging(view: Int, axis: LayoutAxis)
     case compression(view: Int, axis: LayoutAxis)
 }

@@ -15,6 +15,13 @@ struct RowDescriber {
             let base = written.id ?? written.path.description
             if case .visualFormat = written.body { return "\(base)#\(part)" }
             return base
+        case .cellConstraint(let table, let row, let spec, let part):
+            let written = tree.tables[table].spec.cellConstraints[spec]
+            let base = "\(written.id ?? written.path.description)[row \(row)]"
+            if case .visualFormat = written.body { return "\(base)#\(part)" }
+            return base
+        case .generated(let view, let name):
+            return "\(tree.views[view].id).\(name)"
         case .hugging(let view, let axis):
             return "\(tree.views[view].id).hugging.\(axis == .horizontal ? "h" : "v")"
         case .compression(let view, let axis):
@@ -29,17 +36,28 @@ struct RowDescriber {
         switch systemRow.origin {
         case .container(let attribute):
             return "root.\(attribute.rawValue) == \(formatNumber(-systemRow.form.constant))"
+        case .cellConstraint(let table, _, let spec, let part):
+            return Self.written(tree.tables[table].spec.cellConstraints[spec], part: part)
+        case .generated:
+            return LinearText.render(
+                terms: systemRow.form.terms.map { (coefficient: $0.coefficient, variable: system.variableNames[$0.variable]) },
+                constant: systemRow.form.constant, relation: systemRow.relation.symbol, priority: systemRow.priority)
         case .constraint(let spec, let part):
-            switch constraints.specs[spec].body {
-            case .expression(let expression):
-                return ConstraintText.expression(expression)
-            case .visualFormat(let format, let expansion, _):
-                return "\(format)  (\(ConstraintText.expression(expansion[part])))"
-            }
+            return Self.written(constraints.specs[spec], part: part)
         case .hugging(let view, let axis), .compression(let view, let axis):
             let attribute = axis == .horizontal ? "width" : "height"
             let relation = systemRow.relation == .lessThanOrEqual ? "<=" : ">="
             return "\(tree.views[view].id).\(attribute) \(relation) \(formatNumber(-systemRow.form.constant)) @\(systemRow.priority)"
+        }
+    }
+
+    /// A constraint as written; a visual format with the part that is meant.
+    private static func written(_ spec: ConstraintSpec, part: Int) -> String {
+        switch spec.body {
+        case .expression(let expression):
+            return ConstraintText.expression(expression)
+        case .visualFormat(let format, let expansion, _):
+            return "\(format)  (\(ConstraintText.expression(expansion[part])))"
         }
     }
 

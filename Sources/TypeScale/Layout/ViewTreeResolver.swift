@@ -6,7 +6,7 @@ struct ViewTreeResolver {
     let environment: LayoutEnvironment
 
     func resolve() throws -> InstalledTree {
-        var tree = InstalledTree(views: [], indexById: [:], allIds: [:])
+        var tree = InstalledTree(views: [], indexById: [:], allIds: [:], tables: [])
         tree.views.append(InstalledView(
             index: 0, id: "root", kind: .view, spec: nil, parent: nil, depth: 0, hidden: false,
             hugging: ViewKind.view.defaultHugging, compression: ViewKind.view.defaultCompression,
@@ -17,24 +17,61 @@ struct ViewTreeResolver {
         return tree
     }
 
+    /// A table row being installed: its cell views get `suffix` on their ids and their text
+    /// from the row.
+    struct RowScope {
+        var suffix: String
+        var texts: [String: String]
+    }
+
     private func install(
         _ specs: [ViewSpec], parent: Int, depth: Int,
-        clamp: (min: ContentSizeCategory?, max: ContentSizeCategory?), into tree: inout InstalledTree
+        clamp: (min: ContentSizeCategory?, max: ContentSizeCategory?), row: RowScope? = nil, into tree: inout InstalledTree
     ) throws {
         let traits = environment.traits
         for spec in specs {
+            let id = spec.id + (row?.suffix ?? "")
             let installed = spec.when?.matches(traits) ?? true
             guard installed else {
-                markUninstalled(spec, in: &tree)
+                if row == nil { markUninstalled(spec, in: &tree) }
                 continue
             }
-            tree.allIds[spec.id] = true
+            if row == nil { tree.allIds[spec.id] = true }
             let clamp = (min: spec.minCategory ?? clamp.min, max: spec.maxCategory ?? clamp.max)
-            let view = try installView(spec, index: tree.views.count, parent: parent, depth: depth, clamp: clamp)
-            tree.indexById[spec.id] = view.index
+            var view = try installView(spec, index: tree.views.count, parent: parent, depth: depth, clamp: clamp)
+            if let row {
+                view.id = id
+                if let text = row.texts[spec.id] { view.text = text }
+            }
+            tree.indexById[id] = view.index
             tree.views.append(view)
-            try install(spec.children, parent: view.index, depth: depth + 1, clamp: clamp, into: &tree)
+            try install(spec.children, parent: view.index, depth: depth + 1, clamp: clamp, row: row, into: &tree)
+            if let table = spec.table {
+                try installRows(of: table, in: view, clamp: clamp, into: &tree)
+            }
         }
+    }
+
+    /// Each row is a `cell` view `cell#N` holding a copy of the cell's views with `#N` ids.
+    private func installRows(
+        of table: TableSpec, in tableView: InstalledView,
+        clamp: (min: ContentSizeCategory?, max: ContentSizeCategory?), into tree: inout InstalledTree
+    ) throws {
+        var cells: [Int] = []
+        for (number, texts) in table.rows.enumerated() {
+            let cell = InstalledView(
+                index: tree.views.count, id: "cell#\(number)", kind: .cell, spec: nil, parent: tableView.index,
+                depth: tableView.depth + 1, hidden: false, hugging: ViewKind.cell.defaultHugging,
+                compression: ViewKind.cell.defaultCompression, margins: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+                intrinsicOverride: IntrinsicOverride(width: .none, height: .none), text: "", placeholder: "", font: nil,
+                fontScales: false, maxLines: 1, insets: .zero, imageSize: nil)
+            cells.append(cell.index)
+            tree.indexById[cell.id] = cell.index
+            tree.views.append(cell)
+            let scope = RowScope(suffix: "#\(number)", texts: Dictionary(texts.map { ($0.id, $0.text) }) { _, last in last })
+            try install(table.cellViews, parent: cell.index, depth: cell.depth + 1, clamp: clamp, row: scope, into: &tree)
+        }
+        tree.tables.append(InstalledTable(view: tableView.index, spec: table, cells: cells))
     }
 
     private func markUninstalled(_ spec: ViewSpec, in tree: inout InstalledTree) {

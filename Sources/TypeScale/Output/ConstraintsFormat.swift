@@ -31,22 +31,30 @@ public struct SolvedSystemListing: Sendable {
     /// One row a line: `nameField.left - nameLabel.left - nameLabel.width - 8 == 0 @1000  constraints[0]#2`.
     public func text() -> String {
         rows.map { row in
-            var text = ""
-            for (index, term) in row.terms.enumerated() {
-                let magnitude = abs(term.coefficient)
-                let factor = magnitude == 1 ? "" : "\(formatNumber(magnitude)) * "
-                if index == 0 {
-                    text += (term.coefficient < 0 ? "-" : "") + factor + term.variable
-                } else {
-                    text += (term.coefficient < 0 ? " - " : " + ") + factor + term.variable
-                }
-            }
-            if row.terms.isEmpty {
-                text = formatNumber(row.constant)
-            } else if row.constant != 0 {
-                text += (row.constant < 0 ? " - " : " + ") + formatNumber(abs(row.constant))
-            }
-            return "\(text) \(row.relation) 0 @\(row.priority)  \(row.id)\n"
+            LinearText.render(terms: row.terms, constant: row.constant, relation: row.relation, priority: row.priority)
+                + "  \(row.id)\n"
         }.joined()
+    }
+}
+
+/// `a.left - 2 * b.width + 8 == 0 @750`: a linear row in the expression syntax.
+enum LinearText {
+    static func render(terms: [(coefficient: Double, variable: String)], constant: Double, relation: String, priority: Int) -> String {
+        var text = ""
+        for (index, term) in terms.enumerated() {
+            let magnitude = abs(term.coefficient)
+            let factor = magnitude == 1 ? "" : "\(formatNumber(magnitude)) * "
+            if index == 0 {
+                text += (term.coefficient < 0 ? "-" : "") + factor + term.variable
+            } else {
+                text += (term.coefficient < 0 ? " - " : " + ") + factor + term.variable
+            }
+        }
+        if terms.isEmpty {
+            text = formatNumber(constant)
+        } else if constant != 0 {
+            text += (constant < 0 ? " - " : " + ") + formatNumber(abs(constant))
+        }
+        return "\(text) \(relation) 0 @\(priority)"
     }
 }

@@ -17,6 +17,8 @@ enum ViewDecoder {
         case .textView: commonKeys + ["text", "font", "lineBreak"]
         case .button: commonKeys + ["title", "font", "insets", "style", "lineBreak"]
         case .image: commonKeys + ["image"]
+        case .stack: commonKeys + StackSpec.keys
+        case .table: commonKeys.filter { $0 != "children" } + TableSpec.keys
         default: commonKeys
         }
     }
@@ -27,9 +29,6 @@ enum ViewDecoder {
         let kindName = try kindNode.string()
         guard let kind = ViewKind(rawValue: kindName), ViewKind.writable.contains(kind) else {
             throw kindNode.error(unknown: "view kind", kindName, among: ViewKind.writable.map(\.rawValue))
-        }
-        if kind == .stack || kind == .table {
-            throw kindNode.error("views of kind '\(kind.rawValue)' are not supported yet")
         }
         let object = try node.object(allowing: keys(for: kind))
         let idNode = try object.required("id")
@@ -58,6 +57,8 @@ enum ViewDecoder {
         }
         try decodeText(object, into: &view)
         if let value = object.optional("image") { view.imageSize = try Varying.decode(value, value: imageSize) }
+        if kind == .stack { view.stack = try StackSpec.decode(object) }
+        if kind == .table { view.table = try TableSpec.decode(object, metricNames: context.metricNames) }
         if let children = object.optional("children") {
             view.children = try children.array().map { try decode($0, context: &context) }
         }

@@ -23,6 +23,8 @@ public struct ViewSpec: Sendable {
     public var insets: Varying<EdgeInsets>?
     public var buttonStyle = ButtonStyle.legacy
     public var imageSize: Varying<ImageSize>?
+    public var stack: StackSpec?
+    public var table: TableSpec?
 
     public var path: JSONPath { node.path }
 }

@@ -1,0 +1,121 @@
+import LayoutSolver
+
+/// The constraints UIStackView makes for its arranged subviews (SPEC §6), named as UIKit
+/// names them in its logs (`UISV-spacing`, `UISV-canvas-connection`, …).
+struct StackArrangement {
+    let tree: InstalledTree
+    let environment: LayoutEnvironment
+    let forms: AttributeForms
+    /// Intrinsic sizes of this pass, for `fillProportionally`.
+    let intrinsic: [IntrinsicSize]
+
+    /// Attributes along one axis: start, end, size and centre.
+    private struct AxisAttributes {
+        var start, end, size, center: LayoutAttribute
+
+        static let horizontal = AxisAttributes(start: .leading, end: .trailing, size: .width, center: .centerX)
+        static let vertical = AxisAttributes(start: .top, end: .bottom, size: .height, center: .centerY)
+    }
+
+    func rows(for view: InstalledView) throws -> [SystemRow] {
+        guard let stack = view.spec?.stack else { return [] }
+        let traits = environment.traits
+        let axis = try stack.axis.resolve(traits)
+        let spacing = try stack.spacing.resolve(traits).value(at: environment.category, grid: environment.grid)
+        let distribution = try stack.distribution.resolve(traits)
+        var alignment = try stack.alignment.resolve(traits)
+        let canvas = try stack.layoutMarginsRelative.resolve(traits) ? forms.margins(of: view.index) : forms.frame(of: view.index)
+        let main = axis == .horizontal ? AxisAttributes.horizontal : .vertical
+        let cross = axis == .horizontal ? AxisAttributes.vertical : .horizontal
+        // Baselines are horizontal lines: a vertical stack aligns them as `fill` (documented).
+        if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
+
+        var rows: [SystemRow] = []
+        func add(_ form: LinearForm, _ relation: Relation, _ priority: Int, _ name: String) {
+            rows.append(SystemRow(form: form.simplified(), relation: relation, priority: priority,
+                                  origin: .generated(view: view.index, name: name)))
+        }
+        func attribute(_ child: Int, _ attribute: LayoutAttribute) -> LinearForm {
+            forms.form(attribute, of: forms.frame(of: child), view: child)!
+        }
+        func edge(_ attribute: LayoutAttribute) -> LinearForm { forms.form(attribute, of: canvas, view: nil)! }
+
+        let children = tree.children(of: view.index)
+        for child in children where tree.views[child].hidden {
+            // A hidden arranged subview leaves the arrangement and collapses (UISV-hiding).
+            add(attribute(child, .left) - edge(.left), .equal, 1000, "UISV-hiding")
+            add(attribute(child, .top) - edge(.top), .equal, 1000, "UISV-hiding")
+            add(attribute(child, .width), .equal, 1000, "UISV-hiding")
+            add(attribute(child, .height), .equal, 1000, "UISV-hiding")
+        }
+        let arranged = children.filter { !tree.views[$0].hidden }
+        guard let first = arranged.first, let last = arranged.last else { return rows }
+
+        add(attribute(first, main.start) - edge(main.start), .equal, 1000, "UISV-canvas-connection")
+        add(edge(main.end) - attribute(last, main.end), .equal, 1000, "UISV-canvas-connection")
+        for (previous, next) in zip(arranged, arranged.dropFirst()) {
+            let gap = attribute(next, main.start) - attribute(previous, main.end)
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                add(gap + (-spacing), .equal, 1000, "UISV-spacing")
+            case .equalSpacing:
+                add(gap + (-spacing), .greaterThanOrEqual, 1000, "UISV-spacing")
+                let firstGap = attribute(arranged[1], main.start) - attribute(first, main.end)
+                if previous != first { add(gap - firstGap, .equal, 1000, "UISV-fill-equally") }
+            case .equalCentering:
+                add(gap + (-spacing), .greaterThanOrEqual, 1000, "UISV-spacing")
+                let firstStep = attribute(arranged[1], main.center) - attribute(first, main.center)
+                let step = attribute(next, main.center) - attribute(previous, main.center)
+                if previous != first { add(step - firstStep, .equal, 999, "UISV-distributing-edge") }
+            }
+        }
+        switch distribution {
+        case .fillEqually:
+            for child in arranged.dropFirst() {
+                add(attribute(child, main.size) - attribute(first, main.size), .equal, 1000, "UISV-fill-equally")
+            }
+        case .fillProportionally:
+            let sizes = arranged.map { (axis == .horizontal ? intrinsic[$0].width : intrinsic[$0].height) ?? 0 }
+            let total = sizes.reduce(0, +)
+            if total > 0 {
+                let available = edge(main.size) + (-spacing * Double(arranged.count - 1))
+                for (child, size) in zip(arranged, sizes) {
+                    add(attribute(child, main.size) - available * (size / total), .equal, 999, "UISV-fill-proportionally")
+                }
+            }
+        default:
+            break
+        }
+
+        for child in arranged {
+            switch alignment {
+            case .fill:
+                add(attribute(child, cross.start) - edge(cross.start), .equal, 1000, "UISV-alignment")
+                add(edge(cross.end) - attribute(child, cross.end), .equal, 1000, "UISV-alignment")
+            case .leading, .top:
+                add(attribute(child, cross.start) - edge(cross.start), .equal, 1000, "UISV-alignment")
+                add(edge(cross.end) - attribute(child, cross.end), .greaterThanOrEqual, 1000, "UISV-spanning-boundary")
+            case .trailing, .bottom:
+                add(edge(cross.end) - attribute(child, cross.end), .equal, 1000, "UISV-alignment")
+                add(attribute(child, cross.start) - edge(cross.start), .greaterThanOrEqual, 1000, "UISV-spanning-boundary")
+            case .center:
+                add(attribute(child, cross.center) - edge(cross.center), .equal, 1000, "UISV-alignment")
+                add(attribute(child, cross.start) - edge(cross.start), .greaterThanOrEqual, 1000, "UISV-spanning-boundary")
+            case .firstBaseline, .lastBaseline:
+                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if child != first { add(attribute(child, baseline) - attribute(first, baseline), .equal, 1000, "UISV-alignment") }
+                add(attribute(child, cross.start) - edge(cross.start), .greaterThanOrEqual, 1000, "UISV-spanning-boundary")
+                add(edge(cross.end) - attribute(child, cross.end), .greaterThanOrEqual, 1000, "UISV-spanning-boundary")
+            }
+            if alignment != .fill {
+                // Views without an intrinsic cross size would be ambiguous: UIKit pulls them to 0.
+                add(attribute(child, cross.size), .equal, 25, "UISV-ambiguity-suppression")
+            }
+        }
+        if alignment != .fill {
+            // Unconstrained, the stack spans its largest arranged view and no more.
+            add(edge(cross.size), .equal, 49, "UISV-spanning-fit")
+        }
+        return rows
+    }
+}

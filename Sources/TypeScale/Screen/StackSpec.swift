@@ -1,0 +1,85 @@
+/// A stack view's arrangement (SPEC §6): every property may vary by `when`.
+public struct StackSpec: Sendable {
+    public enum Axis: String, Sendable, CaseIterable { case horizontal, vertical }
+
+    /// UIStackView.Distribution.
+    public enum Distribution: String, Sendable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    /// UIStackView.Alignment; `top`/`leading` and `bottom`/`trailing` are the same case in UIKit.
+    public enum Alignment: String, Sendable, CaseIterable {
+        case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
+    }
+
+    public var axis = Varying(Axis.horizontal)
+    public var spacing = Varying(ConstantSpec.number(0))
+    public var distribution = Varying(Distribution.fill)
+    public var alignment = Varying(Alignment.fill)
+    public var layoutMarginsRelative = Varying(false)
+
+    static let keys = ["axis", "spacing", "distribution", "alignment", "layoutMarginsRelative"]
+
+    static func decode(_ object: JSONObject) throws -> StackSpec {
+        var stack = StackSpec()
+        if let value = object.optional("axis") { stack.axis = try Varying.decode(value) { try $0.oneOf(Axis.self) } }
+        if let value = object.optional("spacing") { stack.spacing = try Varying.decode(value, value: ConstraintDecoder.decodeConstant) }
+        if let value = object.optional("distribution") {
+            stack.distribution = try Varying.decode(value) { try $0.oneOf(Distribution.self) }
+        }
+        if let value = object.optional("alignment") { stack.alignment = try Varying.decode(value) { try $0.oneOf(Alignment.self) } }
+        if let value = object.optional("layoutMarginsRelative") {
+            stack.layoutMarginsRelative = try Varying.decode(value) { try $0.bool() }
+        }
+        return stack
+    }
+}
+
+/// A table (SPEC §6.1): one cell fragment instantiated per row, top to bottom.
+public struct TableSpec: Sendable {
+    public enum RowHeight: Sendable {
+        /// `UITableView.automaticDimension`: the height the cell's constraints need.
+        case automatic
+        case fixed(ConstantSpec)
+    }
+
+    public var rowHeight = RowHeight.automatic
+    public var cellViews: [ViewSpec] = []
+    public var cellConstraints: [ConstraintSpec] = []
+    /// Per row, the text (or title) of cell views by id, in the order written.
+    public var rows: [[(id: String, text: String)]] = []
+
+    static let keys = ["rowHeight", "cell", "rows", "estimatedRowHeight"]
+
+    static func decode(_ object: JSONObject, metricNames: [String]) throws -> TableSpec {
+        var table = TableSpec()
+        if let value = object.optional("rowHeight") {
+            if case .string(let text) = value.value {
+                guard text == "automatic" else { throw value.error("expected a row height: a number, a per-category table or \"automatic\"") }
+            } else {
+                table.rowHeight = .fixed(try ConstraintDecoder.decodeConstant(value))
+            }
+        }
+        if let value = object.optional("estimatedRowHeight") { _ = try value.length(what: "estimatedRowHeight") }
+        let cellNode = try object.required("cell")
+        let cell = try cellNode.object(allowing: ["views", "constraints"])
+        // Cell ids live in their own namespace: each row's copies get "#N" appended.
+        var context = ViewDecodingContext(metricNames: metricNames)
+        table.cellViews = try cell.optional("views")?.array().map { try ViewDecoder.decode($0, context: &context) } ?? []
+        table.cellConstraints = try cell.optional("constraints")?.array().map {
+            try ConstraintDecoder.decode($0, metricNames: metricNames)
+        } ?? []
+        let ids = context.ids.keys.sorted()
+        if let rows = object.optional("rows") {
+            table.rows = try rows.array().map { row in
+                try row.object().members.filter { !$0.key.hasPrefix("_") }.map { member in
+                    guard context.ids[member.key] != nil else {
+                        throw member.keyError("unknown cell view '\(member.key)'\(DidYouMean.hint(for: member.key, among: ids))")
+                    }
+                    return (member.key, try member.value.string())
+                }
+            }
+        }
+        return table
+    }
+}

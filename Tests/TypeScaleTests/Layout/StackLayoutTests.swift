@@ -1,0 +1,121 @@
+import Testing
+@testable import TypeScale
+
+/// Stack views (SPEC §6): each distribution and alignment on images of known sizes, worked by
+/// hand. The stack is 300 pt wide (10 pt from each side of a 320 pt container, @2x).
+struct StackLayoutTests {
+    static func screen(_ stack: String, b: String = "", extraViews: String = "") -> String {
+        """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [
+            { "id": "s", "kind": "stack", \(stack), "children": [
+              { "id": "a", "kind": "image", "image": { "width": 40, "height": 20 } },
+              { "id": "b", "kind": "image", "image": { "width": 60, "height": 30 }, "hugging": [250, 251] \(b) },
+              { "id": "c", "kind": "image", "image": { "width": 50, "height": 10 } } ] } \(extraViews) ],
+          "constraints": [ "H:|-10-[s]-10-|", "V:|-20-[s]" ] }
+        """
+    }
+
+    static func frames(_ stack: String, b: String = "") throws -> [Frame] {
+        let layout = try LayoutHarness.layout(screen(stack, b: b))
+        return ["s", "a", "b", "c"].map { layout.frame($0)! }
+    }
+
+    @Test func fillStretchesTheLowestHuggingAndFillsTheCrossAxis() throws {
+        let f = try Self.frames(#""spacing": 10"#)
+        // b (hugging 250) takes what is left: 300 − 40 − 50 − 2 × 10 = 190. Heights: the
+        // stack is as tall as compression needs (b's 30), and `fill` alignment stretches all.
+        #expect(f == [Frame(x: 10, y: 20, width: 300, height: 30), Frame(x: 0, y: 0, width: 40, height: 30),
+                      Frame(x: 50, y: 0, width: 190, height: 30), Frame(x: 250, y: 0, width: 50, height: 30)])
+    }
+
+    @Test func fillEquallyGivesEqualWidths() throws {
+        let f = try Self.frames(#""spacing": 10, "distribution": "fillEqually""#)
+        // (300 − 20) / 3 = 93.333: edges 0 | 93.333 → 93.5, 103.333 → 103.5 | 196.667 → 196.5, 206.667 → 206.5 | 300.
+        #expect(f[1].x == 0 && f[1].width == 93.5)
+        #expect(f[2].x == 103.5 && f[2].width == 93)
+        #expect(f[3].x == 206.5 && f[3].width == 93.5)
+    }
+
+    @Test func fillProportionallyFollowsIntrinsicWidths() throws {
+        let f = try Self.frames(#""spacing": 10, "distribution": "fillProportionally""#)
+        // 280 pt shared 40 : 60 : 50 → 74.667, 112, 93.333.
+        #expect(f[1].width == 74.5)
+        #expect(f[2].x == 84.5 && f[2].width == 112)
+        #expect(f[3].x == 206.5 && f[3].width == 93.5)
+    }
+
+    @Test func equalSpacingKeepsSizesAndSharesTheGaps() throws {
+        let f = try Self.frames(#""spacing": 10, "distribution": "equalSpacing", "alignment": "top""#)
+        // (300 − 150) / 2 = 75 between views.
+        #expect(f.dropFirst().map(\.x) == [0, 115, 250])
+        #expect(f.dropFirst().map(\.width) == [40, 60, 50])
+    }
+
+    @Test func equalCenteringSpacesTheCentres() throws {
+        let f = try Self.frames(#""spacing": 10, "distribution": "equalCentering", "alignment": "top""#)
+        // Centres at 20 and 275; the middle one at 147.5 → x = 117.5.
+        #expect(f.dropFirst().map(\.x) == [0, 117.5, 250])
+    }
+
+    @Test(arguments: [("top", [0.0, 0, 0]), ("center", [5.0, 0, 10]), ("bottom", [10.0, 0, 20])])
+    func crossAxisAlignment(_ alignment: String, _ ys: [Double]) throws {
+        let f = try Self.frames(#""spacing": 10, "alignment": "\#(alignment)""#)
+        // The stack spans its tallest view (30); each keeps its own height.
+        #expect(f[0].height == 30)
+        #expect(f.dropFirst().map(\.height) == [20, 30, 10])
+        #expect(f.dropFirst().map(\.y) == ys)
+    }
+
+    @Test func firstBaselineAlignsText() throws {
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [ { "id": "s", "kind": "stack", "alignment": "firstBaseline", "spacing": 8, "children": [
+              { "id": "big", "kind": "label", "text": "Big", "font": "title1" },
+              { "id": "small", "kind": "label", "text": "small", "font": "body" } ] } ],
+          "constraints": [ "H:|-10-[s]", "V:|-20-[s]" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        // Baseline below the top: h/2 − lineHeight/2 + ascender. title1 (28 pt): 33.5/2 −
+        // 33.414/2 + 26.660 = 26.703; body (17 pt): 20.5/2 − 20.287/2 + 16.187 = 16.293.
+        // So the body label starts 10.41 lower: 10.5 on the @2x grid.
+        #expect(layout.frame("big")?.y == 0)
+        #expect(layout.frame("small")?.y == 10.5)
+        #expect(layout.frame("s")?.height == 33.5)
+    }
+
+    @Test func hiddenArrangedViewsLeaveTheArrangement() throws {
+        let f = try Self.frames(#""spacing": 10, "alignment": "top""#, b: #", "hidden": true"#)
+        #expect(f[1].x == 0)
+        #expect(f[2].width == 0 && f[2].height == 0)
+        // c follows a after one spacing: the hidden b takes no room and no spacing of its own.
+        #expect(f[3].x == f[1].x + f[1].width + 10)
+    }
+
+    @Test func axisSwitchesToVerticalAtAccessibilitySizes() throws {
+        let stack = #""spacing": 10, "alignment": "leading", "axis": [{"when": {"category": ">=AX1"}, "value": "vertical"}, {"value": "horizontal"}]"#
+        let horizontal = try LayoutHarness.layout(Self.screen(stack), category: .xxxl)
+        let vertical = try LayoutHarness.layout(Self.screen(stack), category: .ax1)
+        #expect(horizontal.frame("c")?.y == 0)
+        #expect(horizontal.frame("c")?.x == 250)
+        // Vertical: 20 + 10 + 30 + 10 + 10 = 80 tall; leading alignment keeps x = 0.
+        #expect(vertical.frame("c") == Frame(x: 0, y: 70, width: 50, height: 10))
+        #expect(vertical.frame("s")?.height == 80)
+    }
+
+    @Test func aStackEqualsTheSameExplicitConstraints() throws {
+        let stacked = try LayoutHarness.layout(Self.screen(#""spacing": 10"#))
+        let explicit = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [ { "id": "s", "kind": "view", "children": [
+              { "id": "a", "kind": "image", "image": { "width": 40, "height": 20 } },
+              { "id": "b", "kind": "image", "image": { "width": 60, "height": 30 }, "hugging": [250, 251] },
+              { "id": "c", "kind": "image", "image": { "width": 50, "height": 10 } } ] } ],
+          "constraints": [ "H:|-10-[s]-10-|", "V:|-20-[s]", "H:|[a]-10-[b]-10-[c]|", "V:|[a]|", "V:|[b]|", "V:|[c]|" ] }
+        """
+        let manual = try LayoutHarness.layout(explicit)
+        for id in ["s", "a", "b", "c"] {
+            #expect(stacked.frame(id) == manual.frame(id), "\(id)")
+        }
+    }
+}
