@@ -3,7 +3,7 @@ import Testing
 
 /// The same input gives byte-identical output on every run, whatever the hash seed.
 struct DeterminismTests {
-    @Test(arguments: ["detail.json", "item-cell.json", "autorotation.json", "mbfont.json"])
+    @Test(arguments: ["detail.json", "item-cell.json", "autorotation.json", "mbfont.json", "item-list.json"])
     func identicalBytesAcrossRunsAndHashSeeds(_ fixture: String) throws {
         let args = ["layout", CLIRunner.fixture(fixture), "--category", "all", "--format", "json"]
         let first = try CLIRunner.run(args)
@@ -18,7 +18,7 @@ struct DeterminismTests {
 
     /// A block of `--category all` equals the run of that category alone: reusing the solver
     /// between categories must not change an answer.
-    @Test(arguments: ["detail.json", "item-cell.json", "mbfont.json"])
+    @Test(arguments: ["detail.json", "item-cell.json", "mbfont.json", "item-list.json", "item-list-automatic.json"])
     func everyBlockEqualsItsSingleCategoryRun(_ fixture: String) throws {
         let all = try CLIRunner.run(["layout", CLIRunner.fixture(fixture), "--category", "all"])
         let blocks = all.stdout.components(separatedBy: "\n\n")

@@ -17,6 +17,8 @@ struct FixtureGoldenTests {
         Golden(screen: "item-cell.json", arguments: [], golden: "item-cell.all.txt"),
         Golden(screen: "autorotation.json", arguments: [], golden: "autorotation.all.txt"),
         Golden(screen: "autorotation.json", arguments: ["--orientation", "landscape"], golden: "autorotation.landscape.all.txt"),
+        Golden(screen: "item-list.json", arguments: [], golden: "item-list.all.txt"),
+        Golden(screen: "item-list-automatic.json", arguments: [], golden: "item-list-automatic.all.txt"),
         Golden(screen: "mbfont.json", arguments: [], golden: "mbfont.all.txt"),
         Golden(screen: "mbfont.json", arguments: ["--device", "iphone-8"], golden: "mbfont.iphone-8.all.txt"),
         Golden(screen: "mbfont.json", arguments: ["--device", "iphone-8-plus"], golden: "mbfont.iphone-8-plus.all.txt"),
