@@ -85,11 +85,20 @@ public enum ContactSheet {
         svg.empty("rect", [("class", "screen"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),
                            ("height", svgNumber(container.height)), ("fill", Colors.screen)])
         insets(container, into: &svg)
+        // Views hanging off the screen stay visible up to half the gap, not over the next panel.
+        let clip = "clip-\(category)"
+        svg.open("clipPath", [("id", clip)])
+        svg.empty("rect", [("x", svgNumber(-Metrics.gap / 2)), ("y", svgNumber(-Metrics.headerHeight / 2)),
+                           ("width", svgNumber(container.width + Metrics.gap)),
+                           ("height", svgNumber(contentHeight + Metrics.headerHeight / 2 + Metrics.findingLineHeight / 2))])
+        svg.close("clipPath")
+        svg.open("g", [("class", "views"), ("clip-path", "url(#\(clip))")])
         let flagged = markers(layout, findings)
         for view in layout.views where view.parent != nil {
-            ContactSheetView(view: view, text: texts[baseID(view.id)], scale: container.scale,
+            ContactSheetView(view: view, text: texts[baseID(view.id)], screen: (container.width, container.height),
                              marker: flagged.first { $0.view == view.id }?.number).draw(into: &svg)
         }
+        svg.close("g")
         svg.empty("rect", [("class", "screen-outline"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),
                            ("height", svgNumber(container.height)), ("fill", "none"), ("stroke", Colors.screenStroke),
                            ("stroke-width", "1.5")])
@@ -131,7 +140,8 @@ public enum ContactSheet {
 
     /// `1 nameLabel truncated: needs 61 pt, has 52 pt`, wrapped to the panel's width.
     static func listLines(_ findings: [AuditFinding], width: Double) -> [String] {
-        let limit = max(20, Int(width / Metrics.findingCharWidth))
+        // Lines may run into half the gap between panels.
+        let limit = max(20, Int((width + Metrics.gap / 2) / Metrics.findingCharWidth))
         var lines: [String] = []
         for (index, finding) in findings.enumerated() {
             var line = "\(index + 1) " + finding.line.dropFirst(finding.category.shortName.count + 1)

@@ -4,7 +4,8 @@ struct ContactSheetView {
     let view: LaidOutView
     /// The text it draws, when known.
     let text: String?
-    let scale: Double
+    /// The screen's size: markers and ids of views hanging off it are kept on it.
+    let screen: (width: Double, height: Double)
     /// Nil: not flagged; 0: flagged without a numbered finding (truncated text).
     let marker: Int?
 
@@ -19,8 +20,11 @@ struct ContactSheetView {
         box += style
         svg.empty("rect", box)
         drawText(frame, into: &svg)
-        // The id sits in the top-left corner, haloed so it stays readable over text.
-        svg.text(view.id, [("class", "id"), ("x", svgNumber(frame.x + 2)), ("y", svgNumber(frame.y + ContactSheet.Metrics.idFontSize)),
+        // A text view's id sits just above its box, clear of the glyphs; a container's in its
+        // top-left corner, usually empty. Haloed so it stays readable over whatever is behind.
+        let idBaseline = view.text == nil ? frame.y + ContactSheet.Metrics.idFontSize : frame.y - 2
+        let idX = min(max(frame.x, 0), max(0, screen.width - 40)) + 2
+        svg.text(view.id, [("class", "id"), ("x", svgNumber(idX)), ("y", svgNumber(max(idBaseline, ContactSheet.Metrics.idFontSize))),
                            ("font-size", svgNumber(ContactSheet.Metrics.idFontSize)), ("fill", ContactSheet.Colors.idText),
                            ("stroke", "#ffffff"), ("stroke-width", "3"), ("stroke-opacity", "0.8"), ("paint-order", "stroke")])
         if let marker {
@@ -55,7 +59,8 @@ struct ContactSheetView {
         let font = info.font
         let padding = view.kind == .field ? 7.0 : 0
         let lines = SheetTextLines.wrap(text, neededWidth: info.neededWidth, width: frame.width - 2 * padding,
-                                   maxLines: info.lines)
+                                        maxLines: info.lines)
+        let characterWidth = info.neededWidth / Double(max(1, text.count))
         let firstBaseline = frame.y + frame.height / 2 - Double(lines.count) * font.lineHeight / 2 + font.ascender
         let centred = view.kind == .button
         let x = centred ? frame.x + frame.width / 2 : frame.x + padding
@@ -66,13 +71,20 @@ struct ContactSheetView {
                 ("fill", view.kind == .button ? "#007aff" : ContactSheet.Colors.text),
             ]
             if centred { attributes.append(("text-anchor", "middle")) }
+            // The viewer's font is not the measured one: stretch each line to its measured
+            // width so the picture shows what fits and what does not.
+            if characterWidth > 0 {
+                attributes += [("textLength", svgNumber(Double(line.count) * characterWidth)),
+                               ("lengthAdjust", "spacingAndGlyphs")]
+            }
             svg.text(line, attributes)
         }
     }
 
     private func drawMarker(_ number: Int, _ frame: Frame, into svg: inout SVGText) {
         let radius = ContactSheet.Metrics.markerRadius
-        let center = (x: frame.x + max(0, frame.width), y: frame.y)
+        let center = (x: min(max(frame.x + max(0, frame.width), 0), screen.width),
+                      y: min(max(frame.y, 0), screen.height))
         svg.empty("circle", [("class", "marker"), ("cx", svgNumber(center.x)), ("cy", svgNumber(center.y)),
                              ("r", svgNumber(radius)), ("fill", ContactSheet.Colors.flagged)])
         svg.text(number > 0 ? "\(number)" : "!", [("class", "marker-label"), ("x", svgNumber(center.x)),
@@ -116,7 +128,8 @@ enum SheetTextLines {
         if !current.isEmpty, lines.count < maxLines { lines.append(current) }
         let cut = lines.count == maxLines && (!remaining.isEmpty && remaining.contains { !$0.isEmpty })
         if cut, let last = lines.last {
-            lines[lines.count - 1] = String(last.prefix(max(0, perLine - 1))) + ellipsis
+            // At least one character before the ellipsis, as UIKit keeps when it can.
+            lines[lines.count - 1] = String(last.prefix(max(1, perLine - 1))) + ellipsis
         }
         return lines
     }
