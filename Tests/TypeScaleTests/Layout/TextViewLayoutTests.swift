@@ -1,0 +1,119 @@
+import Testing
+@testable import TypeScale
+
+/// Text views' intrinsic sizes and fonts in a layout (SPEC §3.1, §5), against UIKit's numbers.
+struct TextViewLayoutTests {
+    static func single(_ view: String, device: String = "iphone-15") -> String {
+        """
+        { "device": "\(device)", "views": [ \(view) ],
+          "constraints": [ "v.leading == superview.leading + 20", "v.top == superview.top + 100" ] }
+        """
+    }
+
+    @Test func configurationButtonMatchesUIKit() throws {
+        // reference/autolayout.md: UIButton.Configuration "Configure" → 99 × 34.333 on @3x.
+        let layout = try LayoutHarness.layout(Self.single(#"{ "id": "v", "kind": "button", "title": "Configure", "style": "configuration" }"#))
+        let frame = try #require(layout.frame("v"))
+        #expect(formatNumber(frame.height) == "34.333")
+        #expect(frame.width == 99)
+    }
+
+    @Test func legacyButtonAndFieldHeights() throws {
+        // Legacy button: 15 pt title, 6 pt insets → 30 tall on @2x; field: 14 pt → 30 tall.
+        let button = try LayoutHarness.layout(Self.single(#"{ "id": "v", "kind": "button", "title": "Foo" }"#, device: "iphone-8"))
+        #expect(button.frame("v")?.height == 30)
+        let field = try LayoutHarness.layout(Self.single(#"{ "id": "v", "kind": "field", "placeholder": "Name" }"#, device: "iphone-8"))
+        #expect(field.frame("v")?.height == 30)
+        #expect(field.view("v")?.text?.font.size == 14)
+    }
+
+    @Test func defaultFontsDoNotScale() throws {
+        let json = Self.single(#"{ "id": "v", "kind": "label", "text": "Name" }"#)
+        let sizes = try LayoutHarness.layouts(json, categories: [.xs, .ax5]).map { $0.view("v")!.text!.font.size }
+        #expect(sizes == [17, 17])
+        #expect(try LayoutHarness.layout(json).view("v")?.text?.scales == false)
+    }
+
+    @Test func textStylesScaleAndTitle1HeightsMatchTheSimulator() throws {
+        let json = Self.single(#"{ "id": "v", "kind": "label", "text": "Title", "font": "title1" }"#)
+        let heights = try LayoutHarness.layouts(json, categories: ContentSizeCategory.allCases).map { formatNumber($0.frame("v")!.height) }
+        // reference/dynamic-type.md, measured on a @3x simulator.
+        #expect(heights == ["30", "31.333", "32.333", "33.667", "36", "38.333", "40.667", "45.667", "51.333", "57.333", "63.333", "69.333"])
+    }
+
+    @Test func maxCategoryClampsFontsButNotConditions() throws {
+        let json = """
+        { "device": "iphone-15", "views": [ { "id": "box", "kind": "view", "maxCategory": "XL", "children": [
+            { "id": "v", "kind": "label", "text": [ { "when": { "category": ">=AX1" }, "value": "big" }, { "value": "small" } ], "font": "body" } ] } ],
+          "constraints": [ "H:|[box]|", "V:|[box]|", "v.leading == superview.leading", "v.top == superview.top" ] }
+        """
+        let ax5 = try LayoutHarness.layout(json, category: .ax5)
+        // Font at XL (19 pt); the `when` still sees AX5 (text "big").
+        #expect(ax5.view("v")?.text?.font.size == 19)
+        #expect(ax5.view("v")?.text?.neededWidth ?? 0 < 40)
+        let measured = try LayoutHarness.fonts.measure("big", font: ax5.view("v")!.text!.font, wrapWidth: nil)
+        #expect(ax5.view("v")?.text?.neededWidth == measured.width)
+    }
+
+    @Test func dynamicFalseStaysAtTheDefaultCategory() throws {
+        let json = Self.single(#"{ "id": "v", "kind": "label", "text": "A", "font": { "style": "body", "dynamic": false } }"#)
+        let sizes = try LayoutHarness.layouts(json, categories: [.xs, .l, .ax5]).map { $0.view("v")!.text!.font.size }
+        #expect(sizes == [17, 17, 17])
+    }
+
+    @Test func relativeToScalesAFixedSizeWithoutRounding() throws {
+        let json = Self.single(#"{ "id": "v", "kind": "label", "text": "A", "font": { "size": 15, "relativeTo": "body" } }"#)
+        // body leading: XXXL 29 / L 22 → 15 × 29 / 22 = 19.7727…
+        let size = try LayoutHarness.layout(json, category: .xxxl).view("v")!.text!.font.size
+        #expect(abs(size - 15 * 29.0 / 22.0) < 1e-12)
+    }
+
+    @Test func boldTextRaisesWeights() throws {
+        let json = """
+        { "device": "iphone-15", "views": [
+            { "id": "v", "kind": "label", "text": "A", "font": "body" },
+            { "id": "h", "kind": "label", "text": "A", "font": "headline" },
+            { "id": "t", "kind": "label", "text": "A", "font": "title1" } ],
+          "constraints": [ "H:|[v]", "H:|[h]", "H:|[t]", "V:|[v]-[h]-[t]" ] }
+        """
+        let plain = try LayoutHarness.layout(json)
+        let bold = try LayoutHarness.layout(json, boldText: true)
+        #expect(["v", "h", "t"].map { plain.view($0)!.text!.font.weight } == [.regular, .semibold, .regular])
+        // reference: with Bold Text, title1 becomes bold, the others semibold.
+        #expect(["v", "h", "t"].map { bold.view($0)!.text!.font.weight } == [.semibold, .semibold, .bold])
+    }
+
+    @Test func fontAdjustAddsPointsToFixedFontsOnMatchingDevices() throws {
+        let json = """
+        { "fontAdjust": [ { "device": "iphone-6", "add": 2 }, { "screenHeight": 736, "add": 3 } ],
+          "views": [ { "id": "v", "kind": "label", "text": "A", "font": { "size": 15 } },
+                     { "id": "s", "kind": "label", "text": "A", "font": "body" } ],
+          "constraints": [ "H:|[v]", "H:|[s]", "V:|[v]-[s]" ] }
+        """
+        let sizes = try ["iphone-se-1", "iphone-8", "iphone-8-plus"].map { device in
+            let layout = try LayoutHarness.layout(json, device: device)
+            return [layout.view("v")!.text!.font.size, layout.view("s")!.text!.font.size]
+        }
+        // iphone-6 is an alias of iphone-8; text styles are not adjusted.
+        #expect(sizes == [[15, 17], [17, 17], [18, 17]])
+    }
+
+    @Test func wrappingLabelReportsLinesAndTruncation() throws {
+        let json = """
+        { "size": { "width": 200, "height": 400, "scale": 2 }, "views": [
+            { "id": "free", "kind": "label", "text": "one two three four five six seven eight nine ten", "font": "body", "lines": 0 },
+            { "id": "two", "kind": "label", "text": "one two three four five six seven eight nine ten", "font": "body", "lines": 2 } ],
+          "constraints": [ "H:|-[free]-|", "H:|-[two]-|", "V:|[free]-[two]" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        let free = try #require(layout.view("free")?.text)
+        let two = try #require(layout.view("two")?.text)
+        #expect(free.lines >= 3)
+        #expect(free.truncated == false)
+        // Same text, two lines allowed: the rest is truncated and the height is two lines.
+        #expect(two.lines == 2)
+        #expect(two.truncated)
+        #expect(layout.frame("two")?.height == 41)
+        #expect(layout.frame("free")?.height == PixelGrid(scale: 2).ceil(Double(free.lines) * 17 * 1.193359375))
+    }
+}
