@@ -4,7 +4,10 @@ import TypeScale
 
 /// `typescale check SCREEN... --snapshots DIR [--record]`: compares each screen's layout text,
 /// per category, with `DIR/<name>.<category>.txt` and prints a unified diff of each difference.
-/// Screens are laid out in parallel; everything is printed in input order.
+///
+/// Screens are laid out in parallel (the expensive part; every `LoadedScreen` is independent),
+/// then compared or recorded one after another in input order, so output and files never
+/// depend on scheduling.
 enum CheckCommand {
     static func run(_ args: [String]) throws -> Int32 {
         let arguments = try Arguments(args, valued: ScreenOptions.valued.filter { $0 != "--format" && $0 != "-o" } + ["--snapshots"],
@@ -16,141 +19,141 @@ enum CheckCommand {
         }
         let request = try ScreenOptions.request(arguments)
         let record = arguments.flag("--record")
-        if record {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw OutputError(description: "cannot create '\(directory)': \(error.localizedDescription)")
+
+        let slots = LaidOutScreens(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            slots[index] = LaidOutScreen(path: paths[index], directory: directory, request: request)
+        }
+        let screens = slots.all
+        var failed = false
+        for (index, screen) in screens.enumerated() {
+            Console.error(screen.diagnostics)
+            failed = failed || screen.snapshots == nil
+            // Two screens with one name would share, and overwrite, each other's snapshot files.
+            if let name = screen.fileName, let first = screens[..<index].firstIndex(where: { $0.fileName == name }) {
+                Console.error("typescale: error: \(screen.path): its snapshots would overwrite those of \(screens[first].path) "
+                              + "(both named '\(name)'); give one a different \"name\"\n")
+                failed = true
             }
         }
-
-        let outcomes = SnapshotOutcomes(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            outcomes[index] = ScreenCheck(path: paths[index], directory: directory, request: request, record: record).run()
+        if record {
+            if failed { return ExitStatus.trouble }
+            try recordAll(screens, in: directory)
+            return ExitStatus.success
         }
-        var total = SnapshotCheckOutcome()
-        for outcome in outcomes.all {
-            Console.out(outcome.stdout)
-            Console.error(outcome.stderr)
-            total.add(outcome)
+        var compared = 0, differences = 0, missing = 0
+        for snapshot in screens.flatMap({ $0.snapshots ?? [] }) {
+            compared += 1
+            guard let recorded = snapshot.recorded else {
+                missing += 1
+                Console.out("missing snapshot \(snapshot.file) (record it with --record)\n")
+                continue
+            }
+            if let diff = SnapshotDiff.unified(old: recorded, new: snapshot.actual, oldName: snapshot.file, newName: snapshot.label) {
+                differences += 1
+                Console.out(diff)
+            }
         }
-        if total.failed { return ExitStatus.trouble }
-        if !record, total.differences + total.missing > 0 {
-            Console.error("typescale: check: \(total.summary)\n")
+        if failed { return ExitStatus.trouble }
+        if differences + missing > 0 {
+            var summary = "\(differences) of \(compared) snapshot\(compared == 1 ? "" : "s") \(differences == 1 ? "differs" : "differ")"
+            if missing > 0 { summary += ", \(missing) missing" }
+            Console.error("typescale: check: \(summary)\n")
             return ExitStatus.found
         }
-        return total.warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
+        let warned = screens.contains { $0.warned }
+        return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
+    }
+
+    /// Writes every snapshot that is new or changed, atomically, and names it on stdout.
+    private static func recordAll(_ screens: [LaidOutScreen], in directory: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(description: "cannot create '\(directory)': \(error.localizedDescription)")
+        }
+        for snapshot in screens.flatMap({ $0.snapshots ?? [] }) where snapshot.recorded != snapshot.actual {
+            do {
+                try Data(snapshot.actual.utf8).write(to: URL(fileURLWithPath: snapshot.file), options: .atomic)
+            } catch {
+                throw OutputError(description: "cannot write '\(snapshot.file)': \(error.localizedDescription)")
+            }
+            Console.out("recorded \(snapshot.file)\n")
+        }
     }
 }
 
-/// What checking one screen printed and found.
-struct SnapshotCheckOutcome: Sendable {
-    var stdout = ""
-    var stderr = ""
-    var compared = 0
-    var differences = 0
-    var missing = 0
+/// One screen laid out for `check`: its snapshots (actual and recorded text) or why it failed.
+struct LaidOutScreen: Sendable {
+    struct Snapshot: Sendable {
+        /// `DIR/<name>.<category>.txt`
+        var file: String
+        /// `screens/detail.json XXL`, the diff's `+++` name.
+        var label: String
+        var actual: String
+        /// The file's text; nil when there is none yet.
+        var recorded: String?
+    }
+
+    var path: String
+    /// Nil when the screen could not be read or laid out (exit status 2).
+    var snapshots: [Snapshot]?
+    /// The screen's name as a file name.
+    var fileName: String?
+    /// Warnings and errors for stderr, in order.
+    var diagnostics = ""
     var warned = false
-    /// The screen could not be read or laid out (exit status 2).
-    var failed = false
 
-    mutating func add(_ other: SnapshotCheckOutcome) {
-        compared += other.compared
-        differences += other.differences
-        missing += other.missing
-        warned = warned || other.warned
-        failed = failed || other.failed
-    }
+    init(path: String) { self.path = path }
 
-    /// `1 of 24 snapshots differs, 2 missing`
-    var summary: String {
-        var text = "\(differences) of \(compared) snapshot\(compared == 1 ? "" : "s") \(differences == 1 ? "differs" : "differ")"
-        if missing > 0 { text += ", \(missing) missing" }
-        return text
-    }
-}
-
-/// One result slot per screen, filled from parallel workers.
-final class SnapshotOutcomes: @unchecked Sendable {
-    private var outcomes: [SnapshotCheckOutcome]
-    private let lock = NSLock()
-
-    init(count: Int) { outcomes = Array(repeating: SnapshotCheckOutcome(), count: count) }
-
-    subscript(index: Int) -> SnapshotCheckOutcome {
-        get { lock.withLock { outcomes[index] } }
-        set { lock.withLock { outcomes[index] = newValue } }
-    }
-
-    var all: [SnapshotCheckOutcome] { lock.withLock { outcomes } }
-}
-
-/// Checks (or records) the snapshots of one screen file.
-struct ScreenCheck {
-    let path: String
-    let directory: String
-    let request: LayoutRequest
-    let record: Bool
-
-    func run() -> SnapshotCheckOutcome {
-        var outcome = SnapshotCheckOutcome()
+    init(path: String, directory: String, request: LayoutRequest) {
+        self.path = path
         do {
             let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
-            let layouts = try loaded.layouts(request)
-            for layout in layouts {
+            let name = Self.fileName(loaded.screen.name)
+            fileName = name
+            snapshots = try loaded.layouts(request).map { layout in
+                let category = layout.category.shortName
                 for warning in layout.warnings {
-                    outcome.warned = true
-                    outcome.stderr += "typescale: warning: \(path) [\(layout.category.shortName)]: \(warning.message)\n"
+                    warned = true
+                    diagnostics += "typescale: warning: \(path) [\(category)]: \(warning.message)\n"
                 }
-                try compare(layout, &outcome)
+                let file = (directory as NSString).appendingPathComponent("\(name).\(category).txt")
+                return Snapshot(file: file, label: "\(path) \(category)", actual: LayoutTextFormat.render([layout]),
+                                recorded: FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) })
             }
         } catch let error as InputError {
-            outcome.failed = true
-            outcome.stderr += "typescale: error: \(error.description)\n"
-        } catch let error as OutputError {
-            outcome.failed = true
-            outcome.stderr += "typescale: error: \(error.description)\n"
+            fail("typescale: error: \(error.description)\n")
         } catch {
-            outcome.failed = true
-            outcome.stderr += "typescale: error: \(path): \(error)\n"
-        }
-        return outcome
-    }
-
-    private func compare(_ layout: ScreenLayout, _ outcome: inout SnapshotCheckOutcome) throws {
-        let category = layout.category.shortName
-        let file = (directory as NSString).appendingPathComponent("\(Self.fileName(layout.screenName)).\(category).txt")
-        let actual = LayoutTextFormat.render([layout])
-        let recorded = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
-        outcome.compared += 1
-        if record {
-            guard recorded != actual else { return }
-            do {
-                try Data(actual.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-            } catch {
-                throw OutputError(description: "cannot write '\(file)': \(error.localizedDescription)")
-            }
-            outcome.stdout += "recorded \(file)\n"
-            return
-        }
-        guard let recorded else {
-            outcome.missing += 1
-            outcome.stdout += "missing snapshot \(file) (record it with --record)\n"
-            return
-        }
-        if let diff = SnapshotDiff.unified(old: recorded, new: actual, oldName: file, newName: "\(path) \(category)") {
-            outcome.differences += 1
-            outcome.stdout += diff
+            fail("typescale: error: \(path): \(error)\n")
         }
     }
 
-    /// The screen name as a file name: characters other than letters, digits, `-`, `_` and `.`
-    /// become `_`, so a name cannot reach outside the snapshot folder.
+    private mutating func fail(_ message: String) {
+        snapshots = nil
+        diagnostics += message
+    }
+
+    /// The screen name as a file name: characters other than ASCII letters, digits, `-`, `_`
+    /// and `.` become `_`, so a name cannot reach outside the snapshot folder.
     static func fileName(_ name: String) -> String {
-        let safe = String(name.unicodeScalars.map { scalar -> Character in
-            let allowed = (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || "-_.".unicodeScalars.contains(scalar)
-            return allowed ? Character(scalar) : "_"
-        })
-        return safe.isEmpty || safe.allSatisfy({ $0 == "." }) ? "_" + safe : safe
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.".unicodeScalars)
+        let safe = String(String.UnicodeScalarView(name.unicodeScalars.map { allowed.contains($0) ? $0 : "_" }))
+        return safe.isEmpty || safe.allSatisfy { $0 == "." } ? "_" + safe : safe
     }
+}
+
+/// One slot per screen, filled by parallel workers.
+final class LaidOutScreens: @unchecked Sendable {
+    private var screens: [LaidOutScreen]
+    private let lock = NSLock()
+
+    init(count: Int) { screens = (0..<count).map { _ in LaidOutScreen(path: "") } }
+
+    subscript(index: Int) -> LaidOutScreen {
+        get { lock.withLock { screens[index] } }
+        set { lock.withLock { screens[index] = newValue } }
+    }
+
+    var all: [LaidOutScreen] { lock.withLock { screens } }
 }

@@ -88,6 +88,16 @@ struct CheckTests {
         #expect(result.stderr.contains("broken.json:1:12: views: expected an array"))
     }
 
+    @Test func twoScreensWithOneNameAreRefusedBeforeAnythingIsWritten() throws {
+        let first = try CLIRunner.writeScreen(Self.screen, name: "a.json")
+        let second = try CLIRunner.writeScreen(Self.screen, name: "b.json")
+        let snapshots = try CLIRunner.temporaryDirectory().appendingPathComponent("snaps")
+        let result = try CLIRunner.run(["check", first, second, "--snapshots", snapshots.path, "--record"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(second): its snapshots would overwrite those of \(first) (both named 'form')"))
+        #expect(!FileManager.default.fileExists(atPath: snapshots.path))
+    }
+
     @Test func usageErrors() throws {
         let missingFolder = try CLIRunner.run(["check", CLIRunner.fixture("detail.json")])
         #expect(missingFolder.status == 2)

@@ -62,24 +62,42 @@ enum BoundsRule {
 
 /// Visible siblings covering each other.
 enum OverlapRule {
-    /// Reported once, on the earlier view of the pair.
-    static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
+    /// Every overlap of the layout, listed under the earlier view of each pair (by view index),
+    /// partners in view order. Siblings are swept in order of their left edge, so wide screens
+    /// (thousands of siblings in a row) cost about n log n, not n².
+    static func findingsByView(in scene: AuditedScene) -> [[AuditFinding]] {
         let views = scene.layout.views
-        let frame = views[index].absoluteFrame
-        guard scene.parents[index] != nil, AuditedScene.hasArea(frame) else { return [] }
-        var findings: [AuditFinding] = []
-        for other in views.indices where other > index && scene.visible[other]
-            && scene.parents[other] == scene.parents[index] {
-            let otherFrame = views[other].absoluteFrame
-            let width = min(frame.maxX, otherFrame.maxX) - max(frame.x, otherFrame.x)
-            let height = min(frame.maxY, otherFrame.maxY) - max(frame.y, otherFrame.y)
-            let threshold = scene.pixel + BoundsRule.tolerance
-            guard width > threshold, height > threshold,
-                  !(isBackdrop(views[index].kind) && contains(frame, otherFrame)),
-                  !(isBackdrop(views[other].kind) && contains(otherFrame, frame)) else { continue }
-            findings.append(AuditFinding(category: scene.layout.category, kind: .overlap, view: views[index].id,
-                                         related: [views[other].id],
-                                         detail: "\(formatNumber(width)) x \(points(height))"))
+        var children = [[Int]](repeating: [], count: views.count)
+        for index in views.indices {
+            guard let parent = scene.parents[index], scene.visible[index],
+                  AuditedScene.hasArea(views[index].absoluteFrame) else { continue }
+            children[parent].append(index)
+        }
+        var pairs: [(first: Int, second: Int, width: Double, height: Double)] = []
+        let threshold = scene.pixel + BoundsRule.tolerance
+        for siblings in children where siblings.count > 1 {
+            // Ties broken by index: the order never depends on anything but the input.
+            let byLeft = siblings.sorted { (views[$0].absoluteFrame.x, $0) < (views[$1].absoluteFrame.x, $1) }
+            for (position, a) in byLeft.enumerated() {
+                let frame = views[a].absoluteFrame
+                for b in byLeft[(position + 1)...] {
+                    let other = views[b].absoluteFrame
+                    if other.x >= frame.maxX - threshold { break }
+                    let width = min(frame.maxX, other.maxX) - max(frame.x, other.x)
+                    let height = min(frame.maxY, other.maxY) - max(frame.y, other.y)
+                    guard width > threshold, height > threshold,
+                          !(isBackdrop(views[a].kind) && contains(frame, other)),
+                          !(isBackdrop(views[b].kind) && contains(other, frame)) else { continue }
+                    pairs.append((min(a, b), max(a, b), width, height))
+                }
+            }
+        }
+        pairs.sort { ($0.first, $0.second) < ($1.first, $1.second) }
+        var findings = [[AuditFinding]](repeating: [], count: views.count)
+        for pair in pairs {
+            findings[pair.first].append(AuditFinding(
+                category: scene.layout.category, kind: .overlap, view: views[pair.first].id,
+                related: [views[pair.second].id], detail: "\(formatNumber(pair.width)) x \(points(pair.height))"))
         }
         return findings
     }

@@ -34,12 +34,13 @@ public enum LayoutAudit {
     /// The findings of one layout.
     public static func findings(in layout: ScreenLayout) -> [AuditFinding] {
         let scene = AuditedScene(layout)
+        let overlaps = OverlapRule.findingsByView(in: scene)
         var findings: [AuditFinding] = []
         for index in layout.views.indices where scene.visible[index] {
             findings += TextFitRule.findings(for: index, in: scene)
             findings += BoundsRule.superviewFindings(for: index, in: scene)
             findings += BoundsRule.safeAreaFindings(for: index, in: scene)
-            findings += OverlapRule.findings(for: index, in: scene)
+            findings += overlaps[index]
             findings += ScalingRule.findings(for: index, in: scene)
         }
         findings += WarningRule.findings(in: layout)
@@ -58,6 +59,8 @@ struct AuditedScene {
     let inTable: [Bool]
     /// One device pixel in points.
     let pixel: Double
+    /// Visible text views whose font follows Dynamic Type.
+    let scalingTextCount: Int
 
     init(_ layout: ScreenLayout) {
         self.layout = layout
@@ -77,6 +80,7 @@ struct AuditedScene {
         self.parents = parents
         self.visible = visible
         self.inTable = inTable
+        scalingTextCount = layout.views.indices.filter { visible[$0] && layout.views[$0].text?.scales == true }.count
         let scale = layout.container.scale
         pixel = scale.isFinite && scale > 0 ? 1 / scale : 1
     }

@@ -78,10 +78,8 @@ enum ScalingRule {
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let views = scene.layout.views
         guard let text = views[index].text, !text.scales else { return [] }
-        let othersScale = views.indices.contains { other in
-            other != index && scene.visible[other] && views[other].text?.scales == true
-        }
-        guard othersScale else { return [] }
+        // This view does not scale, so any scaling text is another view's.
+        guard scene.scalingTextCount > 0 else { return [] }
         return [AuditFinding(category: scene.layout.category, kind: .notScaling, view: views[index].id,
                              detail: "stays \(points(text.font.size)) while other text scales")]
     }

@@ -94,9 +94,9 @@ public enum ContactSheet {
         svg.close("clipPath")
         svg.open("g", [("class", "views"), ("clip-path", "url(#\(clip))")])
         let flagged = markers(layout, findings)
-        for view in layout.views where view.parent != nil {
+        for (index, view) in layout.views.enumerated() where view.parent != nil {
             ContactSheetView(view: view, text: texts[baseID(view.id)], screen: (container.width, container.height),
-                             marker: flagged.first { $0.view == view.id }?.number).draw(into: &svg)
+                             marker: flagged[index]).draw(into: &svg)
         }
         svg.close("g")
         svg.empty("rect", [("class", "screen-outline"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),
@@ -124,18 +124,18 @@ public enum ContactSheet {
         }
     }
 
-    /// The number shown by each flagged view: its first finding's place in the panel's list;
-    /// truncated views without a finding are flagged with number 0 (outline, no number).
-    static func markers(_ layout: ScreenLayout, _ findings: [AuditFinding]) -> [(view: String, number: Int)] {
-        var result: [(view: String, number: Int)] = []
-        for (index, finding) in findings.enumerated() {
-            guard let view = finding.view, !result.contains(where: { $0.view == view }) else { continue }
-            result.append((view, index + 1))
+    /// The marker of each view, by index: nil when not flagged, else the place of its first
+    /// finding in the panel's list, or 0 for truncated text without a finding (outline only).
+    static func markers(_ layout: ScreenLayout, _ findings: [AuditFinding]) -> [Int?] {
+        var markers = layout.views.map { $0.text?.truncated == true ? Optional(0) : nil }
+        // Looked up by id only, never iterated.
+        var indexOfID: [String: Int] = [:]
+        for (index, view) in layout.views.enumerated() { indexOfID[view.id] = index }
+        for (number, finding) in findings.enumerated() {
+            guard let view = finding.view, let index = indexOfID[view], markers[index] ?? 0 == 0 else { continue }
+            markers[index] = number + 1
         }
-        for view in layout.views where view.text?.truncated == true && !result.contains(where: { $0.view == view.id }) {
-            result.append((view.id, 0))
-        }
-        return result
+        return markers
     }
 
     /// `1 nameLabel truncated: needs 61 pt, has 52 pt`, wrapped to the panel's width.

@@ -114,6 +114,34 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 nameLabel overlaps priceLabel: 91.5 x 63.5 pt"])
     }
 
+    @Test func overlapsAreListedInViewOrderWhateverTheirPositions() {
+        var sample = LayoutSample()
+        sample.add("right", 200, 100, 100, 40)
+        sample.add("middle", 120, 110, 100, 40)
+        sample.add("left", 40, 120, 100, 40)
+        #expect(sample.lines == [
+            "AX3 right overlaps middle: 20 x 30 pt",
+            "AX3 middle overlaps left: 20 x 30 pt",
+        ])
+    }
+
+    @Test func tenThousandSiblingsInARowAreSweptNotPaired() {
+        var sample = LayoutSample()
+        sample.container.width = 100_000
+        sample.container.safeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        sample.views[0].frame.width = 100_000
+        sample.views[0].absoluteFrame.width = 100_000
+        for index in 0..<10_000 { sample.add("v\(index)", Double(index) * 10, 0, 10, 40) }
+        // One overlapping pair at the end, to show the sweep still finds it.
+        sample.add("late", 99_985, 0, 10, 40)
+        let clock = ContinuousClock()
+        var lines: [String] = []
+        let elapsed = clock.measure { lines = sample.lines }
+        #expect(lines.count == 2)
+        #expect(lines.prefix(3) == ["AX3 v9998 overlaps late: 5 x 40 pt", "AX3 v9999 overlaps late: 5 x 40 pt"])
+        #expect(elapsed < .seconds(5))
+    }
+
     @Test func fixedFontAmongScalingText() {
         var sample = LayoutSample()
         sample.add("title", .label, 16, 100, 288, 64, text: LayoutSample.text(neededWidth: 100, size: 53))

@@ -114,6 +114,14 @@ struct ContactSheetTests {
         #expect(listed.first?.panel == 1)
     }
 
+    @Test func truncatedTextWithoutAFindingIsOutlinedWithAnExclamationMark() throws {
+        let elements = try Self.parse(ContactSheet.render(layouts, findings: []))
+        let flagged = elements.filter { $0.attributes["class"] == "box flagged" }
+        #expect(flagged.map(\.panel) == [1])
+        #expect(elements.filter { $0.attributes["class"] == "marker-label" }.map(\.text) == ["!"])
+        #expect(elements.filter { $0.attributes["class"] == "finding" }.isEmpty)
+    }
+
     @Test func sameInputSameBytes() {
         let finding = AuditFinding(category: .ax3, kind: .truncated, view: "nameLabel", detail: "x")
         #expect(ContactSheet.render(layouts, findings: [finding]) == ContactSheet.render(layouts, findings: [finding]))
