@@ -48,6 +48,7 @@ extension Engine {
             var copy = record
             copy.definedVariable = -1
             copy.isExpanded = false
+            copy.expansions = []
             copy.marker = -1
             copy.other = -1
             scratch.constraints.append(copy)

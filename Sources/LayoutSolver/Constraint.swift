@@ -14,8 +14,11 @@ struct ConstraintRecord {
     /// `variable = …` instead of a tableau row: it can never conflict, and a chain of them
     /// (`v[i+1].left = v[i].left + …`) costs O(1) each instead of filling the tableau.
     var definedVariable = -1
-    /// Set once the definition has been substituted into a tableau row; changing it then needs a rebuild.
+    /// Set once the definition has been substituted into a tableau row.
     var isExpanded = false
+    /// The tableau constraints this definition was expanded into, each with the factor its
+    /// constant entered them with: a new constant shifts exactly those rows (no rebuild).
+    var expansions: [(constraint: Int, factor: Double)] = []
 
     /// The symbol whose column tracks this constraint's constant (dummy, slack or error).
     var marker = -1

@@ -60,11 +60,16 @@ extension Engine {
             let weight = variableAccumulator[defined]
             variableAccumulator[defined] = 0
             guard weight != 0 else { continue }
-            constraints[handle].isExpanded = true
+            if !constraints[handle].isExpanded {
+                constraints[handle].isExpanded = true
+                journal?.markedExpanded.append(handle)
+            }
             // defined = −(constant + Σ others)/a
             var a = 0.0
             for t in definition.terms where t.variable == defined { a = t.coefficient }
             let k = -weight / a
+            constraints[handle].expansions.append((index, k))
+            journal?.grownExpansions.append(handle)
             constant = Tolerance.sum(constant, k * definition.constant)
             for t in definition.terms where t.variable != defined { add(t.variable, k * t.coefficient) }
         }
@@ -73,7 +78,7 @@ extension Engine {
         for v in plain {
             let c = variableAccumulator[v]
             variableAccumulator[v] = 0
-            if c != 0 { result.append((v, c)) } else { isInTableau[v] = true }
+            if c != 0 { result.append((v, c)) } else { markInTableau(v) }
         }
         return (constant, result)
     }

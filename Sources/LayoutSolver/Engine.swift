@@ -41,6 +41,11 @@ struct Engine {
     var touched: [Int] = []
     var variableAccumulator: [Double] = []
 
+    /// The open transaction's undo log, and which rows and columns it has saved already.
+    var journal: Journal?
+    var rowSaved: [Bool] = []
+    var columnSaved: [Bool] = []
+
     // Values, refreshed lazily.
     var values: [Double] = []
     var valuesAreCurrent = false
@@ -66,6 +71,7 @@ struct Engine {
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
+        columnSaved.append(false)
         isCandidate.append(false)
         accumulator.append(0)
         objective.addSymbol()
@@ -114,6 +120,7 @@ struct Engine {
         for i in fresh.constraints.indices {
             fresh.constraints[i].definedVariable = -1
             fresh.constraints[i].isExpanded = false
+            fresh.constraints[i].expansions = []
             fresh.constraints[i].marker = -1
             fresh.constraints[i].other = -1
         }

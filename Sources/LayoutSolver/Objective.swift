@@ -25,6 +25,13 @@ struct Objective {
         for t in coefficients.indices { coefficients[t].append(0) }
     }
 
+    /// Forgets symbols `first...` (made by a transaction that was rolled back).
+    mutating func removeSymbols(from first: Int) {
+        guard first < symbolCount else { return }
+        symbolCount = first
+        for t in coefficients.indices { coefficients[t].removeSubrange(first...) }
+    }
+
     @inline(__always)
     func coefficient(tier: Int, symbol: Int) -> Double { coefficients[tier][symbol] }
 

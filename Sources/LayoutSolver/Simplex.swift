@@ -9,40 +9,42 @@ extension Engine {
     /// Adds tableau constraint `index`. Returns `false`, with the engine unchanged, when a
     /// required constraint cannot hold.
     mutating func addToTableau(_ index: Int) -> Bool {
+        // A required row may be refused: journal from the start (symbols, marks, then the
+        // pivots of phase one) so a refusal leaves the engine bit for bit as it was.
+        let isTransaction = constraints[index].isRequired && journal == nil
+        if isTransaction { beginTransaction() }
         var (constant, terms) = createRow(index)
         if constant < 0 {
             constant = -constant
             for i in terms.indices { terms[i].coefficient = -terms[i].coefficient }
         }
         let record = constraints[index]
+        let accepted: Bool
         if let subject = chooseSubject(terms, record) {
             let row = Row.solved(constant: constant, terms: terms, for: subject)
             substitute(subject, by: row)
             insertRow(row)
+            accepted = true
         } else if terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             // Only required equalities remain: the row is redundant or contradicts them.
-            guard abs(constant) <= Tolerance.zero * max(1, Row.scale(of: terms)) else {
-                return rejectNewRow(index)
-            }
-            insertRow(Row.solved(constant: 0, terms: terms, for: record.marker))
+            accepted = abs(constant) <= Tolerance.zero * max(1, Row.scale(of: terms))
+            if accepted { insertRow(Row.solved(constant: 0, terms: terms, for: record.marker)) }
         } else {
-            let saved = self
-            guard addWithArtificialVariable(constant: constant, terms: terms) else {
-                self = saved
-                return rejectNewRow(index)
-            }
+            accepted = addWithArtificialVariable(constant: constant, terms: terms)
         }
+        guard accepted else {
+            if isTransaction {
+                rollbackTransaction()
+            } else {
+                for s in [record.marker, record.other] where s >= 0 { eraseColumn(s) }
+            }
+            constraints[index].marker = -1
+            constraints[index].other = -1
+            return false
+        }
+        if isTransaction { commitTransaction() }
         optimize()
         return true
-    }
-
-    /// Forgets the symbols made for a refused row; nothing else was touched.
-    private mutating func rejectNewRow(_ index: Int) -> Bool {
-        let record = constraints[index]
-        for s in [record.marker, record.other] where s >= 0 { eraseColumn(s) }
-        constraints[index].marker = -1
-        constraints[index].other = -1
-        return false
     }
 
     /// createRow — contract: returns `0 = constant + Σ terms` for constraint `index`, with
@@ -52,7 +54,7 @@ extension Engine {
         var (constant, variables) = expandDefinitions(index)
         touched.removeAll(keepingCapacity: true)
         for (variable, coefficient) in variables {
-            isInTableau[variable] = true
+            markInTableau(variable)
             let symbol = variableSymbol[variable]
             let slot = rowOf[symbol]
             if slot >= 0 {
@@ -99,7 +101,7 @@ extension Engine {
         if !record.isRequired {
             let tier = objective.tier(for: record.priority)
             for e in constraints[index].errorSymbols {
-                objective.add(1, tier: tier, symbol: e)
+                addCost(1, tier: tier, symbol: e)
                 noteCostChange(e)
             }
         }
@@ -136,7 +138,7 @@ extension Engine {
     /// addWithArtificialVariable — contract: adds `0 = constant + Σ terms` (constant ≥ 0) by
     /// minimising an artificial variable equal to the row (phase one). Returns whether the
     /// minimum is 0, i.e. whether the row can hold with all other constraints; on `false`
-    /// the caller restores its saved engine.
+    /// the caller rolls its transaction back.
     mutating func addWithArtificialVariable(constant: Double, terms: [Term]) -> Bool {
         let artificial = newSymbol(.artificial)
         insertRow(Row(basic: artificial, constant: constant, terms: terms))
@@ -289,11 +291,11 @@ extension Engine {
                 let slot = rowOf[e]
                 if slot >= 0 {
                     for t in rows[slot].terms {
-                        objective.add(-t.coefficient, tier: tier, symbol: t.symbol)
+                        addCost(-t.coefficient, tier: tier, symbol: t.symbol)
                         noteCostChange(t.symbol)
                     }
                 } else {
-                    objective.add(-1, tier: tier, symbol: e)
+                    addCost(-1, tier: tier, symbol: e)
                 }
             }
         }
@@ -309,28 +311,48 @@ extension Engine {
 
     /// Shifts a tableau constraint's constant by `delta` through its marker's column (no
     /// rebuild) and re-solves with the dual simplex. `false`: required constraints conflict.
-    /// The row was `0 = C + … + μ·m`; with `C + δ` it is the old system in `m + δ/μ`, so every
-    /// row's constant moves by its coefficient of `m` times `δ/μ` (or by `−δ/μ` where `m` is basic).
     mutating func shiftConstant(of index: Int, by delta: Double) -> Bool {
+        applyShift(of: index, by: delta) && dualOptimize()
+    }
+
+    /// Shifts an expanded definition's constant by `delta` in every tableau row it was
+    /// expanded into, then re-solves with the dual simplex. `false`: required constraints conflict.
+    mutating func shiftDefinitionConstant(of index: Int, by delta: Double) -> Bool {
+        var consistent = true
+        for expansion in constraints[index].expansions where constraints[expansion.constraint].isActive {
+            let shift = expansion.factor * delta
+            if shift != 0 && !applyShift(of: expansion.constraint, by: shift) { consistent = false }
+        }
+        return consistent && dualOptimize()
+    }
+
+    /// The constant shift itself, without re-solving. The row was `0 = C + … + μ·m`; with
+    /// `C + δ` it is the old system in `m + δ/μ`, so every row's constant moves by its
+    /// coefficient of `m` times `δ/μ` (or by `−δ/μ` where `m` is basic). `false` when a
+    /// redundant required equality (a dummy row) no longer holds.
+    mutating func applyShift(of index: Int, by delta: Double) -> Bool {
         let record = constraints[index]
         let shift = delta / record.markerCoefficient
         let marker = record.marker
+        var consistent = true
         if rowOf[marker] >= 0 {
             let slot = rowOf[marker]
+            willChangeRow(slot)
             rows[slot].constant -= shift
             if kinds[marker] == .dummy {
                 // A redundant required equality: it now contradicts the others unless still 0.
-                if abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { return false }
+                if abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
             }
             noteIfInfeasible(slot)
         } else {
             for slot in liveColumn(marker) {
+                willChangeRow(slot)
                 rows[slot].constant += rows[slot].coefficient(of: marker) * shift
                 if kinds[rows[slot].basic] == .dummy,
-                   abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { return false }
+                   abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
                 noteIfInfeasible(slot)
             }
         }
-        return dualOptimize()
+        return consistent
     }
 }

@@ -133,35 +133,35 @@ public final class Solver {
         return engine.editConstraint[variable.index]
     }
 
-    /// setConstant's engine: definitions update in place (or rebuild once expanded into rows);
-    /// tableau rows shift through their marker column. Failure restores the saved engine.
+    /// setConstant's engine, incremental as Cassowary's suggestValue: the constant's change
+    /// moves the rows holding the constraint's marker (or, for a definition already expanded
+    /// into rows, the rows it was expanded into), then the dual simplex restores feasibility.
+    /// A required change is journaled; when the dual simplex finds a row it cannot repair,
+    /// the journal restores the old state bit for bit and the conflict search runs.
     private func changeConstant(of index: Int, to constant: Double) throws(SolverError) {
         let old = engine.constraints[index]
         let delta = constant - old.constant
         guard delta != 0 else { return }
+        engine.constraints[index].constant = constant
+        engine.valuesAreCurrent = false
+        if old.isDefinition && !old.isExpanded { return }   // only values depend on it
         guard old.isRequired else {
-            // Optional rows can always absorb a new constant in their errors: no snapshot, so
-            // suggestValue stays proportional to the rows it touches.
-            engine.constraints[index].constant = constant
-            engine.valuesAreCurrent = false
+            // Optional rows can always absorb a new constant in their errors.
             if !engine.shiftConstant(of: index, by: delta) { _ = engine.rebuild() }
             return
         }
-        let saved = engine
-        engine.constraints[index].constant = constant
-        engine.valuesAreCurrent = false
-        let ok: Bool
-        if old.isDefinition {
-            ok = old.isExpanded ? engine.rebuild() : true
-        } else {
-            ok = engine.shiftConstant(of: index, by: delta)
-        }
+        engine.beginTransaction()
+        let ok = old.isDefinition
+            ? engine.shiftDefinitionConstant(of: index, by: delta)
+            : engine.shiftConstant(of: index, by: delta)
         guard ok else {
-            engine = saved
+            engine.rollbackTransaction()
+            engine.constraints[index].constant = old.constant
             var changed = old
             changed.constant = constant
             let conflict = engine.conflictSet(offending: changed, offendingIndex: index, replacing: index)
             throw .unsatisfiable(conflicting: conflict.map(ConstraintHandle.init(index:)))
         }
+        engine.commitTransaction()
     }
 }

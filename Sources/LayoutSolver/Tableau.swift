@@ -6,14 +6,17 @@ extension Engine {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
+            journal?.freeSlotOperations.append(free)
+            willChangeRow(slot)
             rows[slot] = row
         } else {
             slot = rows.count
             rows.append(row)
             slotStamp.append(0)
+            rowSaved.append(false)
         }
         rowOf[row.basic] = slot
-        for t in row.terms { columns[t.symbol].append(slot) }
+        for t in row.terms { appendToColumn(t.symbol, slot) }
         noteIfInfeasible(slot)
         return slot
     }
@@ -21,9 +24,11 @@ extension Engine {
     @discardableResult
     mutating func removeRow(_ slot: Int) -> Row {
         let row = rows[slot]
+        willChangeRow(slot)
         rowOf[row.basic] = -1
         rows[slot] = Row(basic: -1, constant: 0, terms: [])
         freeSlots.append(slot)
+        journal?.freeSlotOperations.append(-1)
         return row
     }
 
@@ -37,7 +42,10 @@ extension Engine {
             slotStamp[slot] = stamp
             if rows[slot].basic >= 0 && rows[slot].position(of: symbol) != nil { live.append(slot) }
         }
-        columns[symbol] = live
+        if live.count != columns[symbol].count {
+            willChangeColumn(symbol)
+            columns[symbol] = live
+        }
         return live
     }
 
@@ -59,13 +67,14 @@ extension Engine {
     /// tier of the objective and in phase one's objective.
     mutating func substitute(_ symbol: Int, by definition: Row) {
         for slot in liveColumn(symbol) { substitute(symbol, by: definition, inRow: slot) }
+        willChangeColumn(symbol)
         columns[symbol].removeAll()
         for t in 0..<objective.tierCount {
             let a = objective.coefficient(tier: t, symbol: symbol)
             guard a != 0 else { continue }
-            objective.set(0, tier: t, symbol: symbol)
+            setCost(0, tier: t, symbol: symbol)
             for term in definition.terms {
-                objective.add(a * term.coefficient, tier: t, symbol: term.symbol)
+                addCost(a * term.coefficient, tier: t, symbol: term.symbol)
                 noteCostChange(term.symbol)
             }
         }
@@ -86,10 +95,11 @@ extension Engine {
         var added: [Int] = []
         let terms = Row.substituted(rows[slot].terms, symbol: symbol, coefficient: a,
                                     by: definition.terms, added: &added)
+        willChangeRow(slot)
         rows[slot].terms = terms
         rows[slot].constant = Tolerance.sum(rows[slot].constant, a * definition.constant)
         rows[slot].scale = Row.scale(of: terms)
-        for s in added { columns[s].append(slot) }
+        for s in added { appendToColumn(s, slot) }
         noteIfInfeasible(slot)
     }
 
@@ -102,10 +112,11 @@ extension Engine {
         let insertAt = terms.firstIndex { $0.symbol > leaving } ?? terms.count
         terms.insert(Term(symbol: leaving, coefficient: -1), at: insertAt)
         let solved = Row.solved(constant: rows[slot].constant, terms: terms, for: entering)
+        willChangeRow(slot)
         rowOf[leaving] = -1
         rows[slot] = solved
         rowOf[entering] = slot
-        columns[leaving].append(slot)
+        appendToColumn(leaving, slot)
         substitute(entering, by: solved)
         noteCostChange(leaving)
     }
@@ -114,11 +125,15 @@ extension Engine {
     mutating func eraseColumn(_ symbol: Int) {
         for slot in liveColumn(symbol) {
             if let p = rows[slot].position(of: symbol) {
+                willChangeRow(slot)
                 rows[slot].terms.remove(at: p)
                 rows[slot].scale = Row.scale(of: rows[slot].terms)
             }
         }
+        willChangeColumn(symbol)
         columns[symbol].removeAll()
-        for t in 0..<objective.tierCount { objective.set(0, tier: t, symbol: symbol) }
+        for t in 0..<objective.tierCount where objective.coefficient(tier: t, symbol: symbol) != 0 {
+            setCost(0, tier: t, symbol: symbol)
+        }
     }
 }

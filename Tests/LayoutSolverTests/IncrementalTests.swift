@@ -1,0 +1,104 @@
+import Testing
+@testable import LayoutSolver
+
+/// Incremental changes must give what a fresh solve gives, and refused changes must leave no
+/// trace: a solver that was refused something behaves bit for bit like one never asked.
+struct IncrementalTests {
+    /// A chain of `n` views (left, width) with required gaps, preferred widths, a required
+    /// minimum and an optional container edge that expands every gap definition into a row.
+    struct Chain {
+        let solver = Solver()
+        var left: [Variable] = [], width: [Variable] = []
+        var gaps: [ConstraintHandle] = [], minimums: [ConstraintHandle] = []
+
+        init(_ n: Int, gap: (Int) -> Double = { _ in 8 }, minimum: (Int) -> Double = { _ in 50 },
+             container: Double = 700) throws {
+            for i in 0..<n {
+                left.append(solver.addVariable(named: "left\(i)"))
+                width.append(solver.addVariable(named: "width\(i)"))
+            }
+            try solver.addConstraint(expr((left[0], 1)), .equal)
+            for i in 0..<n {
+                try solver.addConstraint(expr((width[i], 1), constant: -Double(100 + 10 * (i % 3))), .equal, priority: .high)
+                minimums.append(try solver.addConstraint(expr((width[i], 1), constant: -minimum(i)), .greaterThanOrEqual))
+                if i + 1 < n {
+                    gaps.append(try solver.addConstraint(
+                        expr((left[i + 1], 1), (left[i], -1), (width[i], -1), constant: -gap(i)), .equal))
+                }
+            }
+            try solver.addConstraint(expr((left[n - 1], 1), (width[n - 1], 1), constant: -container),
+                                     .lessThanOrEqual, priority: priority(800))
+        }
+
+        var bits: [UInt64] { (left + width).map { solver.value(of: $0).bitPattern } }
+    }
+
+    @Test func expandedDefinitionConstantMatchesAFreshSolve() throws {
+        let chain = try Chain(6)
+        try chain.solver.setConstant(-20, of: chain.gaps[2])   // 20 instead of 8 after view 2
+        let fresh = try Chain(6, gap: { $0 == 2 ? 20 : 8 })
+        #expect(chain.bits == fresh.bits)
+        // The container (800) beats preferred widths (750): right edge exactly 700.
+        #expect(chain.solver.value(of: chain.left[5]) + chain.solver.value(of: chain.width[5]) == 700)
+        #expect(chain.solver.value(of: chain.left[3]) - chain.solver.value(of: chain.left[2])
+                - chain.solver.value(of: chain.width[2]) == 20)
+    }
+
+    @Test func requiredRowConstantMatchesAFreshSolve() throws {
+        let chain = try Chain(6)
+        try chain.solver.setConstant(-120, of: chain.minimums[4])
+        let fresh = try Chain(6, minimum: { $0 == 4 ? 120 : 50 })
+        #expect(chain.solver.value(of: chain.width[4]) == 120)
+        for (a, b) in zip(chain.bits, fresh.bits) { #expect(abs(Double(bitPattern: a) - Double(bitPattern: b)) < 1e-9) }
+    }
+
+    @Test func unsatisfiableExpandedDefinitionChangeIsUndone() throws {
+        // With widths ≥ 50 and a required right edge at 700, six views leave 700 − 300 − 40 = 360
+        // of slack for one gap; a gap of 400 cannot hold.
+        let chain = try Chain(6)
+        let edge = try chain.solver.addConstraint(
+            expr((chain.left[5], 1), (chain.width[5], 1), constant: -700), .lessThanOrEqual)
+        let before = chain.bits
+        #expect(throws: SolverError.self) { try chain.solver.setConstant(-400, of: chain.gaps[1]) }
+        #expect(chain.bits == before)
+        do {
+            try chain.solver.setConstant(-400, of: chain.gaps[1])
+        } catch {
+            guard case .unsatisfiable(let set) = error else { Issue.record("\(error)"); return }
+            // The start, every gap, every minimum and the edge: remove any and the rest fit.
+            #expect(set.count == 1 + 5 + 6 + 1)
+            #expect(set.contains(chain.gaps[1]) && set.contains(edge) && set.contains(chain.minimums[0]))
+        }
+        try chain.solver.setConstant(-300, of: chain.gaps[1])   // fits: 300 ≤ 360
+        #expect(chain.solver.value(of: chain.left[2]) - chain.solver.value(of: chain.left[1])
+                - chain.solver.value(of: chain.width[1]) == 300)
+    }
+
+    @Test func refusedChangesLeaveNoTrace() throws {
+        // Two solvers take the same accepted calls; one is also refused an add (through phase
+        // one) and a constant change in between. Every later value must match bit for bit.
+        let a = try Chain(5), b = try Chain(5)
+        let bRight = try b.solver.addConstraint(expr((b.left[4], 1), (b.width[4], 1), constant: -600), .lessThanOrEqual)
+        let aRight = try a.solver.addConstraint(expr((a.left[4], 1), (a.width[4], 1), constant: -600), .lessThanOrEqual)
+        let fresh = b.solver.addVariable(named: "fresh")
+        let aFresh = a.solver.addVariable(named: "fresh")
+        #expect(throws: SolverError.self) {
+            try b.solver.addConstraint(expr((b.width[2], 1), constant: -600), .greaterThanOrEqual)
+        }
+        #expect(throws: SolverError.self) {
+            try b.solver.addConstraint(expr((b.left[4], 1), constant: -700), .greaterThanOrEqual)
+        }
+        #expect(throws: SolverError.self) { try b.solver.setConstant(-400, of: b.minimums[3]) }
+        #expect(a.bits == b.bits)
+        for (solver, right, v) in [(a.solver, aRight, aFresh), (b.solver, bRight, fresh)] {
+            try solver.setConstant(-650, of: right)
+            try solver.addConstraint(expr((v, 1), (Variable(index: 2), -1), constant: -3), .equal)
+            try solver.addEditVariable(Variable(index: 3), priority: priority(900))
+            try solver.suggestValue(130, for: Variable(index: 3))
+        }
+        #expect(a.bits == b.bits)
+        #expect(a.solver.value(of: aFresh).bitPattern == b.solver.value(of: fresh).bitPattern)
+        #expect(b.solver.value(of: fresh) == b.solver.value(of: b.left[1]) + 3)
+        #expect(a.solver.ambiguousVariables() == b.solver.ambiguousVariables())
+    }
+}
