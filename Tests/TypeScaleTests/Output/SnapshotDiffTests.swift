@@ -81,6 +81,56 @@ struct SnapshotDiffTests {
         #expect(script.count == 4 + 3 + 2)
     }
 
+    /// Length of the longest common subsequence, by dynamic programming: the reference the
+    /// Myers script's kept lines must reach.
+    static func lcsLength(_ a: [Substring], _ b: [Substring]) -> Int {
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        for x in a {
+            var current = [0]
+            for (j, y) in b.enumerated() {
+                current.append(x == y ? previous[j] + 1 : max(previous[j + 1], current[j]))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    @Test func randomEditsGiveAValidMinimalScript() {
+        // A fixed linear congruential generator: the same 500 cases on every run.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<500 {
+            let a = (0..<next(20)).map { _ in Substring(["a", "b", "c", "d"][next(4)]) }
+            var b = a
+            for _ in 0..<next(6) {
+                switch next(3) {
+                case 0 where !b.isEmpty: b.remove(at: next(b.count))
+                case 1: b.insert(Substring(["a", "e", "f"][next(3)]), at: next(b.count + 1))
+                default: if !b.isEmpty { b[next(b.count)] = "x" }
+                }
+            }
+            let script = SnapshotDiff.edits(a, b)
+            var oldSide: [Int] = [], newSide: [Int] = [], kept = 0
+            for edit in script {
+                switch edit {
+                case .keep(let old, let new):
+                    #expect(a[old] == b[new])
+                    oldSide.append(old)
+                    newSide.append(new)
+                    kept += 1
+                case .delete(let old): oldSide.append(old)
+                case .insert(let new): newSide.append(new)
+                }
+            }
+            #expect(oldSide == Array(a.indices))
+            #expect(newSide == Array(b.indices))
+            #expect(kept == Self.lcsLength(a, b))
+        }
+    }
+
     @Test func manyDifferencesFallBackToAWholesaleReplacement() {
         let old = (0..<3000).map { "a\($0)\n" }.joined(), new = (0..<3000).map { "b\($0)\n" }.joined()
         let diff = SnapshotDiff.unified(old: old, new: new, oldName: "a", newName: "b") ?? ""
