@@ -45,7 +45,11 @@ struct ConstraintRecord {
 
     /// How far the constraint is from holding, in the units of its expression.
     func violation(_ value: (Int) -> Double) -> Double {
-        let v = evaluate(value)
+        violation(ofValue: evaluate(value))
+    }
+
+    /// How far the constraint is from holding when `Σ terms + constant` is `v`.
+    func violation(ofValue v: Double) -> Double {
         switch relation {
         case .equal: return abs(v)
         case .lessThanOrEqual: return max(0, v)

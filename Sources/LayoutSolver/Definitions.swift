@@ -83,20 +83,53 @@ extension Engine {
         return (constant, result)
     }
 
-    /// Value of every variable: tableau values, then definitions in handle order.
-    mutating func refreshValues() {
-        guard !valuesAreCurrent else { return }
-        for v in names.indices where definedBy[v] < 0 { values[v] = symbolValue(variableSymbol[v]) }
+    /// Marks every cached value stale in O(1): a value is current when its epoch is.
+    mutating func invalidateValues() { valuesEpoch &+= 1 }
+
+    /// The variable's value, computed on demand and cached until the next change: a tableau
+    /// variable's is its row's constant, a defined one's comes from its definition (whose
+    /// variables are older, so the walk ends). Reading one value costs its dependencies only.
+    /// Each value is the same expression whatever the reading order, so the bits are too.
+    mutating func value(of variable: Int) -> Double {
+        let epoch = valuesEpoch
+        if valueEpoch[variable] == epoch { return values[variable] }
+        if definedBy[variable] < 0 {
+            values[variable] = symbolValue(variableSymbol[variable])
+            valueEpoch[variable] = epoch
+            return values[variable]
+        }
+        // Depth-first without recursion (a chain of definitions may be thousands deep), over
+        // buffers so the walk neither copies records nor checks exclusivity per step.
+        var stack = [variable]
         constraints.withUnsafeBufferPointer { records in
-            for record in records where record.isActive && record.isDefinition {
-                let defined = record.definedVariable
-                var sum = record.constant, a = 0.0
-                for t in record.terms {
-                    if t.variable == defined { a = t.coefficient } else { sum += t.coefficient * values[t.variable] }
+            values.withUnsafeMutableBufferPointer { values in
+                valueEpoch.withUnsafeMutableBufferPointer { valueEpoch in
+                    while let top = stack.last {
+                        let record = records[definedBy[top]]
+                        var ready = true
+                        for t in record.terms where t.variable != top && valueEpoch[t.variable] != epoch {
+                            if definedBy[t.variable] < 0 {
+                                let slot = rowOf[variableSymbol[t.variable]]
+                                values[t.variable] = slot >= 0 ? rows[slot].constant : 0
+                                valueEpoch[t.variable] = epoch
+                            } else {
+                                ready = false
+                                stack.append(t.variable)
+                            }
+                        }
+                        guard ready else { continue }
+                        stack.removeLast()
+                        guard valueEpoch[top] != epoch else { continue }   // reached twice
+                        var sum = record.constant, a = 0.0
+                        for t in record.terms {
+                            if t.variable == top { a = t.coefficient } else { sum += t.coefficient * values[t.variable] }
+                        }
+                        values[top] = -sum / a
+                        valueEpoch[top] = epoch
+                    }
                 }
-                values[defined] = -sum / a
             }
         }
-        valuesAreCurrent = true
+        return values[variable]
     }
 }

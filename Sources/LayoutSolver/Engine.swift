@@ -46,9 +46,10 @@ struct Engine {
     var rowSaved: [Bool] = []
     var columnSaved: [Bool] = []
 
-    // Values, refreshed lazily.
+    // Values, cached per variable: current when `valueEpoch[v] == valuesEpoch`.
     var values: [Double] = []
-    var valuesAreCurrent = false
+    var valueEpoch: [Int] = []
+    var valuesEpoch = 1
 
     // MARK: Variables and symbols
 
@@ -62,7 +63,7 @@ struct Engine {
         editConstraint.append(-1)
         variableAccumulator.append(0)
         values.append(0)
-        valuesAreCurrent = false
+        valueEpoch.append(0)
         return index
     }
 
@@ -89,14 +90,14 @@ struct Engine {
     /// Adds constraint `index` (already in `constraints`). On `false` the constraint is
     /// unsatisfiable and the engine is exactly as before.
     mutating func add(_ index: Int) -> Bool {
-        valuesAreCurrent = false
+        invalidateValues()
         if defineIfPossible(index) { return true }
         return addToTableau(index)
     }
 
     /// Removes an active constraint (it stays in `constraints`, inactive).
     mutating func remove(_ index: Int) {
-        valuesAreCurrent = false
+        invalidateValues()
         let record = constraints[index]
         constraints[index].isActive = false
         if record.isDefinition {

@@ -87,7 +87,7 @@ extension Engine {
         for handle in log.grownExpansions.reversed() { constraints[handle].expansions.removeLast() }
         infeasible = log.infeasible
         artificialObjective = nil
-        valuesAreCurrent = false
+        invalidateValues()
     }
 
     // MARK: Hooks, called before each change

@@ -80,8 +80,7 @@ public final class Solver {
     /// The variable's value in the current solution.
     public func value(of variable: Variable) -> Double {
         guard engine.names.indices.contains(variable.index) else { return 0 }
-        engine.refreshValues()
-        return engine.values[variable.index]
+        return engine.value(of: variable.index)
     }
 
     /// Variables not fixed by the constraints: their value could change without changing any
@@ -95,9 +94,9 @@ public final class Solver {
         guard engine.constraints.indices.contains(handle.index) else { return 0 }
         let record = engine.constraints[handle.index]
         guard record.isActive else { return 0 }
-        engine.refreshValues()
-        let values = engine.values
-        return record.violation { values[$0] }
+        var sum = record.constant
+        for t in record.terms { sum += t.coefficient * engine.value(of: t.variable) }
+        return record.violation(ofValue: sum)
     }
 
     /// Handles of the active constraints, ascending.
@@ -143,7 +142,7 @@ public final class Solver {
         let delta = constant - old.constant
         guard delta != 0 else { return }
         engine.constraints[index].constant = constant
-        engine.valuesAreCurrent = false
+        engine.invalidateValues()
         if old.isDefinition && !old.isExpanded { return }   // only values depend on it
         guard old.isRequired else {
             // Optional rows can always absorb a new constant in their errors.

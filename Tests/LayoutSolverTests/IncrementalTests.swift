@@ -101,4 +101,22 @@ struct IncrementalTests {
         #expect(b.solver.value(of: fresh) == b.solver.value(of: b.left[1]) + 3)
         #expect(a.solver.ambiguousVariables() == b.solver.ambiguousVariables())
     }
+
+    @Test func cachedValuesFollowEveryChangeWhateverTheReadingOrder() throws {
+        let forward = try Chain(8), backward = try Chain(8)
+        _ = forward.bits   // caches every value before the changes
+        for chain in [forward, backward] {
+            try chain.solver.addEditVariable(chain.width[0], priority: priority(900))
+            try chain.solver.suggestValue(40, for: chain.width[0])   // below its minimum of 50
+            try chain.solver.setConstant(-12, of: chain.gaps[6])
+        }
+        let lastLeft = backward.solver.value(of: backward.left[7])   // the deepest definition first
+        let backwardBits = (backward.left + backward.width).reversed().map { backward.solver.value(of: $0).bitPattern }
+        #expect(forward.bits == backwardBits.reversed())
+        #expect(forward.solver.value(of: forward.width[0]) == 50)
+        // The container (800) holds the right edge at 700 whatever the gaps.
+        #expect(lastLeft + backward.solver.value(of: backward.width[7]) == 700)
+        try forward.solver.suggestValue(60, for: forward.width[0])
+        #expect(forward.solver.value(of: forward.left[1]) == 60 + 8)
+    }
 }
