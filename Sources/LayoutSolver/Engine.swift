@@ -32,7 +32,10 @@ struct Engine {
     var candidates = MinHeap()
     var isCandidate: [Bool] = []
     /// Basic symbols whose rows may have gone negative: the dual simplex's work list.
-    var infeasible: [Int] = []
+    /// A min-heap without duplicates (`isQueuedInfeasible`), so the lowest id leaves first
+    /// and a long run of changes cannot grow it past the number of symbols.
+    var infeasible = MinHeap()
+    var isQueuedInfeasible: [Bool] = []
     /// Phase one's objective while a row is added through an artificial variable.
     var artificialObjective: Row?
 
@@ -73,6 +76,7 @@ struct Engine {
         rowOf.append(-1)
         columns.append([])
         columnSaved.append(false)
+        isQueuedInfeasible.append(false)
         isCandidate.append(false)
         accumulator.append(0)
         objective.addSymbol()

@@ -19,7 +19,7 @@ struct Journal {
     var markedInTableau: [Int] = []
     var markedExpanded: [Int] = []
     var grownExpansions: [Int] = []
-    let infeasible: [Int]
+    let infeasible: MinHeap
 }
 
 extension Engine {
@@ -85,7 +85,10 @@ extension Engine {
         for v in log.markedInTableau { isInTableau[v] = false }
         for handle in log.markedExpanded { constraints[handle].isExpanded = false }
         for handle in log.grownExpansions.reversed() { constraints[handle].expansions.removeLast() }
+        for s in infeasible.items where s < log.symbolCount { isQueuedInfeasible[s] = false }
+        isQueuedInfeasible.removeSubrange(log.symbolCount...)
         infeasible = log.infeasible
+        for s in infeasible.items { isQueuedInfeasible[s] = true }
         artificialObjective = nil
         invalidateValues()
     }

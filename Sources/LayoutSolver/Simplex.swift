@@ -235,16 +235,10 @@ extension Engine {
     mutating func dualOptimize() -> Bool {
         var iterations = 0
         while iterations < iterationLimit {
-            var leaving = -1
-            var kept: [Int] = []
-            for s in infeasible {
-                let slot = rowOf[s]
-                guard slot >= 0, Tolerance.isNegative(rows[slot].constant, scale: rows[slot].scale) else { continue }
-                if !kept.contains(s) { kept.append(s) }
-                if leaving < 0 || s < leaving { leaving = s }
-            }
-            infeasible = kept
-            guard leaving >= 0 else { infeasible.removeAll(); return true }
+            guard let leaving = infeasible.popMin() else { return true }
+            isQueuedInfeasible[leaving] = false
+            guard rowOf[leaving] >= 0,
+                  Tolerance.isNegative(rows[rowOf[leaving]].constant, scale: rows[rowOf[leaving]].scale) else { continue }
             let slot = rowOf[leaving]
             let row = rows[slot]
             var entering = -1, enteringCoefficient = 0.0
@@ -253,7 +247,11 @@ extension Engine {
                     entering = t.symbol; enteringCoefficient = t.coefficient
                 }
             }
-            guard entering >= 0 else { return false }
+            guard entering >= 0 else {
+                isQueuedInfeasible[leaving] = true
+                infeasible.push(leaving)
+                return false
+            }
             pivot(slot, entering: entering)
             iterations += 1
         }

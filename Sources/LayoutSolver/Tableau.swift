@@ -51,7 +51,10 @@ extension Engine {
 
     mutating func noteIfInfeasible(_ slot: Int) {
         let row = rows[slot]
-        if kinds[row.basic].isRestricted && row.constant < 0 { infeasible.append(row.basic) }
+        if kinds[row.basic].isRestricted && row.constant < 0 && !isQueuedInfeasible[row.basic] {
+            isQueuedInfeasible[row.basic] = true
+            infeasible.push(row.basic)
+        }
     }
 
     /// Records that `symbol`'s cost may have turned negative.
