@@ -47,6 +47,14 @@ struct RenderTests {
         #expect(first.stdout.contains(">Serial Number</text>"))
     }
 
+    @Test func tableCellsDrawTheirRowsText() throws {
+        let result = try CLIRunner.run(["render", CLIRunner.fixture("item-list.json"), "--category", "L"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("data-id=\"nameLabel#0\""))
+        #expect(result.stdout.contains(">Red Mac Book</text>"))
+        #expect(result.stdout.contains(">Rusty iPad Air</text>"))
+    }
+
     @Test func onlySVG() throws {
         let result = try CLIRunner.run(["render", CLIRunner.fixture("detail.json"), "--format", "json"])
         #expect(result.status == 2)

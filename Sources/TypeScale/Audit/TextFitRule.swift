@@ -20,7 +20,7 @@ enum TextFitRule {
         }
         func linesDetail(extra: Double) -> String {
             let needed = scene.ceilToPixel(Double(text.neededLines) * text.font.lineHeight + extra)
-            return "needs \(text.neededLines) lines (\(points(needed))), has \(points(frame.height))"
+            return "needs \(lines(text.neededLines)) (\(points(needed))), has \(points(frame.height))"
         }
 
         switch view.kind {
@@ -33,7 +33,7 @@ enum TextFitRule {
                 }
                 let allowed = wraps ? text.maxLines : 1
                 if allowed > 0, text.neededLines > allowed {
-                    return finding(.truncated, "needs \(text.neededLines) lines, allows \(allowed)")
+                    return finding(.truncated, "needs \(lines(text.neededLines)), allows \(allowed)")
                 }
                 return finding(.truncated, linesDetail(extra: 0))
             }
@@ -56,6 +56,9 @@ enum TextFitRule {
         }
         return []
     }
+
+    /// `1 line`, `3 lines`.
+    static func lines(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
 
     /// Single-line text in a frame: too narrow first, then too short.
     private static func sizeFindings(

@@ -95,7 +95,7 @@ public enum ContactSheet {
         svg.open("g", [("class", "views"), ("clip-path", "url(#\(clip))")])
         let flagged = markers(layout, findings)
         for (index, view) in layout.views.enumerated() where view.parent != nil {
-            ContactSheetView(view: view, text: texts[baseID(view.id)], screen: (container.width, container.height),
+            ContactSheetView(view: view, text: texts[view.id] ?? texts[baseID(view.id)], screen: (container.width, container.height),
                              marker: flagged[index]).draw(into: &svg)
         }
         svg.close("g")
