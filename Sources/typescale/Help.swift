@@ -16,9 +16,9 @@ enum Help {
 
     """
 
-    static let screenOptions = """
+    static func screenOptions(defaultCategory: String = "L") -> String { """
     options:
-      --category C        one category, a comma list, or 'all' (default L)
+      --category C        one category, a comma list, or 'all' (default \(defaultCategory))
       --device D          a built-in device (typescale devices); default: the screen's, else iphone-15
       --size WxH[@S]      a custom container in points, optional scale 1, 2 or 3
       --orientation O     portrait (default) or landscape
@@ -30,9 +30,10 @@ enum Help {
       --strict            warnings (broken constraints, ambiguity) give exit status 1
 
     """
+    }
 
     static let details: [String: String] = [
-        "layout": "usage: typescale layout SCREEN.json [options]\n\nPrints the frame of every view, one block per category.\n\n" + screenOptions,
+        "layout": "usage: typescale layout SCREEN.json [options]\n\nPrints the frame of every view, one block per category.\n\n" + screenOptions(),
         "check": """
         usage: typescale check SCREEN.json... --snapshots DIR [--record] [options]
 
@@ -59,9 +60,8 @@ enum Help {
         Lists the problems a user would see, one a line: truncated or clipped text, views outside
         their superview or the safe area, overlapping siblings, text that does not scale while
         other text does, broken constraints and ambiguous layouts. Exit status 1 if any.
-        --category defaults to all.
 
-        """ + screenOptions,
+        """ + screenOptions(defaultCategory: "all"),
         "render": """
         usage: typescale render SCREEN.json -o FILE.svg [options]
 
@@ -69,8 +69,8 @@ enum Help {
         its id and its text at its size; truncated text and audit findings outlined in red and
         listed under each panel. --format accepts only svg.
 
-        """ + screenOptions,
-        "constraints": "usage: typescale constraints SCREEN.json [options]\n\nPrints the linear system solved for one category: Σ coefficient × variable + constant RELATION 0.\n\n" + screenOptions,
+        """ + screenOptions(defaultCategory: "all"),
+        "constraints": "usage: typescale constraints SCREEN.json [options]\n\nPrints the linear system solved for one category: Σ coefficient × variable + constant RELATION 0.\n\n" + screenOptions(),
         "measure": """
         usage: typescale measure TEXT (--style STYLE | --size PT) [options]
 

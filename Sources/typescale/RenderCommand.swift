@@ -10,8 +10,7 @@ enum RenderCommand {
         _ = try ScreenOptions.format(arguments, allowed: ["svg"])
         let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
         let layouts = try loaded.layouts(request)
-        let sheet = ContactSheet.render(layouts, findings: LayoutAudit.findings(layouts),
-                                        texts: ContactSheet.texts(of: loaded.screen))
+        let sheet = ContactSheet.render(layouts, findings: LayoutAudit.findings(layouts))
         let warned = Warnings.report(layouts, file: path)
         try Console.emit(sheet, to: arguments.value("-o"))
         return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success

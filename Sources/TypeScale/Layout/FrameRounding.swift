@@ -34,8 +34,8 @@ struct FrameRounding {
     /// Lines drawn and truncation, measured at the final frame (SPEC §5.5).
     private func textInfo(_ view: InstalledView, solvedWidth: Double, frame: Frame) -> LaidOutView.TextInfo? {
         guard view.kind.drawsText, let font = view.font else { return nil }
-        let unwrapped = fonts.measure(view.kind == .field && view.text.isEmpty ? view.placeholder : view.text,
-                                      font: font, wrapWidth: nil)
+        let drawn = view.kind == .field && view.text.isEmpty ? view.placeholder : view.text
+        let unwrapped = fonts.measure(drawn, font: font, wrapWidth: nil)
         var lines = min(unwrapped.lineCount, 1)
         var needed = unwrapped.lineCount
         var truncated = false
@@ -51,7 +51,7 @@ struct FrameRounding {
         } else if view.kind == .label {
             truncated = unwrapped.width > frame.width + 1e-6 || unwrapped.lineCount > 1
         }
-        return LaidOutView.TextInfo(font: font, scales: view.fontScales, lines: lines, truncated: truncated,
+        return LaidOutView.TextInfo(string: drawn, font: font, scales: view.fontScales, lines: lines, truncated: truncated,
                                     neededWidth: unwrapped.width, neededLines: needed, maxLines: view.maxLines)
     }
 

@@ -33,6 +33,8 @@ public struct LaidOutView: Sendable {
 
     /// What a text view draws.
     public struct TextInfo: Sendable {
+        /// What it draws: a label's text, a field's text (its placeholder when empty), a button's title.
+        public var string: String
         public var font: ResolvedFont
         /// Whether the font follows Dynamic Type.
         public var scales: Bool

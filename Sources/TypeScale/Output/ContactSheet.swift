@@ -30,8 +30,8 @@ public enum ContactSheet {
         static let flagged = "#ff3b30"
     }
 
-    /// The sheet for `layouts` (in the order given), highlighting `findings`; `texts` maps view
-    /// ids to the text they draw (views without an entry draw no text).
+    /// The sheet for `layouts` (in the order given), highlighting `findings`; each text view
+    /// draws the text it was laid out with, unless `texts` (by view id) says otherwise.
     public static func render(_ layouts: [ScreenLayout], findings: [AuditFinding], texts: [String: String] = [:]) -> String {
         let widths = layouts.map { max(1, $0.container.width) }
         let contentHeight = layouts.map(Self.contentHeight).max() ?? 0
@@ -95,7 +95,7 @@ public enum ContactSheet {
         svg.open("g", [("class", "views"), ("clip-path", "url(#\(clip))")])
         let flagged = markers(layout, findings)
         for (index, view) in layout.views.enumerated() where view.parent != nil {
-            ContactSheetView(view: view, text: texts[view.id] ?? texts[baseID(view.id)], screen: (container.width, container.height),
+            ContactSheetView(view: view, text: texts[view.id] ?? view.text?.string, screen: (container.width, container.height),
                              marker: flagged[index]).draw(into: &svg)
         }
         svg.close("g")
@@ -156,10 +156,6 @@ public enum ContactSheet {
         return lines
     }
 
-    /// Table cell subviews are `nameLabel#3`; their text is written under `nameLabel`.
-    static func baseID(_ id: String) -> String {
-        id.firstIndex(of: "#").map { String(id[..<$0]) } ?? id
-    }
 }
 
 /// Formats an SVG number as layout output does: deterministic, at most 3 decimals.

@@ -25,7 +25,7 @@ struct LayoutSample {
 
     static func text(lines: Int = 1, truncated: Bool = false, neededWidth: Double = 40, neededLines: Int = 1,
                      maxLines: Int = 1, scales: Bool = true, size: Double = 17) -> LaidOutView.TextInfo {
-        LaidOutView.TextInfo(font: font(size: size), scales: scales, lines: lines, truncated: truncated,
+        LaidOutView.TextInfo(string: "Sample", font: font(size: size), scales: scales, lines: lines, truncated: truncated,
                              neededWidth: neededWidth, neededLines: neededLines, maxLines: maxLines)
     }
 
