@@ -1,5 +1,5 @@
-/// The solver's whole state as one value, so a transaction is `let saved = engine` and a
-/// rollback is `engine = saved` (arrays are copy-on-write, so saving costs nothing until used).
+/// The solver's whole state as one value. A change that may be refused runs as a transaction
+/// whose `Journal` saves what it touches, so undoing it costs what it changed, not the size.
 struct Engine {
     // Variables, by variable index.
     var names: [String] = []
@@ -116,7 +116,7 @@ struct Engine {
     }
 
     /// Replays every active constraint in handle order into an empty tableau. `false` when
-    /// they conflict (the caller restores its saved engine).
+    /// they conflict (the engine is then unchanged).
     mutating func rebuild() -> Bool {
         var fresh = Engine()
         for name in names { _ = fresh.addVariable(named: name) }
