@@ -41,7 +41,17 @@ public final class Solver {
     public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
         let index = try activeIndex(handle)
         guard constant.isFinite else { throw .nonFiniteValue }
-        try changeConstant(of: index, to: constant)
+        if let conflict = changeConstant(of: index, to: constant, explainingConflicts: true) {
+            throw .unsatisfiable(conflicting: conflict.map(ConstraintHandle.init(index:)))
+        }
+    }
+
+    /// `setConstant` for callers that rebuild on a conflict anyway: `false` (old constant
+    /// kept, solver unchanged) instead of throwing .unsatisfiable, skipping the conflict search.
+    public func setConstantIfSatisfiable(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) -> Bool {
+        let index = try activeIndex(handle)
+        guard constant.isFinite else { throw .nonFiniteValue }
+        return changeConstant(of: index, to: constant, explainingConflicts: false) == nil
     }
 
     /// Makes `variable` editable at an optional priority; its suggested value starts at 0.
@@ -69,7 +79,7 @@ public final class Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteValue }
         let index = try editIndex(variable)
-        try changeConstant(of: index, to: -value)
+        _ = changeConstant(of: index, to: -value, explainingConflicts: false)   // optional: always holds
     }
 
     /// Whether `variable` is an edit variable.
@@ -137,17 +147,19 @@ public final class Solver {
     /// into rows, the rows it was expanded into), then the dual simplex restores feasibility.
     /// A required change is journaled; when the dual simplex finds a row it cannot repair,
     /// the journal restores the old state bit for bit and the conflict search runs.
-    private func changeConstant(of index: Int, to constant: Double) throws(SolverError) {
+    /// nil when the change is made; when refused, the minimal conflicting set (empty unless
+    /// `explainingConflicts`).
+    private func changeConstant(of index: Int, to constant: Double, explainingConflicts: Bool) -> [Int]? {
         let old = engine.constraints[index]
         let delta = constant - old.constant
-        guard delta != 0 else { return }
+        guard delta != 0 else { return nil }
         engine.constraints[index].constant = constant
         engine.invalidateValues()
-        if old.isDefinition && !old.isExpanded { return }   // only values depend on it
+        if old.isDefinition && !old.isExpanded { return nil }   // only values depend on it
         guard old.isRequired else {
             // Optional rows can always absorb a new constant in their errors.
             if !engine.shiftConstant(of: index, by: delta) { _ = engine.rebuild() }
-            return
+            return nil
         }
         engine.beginTransaction()
         let ok = old.isDefinition
@@ -156,11 +168,12 @@ public final class Solver {
         guard ok else {
             engine.rollbackTransaction()
             engine.constraints[index].constant = old.constant
+            guard explainingConflicts else { return [] }
             var changed = old
             changed.constant = constant
-            let conflict = engine.conflictSet(offending: changed, offendingIndex: index, replacing: index)
-            throw .unsatisfiable(conflicting: conflict.map(ConstraintHandle.init(index:)))
+            return engine.conflictSet(offending: changed, offendingIndex: index, replacing: index)
         }
         engine.commitTransaction()
+        return nil
     }
 }

@@ -119,4 +119,18 @@ struct IncrementalTests {
         try forward.solver.suggestValue(60, for: forward.width[0])
         #expect(forward.solver.value(of: forward.left[1]) == 60 + 8)
     }
+
+    @Test func setConstantIfSatisfiableReportsWithoutThrowing() throws {
+        let chain = try Chain(4)
+        try chain.solver.addConstraint(expr((chain.left[3], 1), (chain.width[3], 1), constant: -400), .lessThanOrEqual)
+        let before = chain.bits
+        // Three minimums of 50, three gaps of 8 and 300 need 474 > 400; 120 fits.
+        #expect(try chain.solver.setConstantIfSatisfiable(-300, of: chain.minimums[1]) == false)
+        #expect(chain.bits == before)
+        #expect(try chain.solver.setConstantIfSatisfiable(-120, of: chain.minimums[1]) == true)
+        #expect(chain.solver.value(of: chain.width[1]) == 120)
+        #expect(throws: SolverError.unknownConstraint(ConstraintHandle(index: 99))) {
+            try chain.solver.setConstantIfSatisfiable(0, of: ConstraintHandle(index: 99))
+        }
+    }
 }
