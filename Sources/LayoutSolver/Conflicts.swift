@@ -62,7 +62,7 @@ extension Engine {
             var copy = record
             copy.definedVariable = -1
             copy.isExpanded = false
-            copy.expansions = []
+            copy.lastExpansion = -1
             copy.marker = -1
             copy.other = -1
             scratch.constraints.append(copy)

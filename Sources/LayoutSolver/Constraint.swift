@@ -16,9 +16,8 @@ struct ConstraintRecord {
     var definedVariable = -1
     /// Set once the definition has been substituted into a tableau row.
     var isExpanded = false
-    /// The tableau constraints this definition was expanded into, each with the factor its
-    /// constant entered them with: a new constant shifts exactly those rows (no rebuild).
-    var expansions: [(constraint: Int, factor: Double)] = []
+    /// The newest of this definition's entries in `Engine.expansions`, or −1.
+    var lastExpansion = -1
 
     /// The symbol whose column tracks this constraint's constant (dummy, slack or error).
     var marker = -1
@@ -56,4 +55,14 @@ struct ConstraintRecord {
         case .greaterThanOrEqual: return max(0, -v)
         }
     }
+}
+
+/// A definition substituted into a tableau constraint: its constant entered that constraint's
+/// row times `factor`, so a new constant shifts exactly those rows (no rebuild).
+struct Expansion {
+    var definition: Int
+    var constraint: Int
+    var factor: Double
+    /// The definition's previous expansion, or −1.
+    var previous: Int
 }

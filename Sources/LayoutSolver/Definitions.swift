@@ -62,14 +62,15 @@ extension Engine {
             guard weight != 0 else { continue }
             if !constraints[handle].isExpanded {
                 constraints[handle].isExpanded = true
-                journal?.markedExpanded.append(handle)
+                if journal.isOpen { journal.markedExpanded.append(handle) }
             }
             // defined = −(constant + Σ others)/a
             var a = 0.0
             for t in definition.terms where t.variable == defined { a = t.coefficient }
             let k = -weight / a
-            constraints[handle].expansions.append((index, k))
-            journal?.grownExpansions.append(handle)
+            expansions.append(Expansion(definition: handle, constraint: index, factor: k,
+                                        previous: constraints[handle].lastExpansion))
+            constraints[handle].lastExpansion = expansions.count - 1
             constant = Tolerance.sum(constant, k * definition.constant)
             for t in definition.terms where t.variable != defined { add(t.variable, k * t.coefficient) }
         }

@@ -14,6 +14,9 @@ struct Engine {
     var editConstraint: [Int] = []
 
     var constraints: [ConstraintRecord] = []
+    /// Every expansion of a definition into a tableau constraint, linked per definition
+    /// from `ConstraintRecord.lastExpansion` (one array, so recording one allocates nothing).
+    var expansions: [Expansion] = []
 
     // Tableau, by symbol id.
     var kinds: [SymbolKind] = []
@@ -45,7 +48,7 @@ struct Engine {
     var variableAccumulator: [Double] = []
 
     /// The open transaction's undo log, and which rows and columns it has saved already.
-    var journal: Journal?
+    var journal = Journal()
     var rowSaved: [Bool] = []
     var columnSaved: [Bool] = []
 
@@ -125,7 +128,7 @@ struct Engine {
         for i in fresh.constraints.indices {
             fresh.constraints[i].definedVariable = -1
             fresh.constraints[i].isExpanded = false
-            fresh.constraints[i].expansions = []
+            fresh.constraints[i].lastExpansion = -1
             fresh.constraints[i].marker = -1
             fresh.constraints[i].other = -1
         }

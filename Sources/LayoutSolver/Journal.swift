@@ -3,10 +3,16 @@
 /// column and cost is saved once, before its first change, so a transaction costs what it
 /// touches (not the engine's size, as a copy of the engine would) and a rollback restores
 /// the exact bits — the later solve is the same as if the refused change had never been tried.
+///
+/// The engine keeps one journal and reuses its storage, so opening a transaction allocates
+/// nothing (every required add opens one).
 struct Journal {
-    /// `rows.count` and the symbol count when the transaction began; newer ones are dropped.
-    let rowCount: Int
-    let symbolCount: Int
+    var isOpen = false
+    /// `rows.count`, the symbol count and the expansion count when the transaction began;
+    /// newer ones are dropped.
+    var rowCount = 0
+    var symbolCount = 0
+    var expansionCount = 0
     /// Rows and columns as they were before their first change in the transaction.
     var rows: [(slot: Int, row: Row)] = []
     var columns: [(symbol: Int, slots: [Int])] = []
@@ -14,34 +20,46 @@ struct Journal {
     var costs: [(tier: Int, symbol: Int, value: Double)] = []
     /// `freeSlots` operations in order: a popped slot, or −1 for a push.
     var freeSlotOperations: [Int] = []
-    /// Variables first marked as in the tableau, definitions first marked as expanded, and
-    /// definitions whose expansion list grew (one entry per appended expansion).
+    /// Variables first marked as in the tableau, definitions first marked as expanded.
     var markedInTableau: [Int] = []
     var markedExpanded: [Int] = []
-    var grownExpansions: [Int] = []
-    let infeasible: MinHeap
+    var infeasible = MinHeap()
+
+    /// Empties the log, keeping its storage.
+    mutating func close() {
+        isOpen = false
+        rows.removeAll(keepingCapacity: true)
+        columns.removeAll(keepingCapacity: true)
+        costs.removeAll(keepingCapacity: true)
+        freeSlotOperations.removeAll(keepingCapacity: true)
+        markedInTableau.removeAll(keepingCapacity: true)
+        markedExpanded.removeAll(keepingCapacity: true)
+        infeasible = MinHeap()
+    }
 }
 
 extension Engine {
-    var isJournaling: Bool { journal != nil }
-
     mutating func beginTransaction() {
-        journal = Journal(rowCount: rows.count, symbolCount: kinds.count,
-                          infeasible: infeasible)
+        journal.isOpen = true
+        journal.rowCount = rows.count
+        journal.symbolCount = kinds.count
+        journal.expansionCount = expansions.count
+        journal.infeasible = infeasible
     }
 
     /// Keeps every change made since `beginTransaction`.
     mutating func commitTransaction() {
-        guard let log = journal else { return }
-        journal = nil
-        for saved in log.rows { rowSaved[saved.slot] = false }
-        for saved in log.columns where saved.symbol < columnSaved.count { columnSaved[saved.symbol] = false }
+        guard journal.isOpen else { return }
+        for saved in journal.rows { rowSaved[saved.slot] = false }
+        for saved in journal.columns where saved.symbol < columnSaved.count { columnSaved[saved.symbol] = false }
+        journal.close()
     }
 
     /// Undoes every change made since `beginTransaction`, bit for bit.
     mutating func rollbackTransaction() {
-        guard let log = journal else { return }
-        journal = nil
+        guard journal.isOpen else { return }
+        let log = journal
+        journal.close()
         for saved in log.costs.reversed() where saved.symbol < log.symbolCount {
             objective.set(saved.value, tier: saved.tier, symbol: saved.symbol)
         }
@@ -84,7 +102,10 @@ extension Engine {
         }
         for v in log.markedInTableau { isInTableau[v] = false }
         for handle in log.markedExpanded { constraints[handle].isExpanded = false }
-        for handle in log.grownExpansions.reversed() { constraints[handle].expansions.removeLast() }
+        for entry in expansions[log.expansionCount...].reversed() {
+            constraints[entry.definition].lastExpansion = entry.previous
+        }
+        expansions.removeSubrange(log.expansionCount...)
         for s in infeasible.items where s < log.symbolCount { isQueuedInfeasible[s] = false }
         isQueuedInfeasible.removeSubrange(log.symbolCount...)
         infeasible = log.infeasible
@@ -98,17 +119,17 @@ extension Engine {
     /// Saves row `slot` before its first change in the transaction.
     @inline(__always)
     mutating func willChangeRow(_ slot: Int) {
-        guard journal != nil, slot < journal!.rowCount, !rowSaved[slot] else { return }
+        guard journal.isOpen, slot < journal.rowCount, !rowSaved[slot] else { return }
         rowSaved[slot] = true
-        journal!.rows.append((slot, rows[slot]))
+        journal.rows.append((slot, rows[slot]))
     }
 
     /// Saves `columns[symbol]` before its first change in the transaction.
     @inline(__always)
     mutating func willChangeColumn(_ symbol: Int) {
-        guard journal != nil, symbol < journal!.symbolCount, !columnSaved[symbol] else { return }
+        guard journal.isOpen, symbol < journal.symbolCount, !columnSaved[symbol] else { return }
         columnSaved[symbol] = true
-        journal!.columns.append((symbol, columns[symbol]))
+        journal.columns.append((symbol, columns[symbol]))
     }
 
     @inline(__always)
@@ -118,18 +139,18 @@ extension Engine {
     }
 
     mutating func addCost(_ delta: Double, tier: Int, symbol: Int) {
-        if journal != nil { journal!.costs.append((tier, symbol, objective.coefficient(tier: tier, symbol: symbol))) }
+        if journal.isOpen { journal.costs.append((tier, symbol, objective.coefficient(tier: tier, symbol: symbol))) }
         objective.add(delta, tier: tier, symbol: symbol)
     }
 
     mutating func setCost(_ value: Double, tier: Int, symbol: Int) {
-        if journal != nil { journal!.costs.append((tier, symbol, objective.coefficient(tier: tier, symbol: symbol))) }
+        if journal.isOpen { journal.costs.append((tier, symbol, objective.coefficient(tier: tier, symbol: symbol))) }
         objective.set(value, tier: tier, symbol: symbol)
     }
 
     mutating func markInTableau(_ variable: Int) {
         guard !isInTableau[variable] else { return }
         isInTableau[variable] = true
-        journal?.markedInTableau.append(variable)
+        if journal.isOpen { journal.markedInTableau.append(variable) }
     }
 }

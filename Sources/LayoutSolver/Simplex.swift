@@ -11,7 +11,7 @@ extension Engine {
     mutating func addToTableau(_ index: Int) -> Bool {
         // A required row may be refused: journal from the start (symbols, marks, then the
         // pivots of phase one) so a refusal leaves the engine bit for bit as it was.
-        let isTransaction = constraints[index].isRequired && journal == nil
+        let isTransaction = constraints[index].isRequired && !journal.isOpen
         if isTransaction { beginTransaction() }
         var (constant, terms) = createRow(index)
         if constant < 0 {
@@ -316,10 +316,16 @@ extension Engine {
     /// Shifts an expanded definition's constant by `delta` in every tableau row it was
     /// expanded into, then re-solves with the dual simplex. `false`: required constraints conflict.
     mutating func shiftDefinitionConstant(of index: Int, by delta: Double) -> Bool {
+        var chain: [Int] = []   // newest first; shifted oldest first
+        var link = constraints[index].lastExpansion
+        while link >= 0 {
+            chain.append(link)
+            link = expansions[link].previous
+        }
         var consistent = true
-        for expansion in constraints[index].expansions where constraints[expansion.constraint].isActive {
-            let shift = expansion.factor * delta
-            if shift != 0 && !applyShift(of: expansion.constraint, by: shift) { consistent = false }
+        for link in chain.reversed() where constraints[expansions[link].constraint].isActive {
+            let shift = expansions[link].factor * delta
+            if shift != 0 && !applyShift(of: expansions[link].constraint, by: shift) { consistent = false }
         }
         return consistent && dualOptimize()
     }

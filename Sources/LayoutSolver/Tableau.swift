@@ -6,7 +6,7 @@ extension Engine {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
-            journal?.freeSlotOperations.append(free)
+            if journal.isOpen { journal.freeSlotOperations.append(free) }
             willChangeRow(slot)
             rows[slot] = row
         } else {
@@ -28,7 +28,7 @@ extension Engine {
         rowOf[row.basic] = -1
         rows[slot] = Row(basic: -1, constant: 0, terms: [])
         freeSlots.append(slot)
-        journal?.freeSlotOperations.append(-1)
+        if journal.isOpen { journal.freeSlotOperations.append(-1) }
         return row
     }
 
