@@ -36,16 +36,26 @@ extension Engine {
     /// prunes the stored column of stale and duplicate entries.
     mutating func liveColumn(_ symbol: Int) -> [Int] {
         stamp += 1
+        // Usually every entry is live and distinct: then the stored column is the answer and
+        // nothing is allocated.
+        var clean = true
+        for slot in columns[symbol] {
+            if slotStamp[slot] == stamp || rows[slot].basic < 0 || rows[slot].position(of: symbol) == nil {
+                clean = false
+                break
+            }
+            slotStamp[slot] = stamp
+        }
+        if clean { return columns[symbol] }
+        stamp += 1
         var live: [Int] = []
         live.reserveCapacity(columns[symbol].count)
         for slot in columns[symbol] where slotStamp[slot] != stamp {
             slotStamp[slot] = stamp
             if rows[slot].basic >= 0 && rows[slot].position(of: symbol) != nil { live.append(slot) }
         }
-        if live.count != columns[symbol].count {
-            willChangeColumn(symbol)
-            columns[symbol] = live
-        }
+        willChangeColumn(symbol)
+        columns[symbol] = live
         return live
     }
 
