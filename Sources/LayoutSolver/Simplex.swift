@@ -316,6 +316,11 @@ extension Engine {
     /// Shifts an expanded definition's constant by `delta` in every tableau row it was
     /// expanded into, then re-solves with the dual simplex. `false`: required constraints conflict.
     mutating func shiftDefinitionConstant(of index: Int, by delta: Double) -> Bool {
+        applyDefinitionShift(of: index, by: delta) && dualOptimize()
+    }
+
+    /// The shift of `shiftDefinitionConstant`, without re-solving.
+    mutating func applyDefinitionShift(of index: Int, by delta: Double) -> Bool {
         var chain: [Int] = []   // newest first; shifted oldest first
         var link = constraints[index].lastExpansion
         while link >= 0 {
@@ -327,7 +332,7 @@ extension Engine {
             let shift = expansions[link].factor * delta
             if shift != 0 && !applyShift(of: expansions[link].constraint, by: shift) { consistent = false }
         }
-        return consistent && dualOptimize()
+        return consistent
     }
 
     /// The constant shift itself, without re-solving. The row was `0 = C + … + μ·m`; with

@@ -54,6 +54,41 @@ public final class Solver {
         return changeConstant(of: index, to: constant, explainingConflicts: false) == nil
     }
 
+    /// Changes several constants at once, all or none, and re-solves once: one dual simplex
+    /// for the whole batch (a category's worth of constants) instead of one per constant.
+    /// `false` when required constraints could not all hold: then no constant has changed.
+    /// Throws, before changing anything, on an unknown handle or a non-finite constant.
+    public func setConstantsIfSatisfiable(_ changes: [(constant: Double, handle: ConstraintHandle)]) throws(SolverError) -> Bool {
+        var indices: [Int] = []
+        indices.reserveCapacity(changes.count)
+        for change in changes {
+            indices.append(try activeIndex(change.handle))
+            guard change.constant.isFinite else { throw .nonFiniteValue }
+        }
+        let oldConstants = indices.map { engine.constraints[$0].constant }
+        engine.invalidateValues()
+        engine.beginTransaction()
+        var consistent = true
+        for (change, index) in zip(changes, indices) {
+            let record = engine.constraints[index]
+            let delta = change.constant - record.constant
+            guard delta != 0 else { continue }
+            engine.constraints[index].constant = change.constant
+            if record.isDefinition {
+                if record.isExpanded && !engine.applyDefinitionShift(of: index, by: delta) { consistent = false }
+            } else if !engine.applyShift(of: index, by: delta) {
+                consistent = false
+            }
+        }
+        guard consistent && engine.dualOptimize() else {
+            engine.rollbackTransaction()
+            for (index, constant) in zip(indices, oldConstants).reversed() { engine.constraints[index].constant = constant }
+            return false
+        }
+        engine.commitTransaction()
+        return true
+    }
+
     /// Makes `variable` editable at an optional priority; its suggested value starts at 0.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         guard !priority.isRequired else { throw .badPriorityForEdit(variable) }

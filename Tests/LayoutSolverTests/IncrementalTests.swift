@@ -133,4 +133,35 @@ struct IncrementalTests {
             try chain.solver.setConstantIfSatisfiable(0, of: ConstraintHandle(index: 99))
         }
     }
+
+    @Test func batchOfConstantsMatchesOneByOne() throws {
+        let batch = try Chain(8, container: 2000), single = try Chain(8, container: 2000)   // unambiguous
+        let changes: [(constant: Double, handle: ConstraintHandle)] =
+            [(-60, batch.minimums[2]), (-14, batch.gaps[5]), (-130, batch.minimums[6]), (-2, batch.gaps[0])]
+        #expect(try batch.solver.setConstantsIfSatisfiable(changes) == true)
+        for change in changes { try single.solver.setConstant(change.constant, of: change.handle) }
+        for (a, b) in zip(batch.bits, single.bits) { #expect(abs(Double(bitPattern: a) - Double(bitPattern: b)) < 1e-9) }
+        #expect(batch.solver.ambiguousVariables().isEmpty)
+        #expect(batch.solver.value(of: batch.width[6]) == 130)
+        #expect(batch.solver.value(of: batch.width[5]) == 120)
+        #expect(batch.solver.value(of: batch.left[1]) == batch.solver.value(of: batch.width[0]) + 2)
+    }
+
+    @Test func refusedBatchChangesNothing() throws {
+        let chain = try Chain(5)
+        let edge = try chain.solver.addConstraint(
+            expr((chain.left[4], 1), (chain.width[4], 1), constant: -500), .lessThanOrEqual)
+        let before = chain.bits
+        // Each fits alone (170 + 4·50 + 32 = 402); together 340 + 3·50 + 32 = 522 > 500.
+        let changes: [(constant: Double, handle: ConstraintHandle)] = [(-170, chain.minimums[0]), (-170, chain.minimums[1])]
+        #expect(try chain.solver.setConstantsIfSatisfiable(changes) == false)
+        #expect(chain.bits == before)
+        #expect(throws: SolverError.unknownConstraint(ConstraintHandle(index: 999))) {
+            try chain.solver.setConstantsIfSatisfiable([(-10, chain.gaps[0]), (0, ConstraintHandle(index: 999))])
+        }
+        #expect(chain.bits == before)
+        try chain.solver.setConstant(-170, of: chain.minimums[0])   // alone it fits
+        try chain.solver.setConstant(-530, of: edge)
+        #expect(try chain.solver.setConstantsIfSatisfiable(changes) == true)
+    }
 }
