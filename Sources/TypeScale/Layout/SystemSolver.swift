@@ -48,18 +48,16 @@ final class SystemSolver {
         currentConflicts.isEmpty && old.hasSameShape(as: new)
     }
 
-    /// Changes the constants that differ; false when a required row can no longer hold (the
-    /// caller then rebuilds, which explains the conflict).
+    /// Changes the constants that differ, all at once (one dual simplex); false when a
+    /// required row can no longer hold — the caller then rebuilds, which explains the conflict.
     private func update(to system: LinearSystem) -> Bool {
         guard let old = current else { return false }
+        var changes: [(constant: Double, handle: ConstraintHandle)] = []
         for (index, row) in system.rows.enumerated() where row.form.constant != old.rows[index].form.constant {
             guard let handle = handles[index] else { return false }
-            do {
-                try solver.setConstant(row.form.constant, of: handle)
-            } catch {
-                return false
-            }
+            changes.append((row.form.constant, handle))
         }
+        guard (try? solver.setConstantsIfSatisfiable(changes)) == true else { return false }
         current = system
         return true
     }
