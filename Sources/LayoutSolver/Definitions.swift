@@ -85,7 +85,31 @@ extension Engine {
     }
 
     /// Marks every cached value stale in O(1): a value is current when its epoch is.
-    mutating func invalidateValues() { valuesEpoch &+= 1 }
+    mutating func invalidateValues() {
+        valuesEpoch &+= 1
+        valuesComputedLazily = 0
+    }
+
+    /// After this many values computed one by one since the last change, the reader is
+    /// reading most of them: one pass over everything in handle order is then cheaper.
+    static let lazyValueLimit = 256
+
+    /// Every value at once: tableau variables, then definitions in handle order (each only
+    /// mentions older variables). The same expressions as `value(of:)`, so the same bits.
+    mutating func refreshAllValues() {
+        for v in names.indices where definedBy[v] < 0 { values[v] = symbolValue(variableSymbol[v]) }
+        constraints.withUnsafeBufferPointer { records in
+            for record in records where record.isActive && record.isDefinition {
+                let defined = record.definedVariable
+                var sum = record.constant, a = 0.0
+                for t in record.terms {
+                    if t.variable == defined { a = t.coefficient } else { sum += t.coefficient * values[t.variable] }
+                }
+                values[defined] = -sum / a
+            }
+        }
+        allValuesEpoch = valuesEpoch
+    }
 
     /// The variable's value, computed on demand and cached until the next change: a tableau
     /// variable's is its row's constant, a defined one's comes from its definition (whose
@@ -93,19 +117,51 @@ extension Engine {
     /// Each value is the same expression whatever the reading order, so the bits are too.
     mutating func value(of variable: Int) -> Double {
         let epoch = valuesEpoch
-        if valueEpoch[variable] == epoch { return values[variable] }
+        if valueEpoch[variable] == epoch || allValuesEpoch == epoch { return values[variable] }
+        valuesComputedLazily += 1
+        if valuesComputedLazily > Engine.lazyValueLimit {
+            refreshAllValues()
+            return values[variable]
+        }
         if definedBy[variable] < 0 {
             values[variable] = symbolValue(variableSymbol[variable])
             valueEpoch[variable] = epoch
             return values[variable]
         }
+        // Usually (reading values in creation order) the definition's variables are current.
+        let handle = definedBy[variable]
+        var sum = constraints[handle].constant, a = 0.0, ready = true
+        for t in constraints[handle].terms {
+            if t.variable == variable {
+                a = t.coefficient
+            } else if valueEpoch[t.variable] == epoch {
+                sum += t.coefficient * values[t.variable]
+            } else if definedBy[t.variable] < 0 {
+                let value = symbolValue(variableSymbol[t.variable])
+                values[t.variable] = value
+                valueEpoch[t.variable] = epoch
+                sum += t.coefficient * value
+            } else {
+                ready = false
+                break
+            }
+        }
+        if ready {
+            values[variable] = -sum / a
+            valueEpoch[variable] = epoch
+            return values[variable]
+        }
         // Depth-first without recursion (a chain of definitions may be thousands deep), over
-        // buffers so the walk neither copies records nor checks exclusivity per step.
-        var stack = [variable]
+        // buffers so the walk neither copies arrays nor checks exclusivity per step, on a
+        // stack kept between reads so reading every value allocates nothing.
+        var reusable = valueStack
+        valueStack = []
         constraints.withUnsafeBufferPointer { records in
             values.withUnsafeMutableBufferPointer { values in
                 valueEpoch.withUnsafeMutableBufferPointer { valueEpoch in
-                    while let top = stack.last {
+                    var stack = reusable   // a local, not a captured box, in the hot loop
+                    stack.append(variable)
+                    while let top = stack.last, stack.count <= Engine.lazyValueLimit {
                         let record = records[definedBy[top]]
                         var ready = true
                         for t in record.terms where t.variable != top && valueEpoch[t.variable] != epoch {
@@ -128,9 +184,14 @@ extension Engine {
                         values[top] = -sum / a
                         valueEpoch[top] = epoch
                     }
+                    reusable = stack
                 }
             }
         }
+        let isDeep = !reusable.isEmpty   // gave up: a long chain of definitions
+        reusable.removeAll(keepingCapacity: true)
+        valueStack = reusable
+        if isDeep { refreshAllValues() }
         return values[variable]
     }
 }

@@ -56,6 +56,12 @@ struct Engine {
     var values: [Double] = []
     var valueEpoch: [Int] = []
     var valuesEpoch = 1
+    /// `valuesEpoch` when every value was last refreshed at once.
+    var allValuesEpoch = 0
+    /// Values computed one by one since the last change.
+    var valuesComputedLazily = 0
+    /// Scratch for `value(of:)`.
+    var valueStack: [Int] = []
 
     // MARK: Variables and symbols
 

@@ -164,4 +164,23 @@ struct IncrementalTests {
         try chain.solver.setConstant(-530, of: edge)
         #expect(try chain.solver.setConstantsIfSatisfiable(changes) == true)
     }
+
+    @Test func deepChainsReadTheSameBitsLazilyOrAllAtOnce() throws {
+        // 300 views: reading the last left walks past the lazy limit and refreshes everything;
+        // reading in creation order stays lazy. Both must give the same bits.
+        let deep = try Chain(300, container: 100_000), shallow = try Chain(300, container: 100_000)
+        for chain in [deep, shallow] {
+            try chain.solver.addEditVariable(chain.width[0], priority: priority(900))
+            try chain.solver.suggestValue(77, for: chain.width[0])
+        }
+        let last = deep.solver.value(of: deep.left[299])
+        #expect(deep.solver.value(of: deep.left[1]) == 77 + 8)
+        let widths = (1..<299).reduce(0.0) { $0 + Double(100 + 10 * ($1 % 3)) }
+        #expect(last == 77 + widths + 299 * 8)
+        var forward: [UInt64] = []
+        for i in 0..<300 { forward.append(shallow.solver.value(of: shallow.left[i]).bitPattern) }
+        #expect(deep.left.map { deep.solver.value(of: $0).bitPattern } == forward)
+        try deep.solver.suggestValue(90, for: deep.width[0])   // the refresh must not outlive a change
+        #expect(deep.solver.value(of: deep.left[299]) == 90 + widths + 299 * 8)
+    }
 }
