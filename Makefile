@@ -21,9 +21,14 @@ test:
 run: build
 	.build/debug/typescale layout $(FIXTURE) --category $(CATEGORY)
 
-# Benchmarks: typescale's medians, then the same systems through kiwisolver.
+# Benchmarks: typescale's medians (table here, JSON and the systems in bench/out), then the
+# same systems through kiwisolver (bench/README.md).
 bench: release
 	.build/release/typescale-bench --export bench/out
+	$(MAKE) bench-kiwi
+
+# The kiwisolver peer alone, on the systems of the last `make bench`.
+bench-kiwi:
 	bench/kiwi_peer.sh bench/out
 
 install: release
