@@ -47,6 +47,9 @@ struct Engine {
     var touched: [Int] = []
     var variableAccumulator: [Double] = []
 
+    /// Whether a refused add must leave the engine as it was. A scratch engine for the
+    /// conflict search is discarded after a refusal, so it skips the journal.
+    var undoesRefusals = true
     /// The open transaction's undo log, and which rows and columns it has saved already.
     var journal = Journal()
     var rowSaved: [Bool] = []

@@ -11,7 +11,7 @@ extension Engine {
     mutating func addToTableau(_ index: Int) -> Bool {
         // A required row may be refused: journal from the start (symbols, marks, then the
         // pivots of phase one) so a refusal leaves the engine bit for bit as it was.
-        let isTransaction = constraints[index].isRequired && !journal.isOpen
+        let isTransaction = constraints[index].isRequired && !journal.isOpen && undoesRefusals
         if isTransaction { beginTransaction() }
         var (constant, terms) = createRow(index)
         if constant < 0 {
