@@ -35,18 +35,6 @@ struct ConstraintRecord {
         return relation == .equal ? [marker, other] : [other]
     }
 
-    /// `Σ terms + constant` at the given values.
-    func evaluate(_ value: (Int) -> Double) -> Double {
-        var sum = constant
-        for t in terms { sum += t.coefficient * value(t.variable) }
-        return sum
-    }
-
-    /// How far the constraint is from holding, in the units of its expression.
-    func violation(_ value: (Int) -> Double) -> Double {
-        violation(ofValue: evaluate(value))
-    }
-
     /// How far the constraint is from holding when `Σ terms + constant` is `v`.
     func violation(ofValue v: Double) -> Double {
         switch relation {
