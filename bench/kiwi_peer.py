@@ -193,6 +193,9 @@ def run_in_child(directory, name):
                                 capture_output=True, text=True, timeout=SYSTEM_TIMEOUT, check=True)
     except subprocess.TimeoutExpired:
         return None
+    except subprocess.CalledProcessError as failure:
+        lines = (failure.stderr or "").strip().splitlines() or ["status %s" % failure.returncode]
+        return [(name + ".build", None, 0, "kiwi failed: " + lines[-1])]
     return [tuple(row) for row in json.loads(result.stdout)]
 
 
