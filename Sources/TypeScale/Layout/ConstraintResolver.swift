@@ -38,14 +38,15 @@ struct ConstraintResolver {
         if spec.placeholder { return [] }
         if let when = spec.when, !when.matches(environment.traits) { return [] }
         let expressions: [ConstraintExpression]
-        var metrics = screen.metrics
+        var own: [String: Double] = [:]
         switch spec.body {
         case .expression(let expression):
             expressions = [expression]
-        case .visualFormat(_, let expansion, let own):
+        case .visualFormat(_, let expansion, let metrics):
             expressions = expansion
-            metrics.merge(own) { _, new in new }
+            own = metrics
         }
+        let metrics = Metrics(own: own, screen: screen.metrics)
         var rows: [SystemRow] = []
         for (part, expression) in expressions.enumerated() {
             guard let row = try row(for: expression, spec: spec, index: index, part: part, metrics: metrics) else { continue }
@@ -55,7 +56,7 @@ struct ConstraintResolver {
     }
 
     private func row(
-        for expression: ConstraintExpression, spec: ConstraintSpec, index: Int, part: Int, metrics: [String: Double]
+        for expression: ConstraintExpression, spec: ConstraintSpec, index: Int, part: Int, metrics: Metrics
     ) throws -> SystemRow? {
         let reference = try referenceView(of: expression, spec: spec)
         guard let first = try form(expression.first, reference: reference, spec: spec) else { return nil }
@@ -147,7 +148,7 @@ struct ConstraintResolver {
         }
     }
 
-    private func constant(of expression: ConstraintExpression, spec: ConstraintSpec, metrics: [String: Double]) throws -> Double {
+    private func constant(of expression: ConstraintExpression, spec: ConstraintSpec, metrics: Metrics) throws -> Double {
         if let table = spec.constant { return table.value(at: environment.category, grid: environment.grid) }
         guard let signed = expression.constant else { return 0 }
         let value: Double
@@ -160,7 +161,7 @@ struct ConstraintResolver {
         return signed.negated ? -value : value
     }
 
-    private func priority(of expression: ConstraintExpression, spec: ConstraintSpec, metrics: [String: Double]) throws -> Int {
+    private func priority(of expression: ConstraintExpression, spec: ConstraintSpec, metrics: Metrics) throws -> Int {
         if let priority = spec.priority { return priority }
         let value: Double
         switch expression.priority {
@@ -174,9 +175,15 @@ struct ConstraintResolver {
         return Int(value)
     }
 
-    private func metric(_ name: String, in metrics: [String: Double], spec: ConstraintSpec) throws -> Double {
-        if let value = metrics[name] { return value }
-        throw spec.node.error(unknown: "metric", name, among: metrics.keys.sorted())
+    private func metric(_ name: String, in metrics: Metrics, spec: ConstraintSpec) throws -> Double {
+        if let value = metrics.own[name] ?? metrics.screen[name] { return value }
+        throw spec.node.error(unknown: "metric", name, among: Set(metrics.own.keys).union(metrics.screen.keys).sorted())
+    }
+
+    /// A visual format's own metrics, then the screen's (looked up, never copied per row).
+    struct Metrics {
+        var own: [String: Double]
+        var screen: [String: Double]
     }
 }
 
