@@ -8,10 +8,14 @@ public final class FontCatalog: @unchecked Sendable {
     /// Where the bundled Inter files are; nil in a catalog without the system family.
     private let systemFolder: URL?
     // Guarded by `lock`: added faces in registration order (an array, so resolution is
-    // deterministic), and the system faces once loaded, indexed by `FontWeight.allCases`.
+    // deterministic).
     private var addedFaces: [FontFace] = []
-    private var systemFaces: [FontFace]?
-    private let lock = NSLock()
+    // Guarded by `lock`: every (family, weight) looked up so far and its face, so the layout's
+    // thousands of lookups do no string or URL work; emptied when a font file is added.
+    private var faceLookups: [FaceLookup] = []
+    // Guarded by `lock`: each face's integer id is its index here (only ever appended).
+    private var knownFaces: [FontFace] = []
+    let lock = NSLock()
 
     private init(systemFolder: URL?) {
         self.systemFolder = systemFolder
@@ -46,7 +50,10 @@ public final class FontCatalog: @unchecked Sendable {
         let face = try FaceCache.shared.face(atPath: path)
         lock.lock()
         defer { lock.unlock() }
-        if !addedFaces.contains(where: { $0 === face }) { addedFaces.append(face) }
+        if !addedFaces.contains(where: { $0 === face }) {
+            addedFaces.append(face)
+            faceLookups.removeAll()  // the new face may be a better match for a family
+        }
         return face.family
     }
 
@@ -55,6 +62,10 @@ public final class FontCatalog: @unchecked Sendable {
     public var familyNames: [String] {
         lock.lock()
         defer { lock.unlock() }
+        return familyNamesLocked
+    }
+
+    private var familyNamesLocked: [String] {
         var names = systemFolder == nil ? [] : [FontSpec.systemFamily]
         for face in addedFaces where !names.contains(face.family) { names.append(face.family) }
         return names
@@ -101,12 +112,38 @@ public final class FontCatalog: @unchecked Sendable {
     /// ignoring case) or by file base name; within a family the face whose weight class is
     /// nearest the wanted weight wins, the first added on a tie.
     func face(family: String, weight: FontWeight) throws(FontError) -> (face: FontFace, isSystem: Bool) {
+        let found = try faceLookup(family: family, weight: weight)
+        return (found.face, found.isSystem)
+    }
+
+    /// The face for a family and weight with its id, found in `faceLookups` after the first time.
+    func faceLookup(family: String, weight: FontWeight) throws(FontError) -> FaceLookup {
+        lock.lock()
+        defer { lock.unlock() }
+        return try faceLookupLocked(family: family, weight: weight)
+    }
+
+    /// `faceLookup` for a caller already holding `lock`. Failures are not remembered: they
+    /// are rare, and a later `addFontFile` may make the family known.
+    func faceLookupLocked(family: String, weight: FontWeight) throws(FontError) -> FaceLookup {
+        for lookup in faceLookups where lookup.weight == weight && lookup.family == family {
+            return lookup
+        }
+        let (face, isSystem) = try findFace(family: family, weight: weight)
+        var id = 0
+        while id < knownFaces.count, knownFaces[id] !== face { id += 1 }
+        if id == knownFaces.count { knownFaces.append(face) }
+        let lookup = FaceLookup(family: family, weight: weight, face: face, isSystem: isSystem, id: id)
+        faceLookups.append(lookup)
+        return lookup
+    }
+
+    /// The uncached search behind `faceLookup`; called with `lock` held.
+    private func findFace(family: String, weight: FontWeight) throws(FontError) -> (face: FontFace, isSystem: Bool) {
         if systemFolder != nil, family.lowercased() == FontSpec.systemFamily {
             return (try systemFace(weight), true)
         }
-        lock.lock()
         let faces = addedFaces
-        lock.unlock()
         var candidates = faces.filter { $0.family == family }
         if candidates.isEmpty { candidates = faces.filter { $0.family.lowercased() == family.lowercased() } }
         if candidates.isEmpty { candidates = faces.filter { $0.baseName.lowercased() == family.lowercased() } }
@@ -114,13 +151,22 @@ public final class FontCatalog: @unchecked Sendable {
         for face in candidates where abs(face.weightClass - weight.weightClass) < abs((best?.weightClass ?? Int.max / 2) - weight.weightClass) {
             best = face
         }
-        guard let best else { throw .unknownFamily(family, known: familyNames) }
+        guard let best else { throw .unknownFamily(family, known: familyNamesLocked) }
         return (best, false)
     }
 
     private func systemFace(_ weight: FontWeight) throws(FontError) -> FontFace {
-        guard let folder = systemFolder else { throw .unknownFamily(FontSpec.systemFamily, known: familyNames) }
+        guard let folder = systemFolder else { throw .unknownFamily(FontSpec.systemFamily, known: familyNamesLocked) }
         let path = folder.appendingPathComponent(SystemFontMetrics.fileName(for: weight)).path
         return try FaceCache.shared.face(atPath: path)
     }
+}
+
+/// A resolved (family, weight) lookup: the face, whether it stands in for San Francisco, and
+struct FaceLookup: Sendable {
+    let family: String
+    let weight: FontWeight
+    let face: FontFace
+    let isSystem: Bool
+    let id: Int
 }
