@@ -15,6 +15,8 @@ public final class FontCatalog: @unchecked Sendable {
     private var faceLookups: [FaceLookup] = []
     // Guarded by `lock`: each face's integer id is its index here (only ever appended).
     private var knownFaces: [FontFace] = []
+    // Guarded by `lock`: size-independent shaping of recent texts (TextMeasurer.swift).
+    var shapings = ShapingCache()
     let lock = NSLock()
 
     private init(systemFolder: URL?) {
@@ -163,6 +165,7 @@ public final class FontCatalog: @unchecked Sendable {
 }
 
 /// A resolved (family, weight) lookup: the face, whether it stands in for San Francisco, and
+/// the face's id in its catalog (the key of its cached shapings).
 struct FaceLookup: Sendable {
     let family: String
     let weight: FontWeight

@@ -1,13 +1,41 @@
 /// Greedy line breaking of one paragraph (SPEC §5.5): break after spaces and hyphens and
 /// around ideographs; trailing spaces hang; a word too long for the line starts a fresh line
 /// and is broken between grapheme clusters.
-struct LineBreaking {
-    let scalars: [Unicode.Scalar]
+///
+/// Everything that depends only on the scalars (spaces, grapheme boundaries, break
+/// opportunities) is found once in `init`, so a paragraph cached with its shaping breaks at
+/// any width and size without looking at its scalars again.
+struct LineBreaking: Sendable {
+    /// Number of scalars.
+    let count: Int
+    /// `isSpace[i]`: scalar i is a space (hangs at a line's end).
+    let isSpace: [Bool]
     /// `isGraphemeBoundary[i]`: a user-perceived character starts at scalar i (count + 1 entries).
     let isGraphemeBoundary: [Bool]
+    /// Scalar offsets a line may end at, ascending: every break opportunity, then `count`.
+    let candidates: [Int]
 
     init(scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
+        count = scalars.count
+        isSpace = scalars.map { LineBreakClasses.contains(LineBreakClasses.spaces, $0) }
+        isGraphemeBoundary = Self.graphemeBoundaries(scalars)
+        var candidates: [Int] = []
+        for index in 1..<max(1, scalars.count)
+        where Self.isBreakOpportunity(index, scalars, isSpace: isSpace, isGraphemeBoundary: isGraphemeBoundary) {
+            candidates.append(index)
+        }
+        candidates.append(scalars.count)
+        self.candidates = candidates
+    }
+
+    private static func graphemeBoundaries(_ scalars: [Unicode.Scalar]) -> [Bool] {
+        // Paragraphs hold no CR or LF, and below U+0300 (the first combining mark) no scalar
+        // extends, prepends or joins (UAX #29: Extend, SpacingMark, Prepend, ZWJ, RI, Hangul
+        // all lie above), so every offset is a boundary (GB4, GB5, GB999); only other text
+        // needs the grapheme segmentation of `String`.
+        if scalars.allSatisfy({ $0.value < 0x300 }) {
+            return [Bool](repeating: true, count: scalars.count + 1)
+        }
         var boundaries = [Bool](repeating: false, count: scalars.count + 1)
         var index = 0
         var view = String.UnicodeScalarView()
@@ -17,46 +45,42 @@ struct LineBreaking {
             index += character.unicodeScalars.count
         }
         boundaries[scalars.count] = true
-        isGraphemeBoundary = boundaries
-    }
-
-    func isSpace(_ index: Int) -> Bool {
-        LineBreakClasses.contains(LineBreakClasses.spaces, scalars[index])
-    }
-
-    /// The end of `start..<end` without its trailing spaces.
-    func trimmedEnd(_ start: Int, _ end: Int) -> Int {
-        var end = end
-        while end > start, isSpace(end - 1) { end -= 1 }
-        return end
+        return boundaries
     }
 
     /// Whether a line may break before scalar `index` (0 < index < count).
-    func isBreakOpportunity(_ index: Int) -> Bool {
-        guard isGraphemeBoundary[index], !isSpace(index) else { return false }
+    private static func isBreakOpportunity(
+        _ index: Int, _ scalars: [Unicode.Scalar], isSpace: [Bool], isGraphemeBoundary: [Bool]
+    ) -> Bool {
+        guard isGraphemeBoundary[index], !isSpace[index] else { return false }
         let previous = scalars[index - 1]
         let current = scalars[index]
         if LineBreakClasses.contains(LineBreakClasses.noBreakBefore, current)
             || LineBreakClasses.contains(LineBreakClasses.noBreakAfter, previous) {
             return false
         }
-        if isSpace(index - 1) { return true }
+        if isSpace[index - 1] { return true }
         // A hyphen breaks after it unless it starts a word ("-5", " -x").
         if LineBreakClasses.contains(LineBreakClasses.hyphens, previous) {
-            return index >= 2 && !isSpace(index - 2)
+            return index >= 2 && !isSpace[index - 2]
         }
         return LineBreakClasses.contains(LineBreakClasses.ideographic, previous)
             || LineBreakClasses.contains(LineBreakClasses.ideographic, current)
     }
 
+    /// The end of `start..<end` without its trailing spaces.
+    func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+        var end = end
+        while end > start, isSpace[end - 1] { end -= 1 }
+        return end
+    }
+
     /// The lines of the paragraph as scalar ranges without trailing spaces, each fitting
     /// `limit` where possible (a single grapheme wider than the limit still gets a line).
-    /// `width` measures a range.
+    /// `width` measures a range; for one line start it is asked about ever longer ranges,
+    /// which lets `LineRuler` extend its sum instead of starting over.
     func lines(limit: Double, width: (Range<Int>) -> Double) -> [Range<Int>] {
-        let count = scalars.count
         guard count > 0 else { return [0..<0] }
-        var candidates = (1..<count).filter(isBreakOpportunity)
-        candidates.append(count)
         func fits(_ range: Range<Int>) -> Bool { width(range) <= limit + 1e-9 }
         var lines: [Range<Int>] = []
         var start = 0
@@ -89,7 +113,7 @@ struct LineBreaking {
             lines.append(start..<cut)
             start = cut
             // Spaces after a broken word hang at its line's end.
-            while start < count, isSpace(start) { start += 1 }
+            while start < count, isSpace[start] { start += 1 }
         }
         return lines
     }

@@ -1,27 +1,57 @@
 /// Text measurement (SPEC §5.5): line width = Σ advances + Σ pair kerning + tracking × glyph
 /// count, × size / unitsPerEm, one glyph per Unicode scalar.
+///
+/// The layout measures the same strings over and over: in several passes, again when frames
+/// are rounded, and at each category's size. Shaping (cmap, advances, kerning, break
+/// opportunities) does not depend on the size, so it is done once per text and face and
+/// cached (`ShapedText`); measuring is then sums over its arrays, in the same order of
+/// floating-point operations as shaping afresh, so results are the same to the last bit.
 extension FontCatalog {
     /// Measures `text` in a resolved font, wrapped at `wrapWidth` points (nil: only explicit
     /// newlines break lines). Empty text has no lines. "\n", "\r", "\r\n", U+2028 and U+2029
     /// are hard line breaks; an empty paragraph is a line of width 0.
     public func measure(_ text: String, font: ResolvedFont, wrapWidth: Double?) -> TextMeasurement {
-        guard !text.isEmpty else { return TextMeasurement(lineWidths: [], lineHeight: font.lineHeight) }
-        guard let run = GlyphRunShaper(catalog: self, font: font) else {
+        guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, family: font.family, weight: font.weight) else {
             return TextMeasurement(lineWidths: [], lineHeight: font.lineHeight)
         }
+        let unitsPerEm = Double(lookup.face.unitsPerEm)
+        let tracking = lookup.isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm : 0
+        let scale = font.size / unitsPerEm
         var widths: [Double] = []
-        for paragraph in Self.paragraphs(text) {
-            let shaped = run.shape(paragraph)
+        widths.reserveCapacity(shaped.paragraphs.count)
+        for paragraph in shaped.paragraphs {
+            var ruler = LineRuler(paragraph: paragraph, tracking: tracking, scale: scale)
             guard let limit = wrapWidth, limit.isFinite else {
-                widths.append(shaped.width(of: 0..<paragraph.count))
+                widths.append(ruler.width(of: 0..<paragraph.advances.count))
                 continue
             }
-            let breaking = LineBreaking(scalars: paragraph)
-            for line in breaking.lines(limit: limit, width: shaped.width(of:)) {
-                widths.append(shaped.width(of: line))
+            for line in paragraph.breaking.lines(limit: limit, width: { ruler.width(of: $0) }) {
+                widths.append(ruler.width(of: line))
             }
         }
         return TextMeasurement(lineWidths: widths, lineHeight: font.lineHeight)
+    }
+
+    /// The face of a family and weight and the text's shaping in it, from the cache when
+    /// there; nil for an unknown family. Shaping happens outside the lock; two threads
+    /// shaping the same text at once store equal values.
+    func shaping(of text: String, family: String, weight: FontWeight) -> (FaceLookup, ShapedText)? {
+        lock.lock()
+        guard let lookup = try? faceLookupLocked(family: family, weight: weight) else {
+            lock.unlock()
+            return nil
+        }
+        let key = ShapingCache.Key(face: lookup.id, text: text)
+        if let cached = shapings.shaped(key) {
+            lock.unlock()
+            return (lookup, cached)
+        }
+        lock.unlock()
+        let shaped = ShapedText(text, face: lookup.face)
+        lock.lock()
+        shapings.insert(shaped, for: key)
+        lock.unlock()
+        return (lookup, shaped)
     }
 
     /// The text's hard-break paragraphs as scalar arrays (newline scalars removed).
@@ -47,53 +77,59 @@ extension FontCatalog {
     }
 }
 
-/// Shapes paragraphs with one face: glyph per scalar, advances plus tracking, pair kerning.
-struct GlyphRunShaper {
-    let face: FontFace
+/// Widths of lines of one shaped paragraph at one size and tracking.
+///
+/// A line's width is (Σ (advance + tracking), left to right, then + each kerning pair wholly
+/// inside it in position order) × scale — exactly the operations of shaping with tracking
+/// folded into the advances. Line breaking asks about ever longer ranges from one start, so
+/// the ruler keeps the running advance sum of the last range and extends it: the same
+/// additions in the same order as summing from scratch.
+struct LineRuler {
+    let paragraph: ShapedParagraph
     /// Tracking added to each glyph, in font units.
-    let trackingUnits: Double
+    let tracking: Double
     /// Points per font unit.
     let scale: Double
+    /// The last range summed: its start, end, advance sum and first kerning pair at or after start.
+    private var runStart = -1
+    private var runEnd = 0
+    private var runUnits = 0.0
+    private var runKerning = 0
 
-    init?(catalog: FontCatalog, font: ResolvedFont) {
-        guard let (face, isSystem) = try? catalog.face(family: font.family, weight: font.weight) else { return nil }
-        self.face = face
-        let unitsPerEm = Double(face.unitsPerEm)
-        trackingUnits = isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm : 0
-        scale = font.size / unitsPerEm
+    init(paragraph: ShapedParagraph, tracking: Double, scale: Double) {
+        self.paragraph = paragraph
+        self.tracking = tracking
+        self.scale = scale
     }
-
-    func shape(_ scalars: [Unicode.Scalar]) -> ShapedParagraph {
-        let glyphs = scalars.map(face.glyph(for:))
-        return ShapedParagraph(
-            advances: glyphs.map { Double(face.advance(of: $0)) + trackingUnits },
-            kerning: face.kerning.adjustments(for: glyphs),
-            scale: scale)
-    }
-}
-
-/// A shaped paragraph: per-glyph advances (with tracking) and kerning pairs, in font units.
-struct ShapedParagraph {
-    let advances: [Double]
-    /// Sorted by first glyph.
-    let kerning: [PairAdjustment]
-    let scale: Double
 
     /// Width in points of a run of glyphs as a line of its own: its advances and the kerning
     /// of pairs that lie wholly inside it (a pair split by a line break does not kern).
-    func width(of range: Range<Int>) -> Double {
+    mutating func width(of range: Range<Int>) -> Double {
         guard !range.isEmpty else { return 0 }
-        var units = 0.0
-        for index in range { units += advances[index] }
-        var low = 0
-        var high = kerning.count
-        while low < high {
-            let mid = (low + high) / 2
-            if kerning[mid].first < range.lowerBound { low = mid + 1 } else { high = mid }
+        let kerning = paragraph.kerning
+        if range.lowerBound != runStart || range.upperBound < runEnd {
+            runStart = range.lowerBound
+            runEnd = range.lowerBound
+            runUnits = 0
+            var low = 0
+            var high = kerning.count
+            while low < high {
+                let mid = (low + high) / 2
+                if kerning[mid].first < range.lowerBound { low = mid + 1 } else { high = mid }
+            }
+            runKerning = low
         }
-        while low < kerning.count, kerning[low].first < range.upperBound {
-            if kerning[low].second < range.upperBound { units += Double(kerning[low].amount) }
-            low += 1
+        paragraph.advances.withUnsafeBufferPointer { advances in
+            while runEnd < range.upperBound {
+                runUnits += advances[runEnd] + tracking
+                runEnd += 1
+            }
+        }
+        var units = runUnits
+        var pair = runKerning
+        while pair < kerning.count, kerning[pair].first < range.upperBound {
+            if kerning[pair].second < range.upperBound { units += Double(kerning[pair].amount) }
+            pair += 1
         }
         return units * scale
     }
