@@ -66,6 +66,9 @@ struct Engine {
     /// Scratch for `value(of:)`.
     var valueStack: [Int] = []
 
+    /// Pivots made so far, for `Solver.statistics`.
+    var pivotCount = 0
+
     // MARK: Variables and symbols
 
     mutating func addVariable(named name: String) -> Int {

@@ -1,4 +1,5 @@
-/// A binary min-heap of symbol ids: the entering candidates, smallest id first (Bland's rule).
+/// A binary min-heap of symbol ids: the entering candidates, smallest id first when Bland's
+/// rule is in force.
 struct MinHeap {
     private(set) var items: [Int] = []
 
@@ -37,4 +38,12 @@ struct MinHeap {
     }
 
     mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+
+    /// Keeps only the items `isKept` accepts, in heap order again afterwards.
+    mutating func retain(where isKept: (Int) -> Bool) {
+        let kept = items.filter(isKept)
+        guard kept.count != items.count else { return }
+        items.removeAll(keepingCapacity: true)
+        for x in kept { push(x) }
+    }
 }

@@ -35,9 +35,14 @@ struct Objective {
     @inline(__always)
     func coefficient(tier: Int, symbol: Int) -> Double { coefficients[tier][symbol] }
 
+    /// Adds `delta` to a cost; a result `sign(of:)` would read as zero is stored as exactly 0.
+    /// Otherwise that noise is carried into the next pivot's substitution, scaled by the pivot
+    /// (1e-9 became −1.02e-9, read as negative), and two errors of a grid with redundant
+    /// alignments took turns entering forever: a cycle no entering rule can break.
     @inline(__always)
     mutating func add(_ delta: Double, tier: Int, symbol: Int) {
-        coefficients[tier][symbol] = Tolerance.sum(coefficients[tier][symbol], delta)
+        let sum = Tolerance.sum(coefficients[tier][symbol], delta)
+        coefficients[tier][symbol] = abs(sum) <= Tolerance.zero ? 0 : sum
     }
 
     mutating func set(_ value: Double, tier: Int, symbol: Int) {
@@ -52,6 +57,18 @@ struct Objective {
             if c < -Tolerance.zero { return -1 }
         }
         return 0
+    }
+
+    /// Whether cost(a) is lexicographically more negative than cost(b): Dantzig's rule over
+    /// tiers (the highest tier where they differ decides).
+    func isSteeper(_ a: Int, than b: Int) -> Bool {
+        for t in 0..<coefficients.count {
+            let x = coefficients[t][a], y = coefficients[t][b]
+            let tol = Tolerance.zero * max(1, abs(x), abs(y))
+            if x < y - tol { return true }
+            if x > y + tol { return false }
+        }
+        return false
     }
 
     /// Whether cost(a)/da < cost(b)/db lexicographically (da, db > 0): the dual ratio test.

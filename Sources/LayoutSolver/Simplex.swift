@@ -1,6 +1,6 @@
 /// The algorithm, step by step as in the Cassowary paper; each step states its contract.
 extension Engine {
-    /// Iteration bound for one optimisation: Bland's rule terminates far sooner; the bound
+    /// Iteration bound for one optimisation: the anti-cycling rule terminates far sooner; the bound
     /// only guarantees no loop can run away on numerically hopeless input.
     var iterationLimit: Int { 1_000 + 20 * (rows.count + kinds.count) }
 
@@ -180,49 +180,89 @@ extension Engine {
 
     // MARK: Primal and dual simplex
 
+    /// Consecutive degenerate pivots (the objective does not move) after which the entering
+    /// rule falls back from Dantzig's to Bland's until a pivot makes progress again.
+    static let degenerateRunLimit = 16
+
     /// optimize — contract: pivots until no parametric symbol has a lexicographically
-    /// negative cost. Bland's rule (lowest id enters, ties in the ratio test leave by lowest
-    /// id) on every pivot, so degenerate pivots cannot cycle.
+    /// negative cost. Dantzig's rule (the steepest cost enters) by default, since Bland's
+    /// lowest id can take exponentially many pivots (a grid with redundant alignments took
+    /// 67,000 pivots at 5 × 8 views); after a run of degenerate pivots Bland's rule (lowest
+    /// id enters, ties in the ratio test leave by lowest id) takes over, so a degenerate
+    /// vertex cannot cycle, until a pivot moves the solution again.
     mutating func optimize() {
-        var iterations = 0
-        while iterations < iterationLimit, let entering = getEnteringSymbol() {
-            guard let slot = getLeavingRow(entering) else {
+        var iterations = 0, degenerateRun = 0
+        while iterations < iterationLimit {
+            let bland = degenerateRun >= Engine.degenerateRunLimit
+            guard let entering = getEnteringSymbol(bland: bland) else { return }
+            guard let slot = getLeavingRow(entering, bland: bland) else {
                 // Unbounded cannot happen with costs on non-negative errors; drop the candidate.
-                candidates.popMin()
+                candidates.retain { $0 != entering }
                 isCandidate[entering] = false
                 continue
             }
+            let isDegenerate = rows[slot].constant <= Tolerance.zero * max(1, rows[slot].scale)
+            degenerateRun = isDegenerate ? degenerateRun + 1 : 0
             pivot(slot, entering: entering)
             iterations += 1
         }
     }
 
-    /// getEnteringSymbol — contract: the lowest-id parametric slack or error whose cost
-    /// vector is lexicographically negative, or nil when the tableau is optimal.
-    mutating func getEnteringSymbol() -> Int? {
-        while let s = candidates.min {
-            if rowOf[s] < 0 && kinds[s].canEnter && kinds[s] != .external && objective.sign(of: s) < 0 {
-                return s
+    /// getEnteringSymbol — contract: a parametric slack or error whose cost vector is
+    /// lexicographically negative, or nil when the tableau is optimal: the steepest such
+    /// (ties to the lowest id), or under `bland` the lowest id. Candidates whose cost is no
+    /// longer negative are dropped.
+    mutating func getEnteringSymbol(bland: Bool) -> Int? {
+        if bland {
+            while let s = candidates.min {
+                if isEnteringCandidate(s) { return s }
+                candidates.popMin()
+                isCandidate[s] = false
             }
-            candidates.popMin()
-            isCandidate[s] = false
+            return nil
         }
-        return nil
+        var best = -1, stale = false
+        for s in candidates.items {
+            guard isEnteringCandidate(s) else { stale = true; continue }
+            if best < 0 || objective.isSteeper(s, than: best) || (!objective.isSteeper(best, than: s) && s < best) {
+                best = s
+            }
+        }
+        if stale {
+            var kept = MinHeap()
+            for s in candidates.items {
+                if isEnteringCandidate(s) { kept.push(s) } else { isCandidate[s] = false }
+            }
+            candidates = kept
+        }
+        return best >= 0 ? best : nil
+    }
+
+    @inline(__always)
+    private func isEnteringCandidate(_ s: Int) -> Bool {
+        rowOf[s] < 0 && kinds[s].canEnter && kinds[s] != .external && objective.sign(of: s) < 0
     }
 
     /// getLeavingRow — contract: the row whose restricted basic symbol reaches 0 first as
-    /// `entering` grows (minimum ratio), ties to the lowest basic id; nil when unbounded.
-    mutating func getLeavingRow(_ entering: Int) -> Int? {
-        var best = -1, bestRatio = Double.infinity, bestBasic = Int.max
+    /// `entering` grows (minimum ratio), nil when unbounded. Ties (every degenerate row ties
+    /// at 0) go to the largest |coefficient|, then the lowest basic id; under `bland`, to the
+    /// lowest basic id alone, as Bland's rule needs. A tie won by a tiny coefficient divides
+    /// the row by it: in a grid with aligned columns that blew values up to 1e9.
+    mutating func getLeavingRow(_ entering: Int, bland: Bool = true) -> Int? {
+        var best = -1, bestRatio = Double.infinity, bestBasic = Int.max, bestMagnitude = 0.0
         for slot in liveColumn(entering) {
             let row = rows[slot]
             guard kinds[row.basic].isRestricted, let p = row.position(of: entering) else { continue }
             let a = row.terms[p].coefficient
             guard a < 0, row.isPivotable(a) else { continue }
             let ratio = max(0, -row.constant / a)
+            let magnitude = -a / max(1, row.scale)
             let tie = abs(ratio - bestRatio) <= 1e-12 * max(1, ratio)
-            if (ratio < bestRatio && !tie) || (tie && row.basic < bestBasic) {
-                best = slot; bestRatio = ratio; bestBasic = row.basic
+            let winsTie = bland
+                ? row.basic < bestBasic
+                : magnitude > bestMagnitude * (1 + 1e-9) || (magnitude >= bestMagnitude * (1 - 1e-9) && row.basic < bestBasic)
+            if (ratio < bestRatio && !tie) || (tie && winsTie) {
+                best = slot; bestRatio = ratio; bestBasic = row.basic; bestMagnitude = magnitude
             }
         }
         return best >= 0 ? best : nil

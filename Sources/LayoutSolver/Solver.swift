@@ -152,6 +152,8 @@ public final class Solver {
 
     // MARK: Private
 
+    func engineStatistics() -> SolverStatistics { engine.statistics() }
+
     private func makeRecord(_ expression: LinearExpression, _ relation: Relation,
                             priority: Int) throws(SolverError) -> ConstraintRecord {
         guard expression.isFinite else { throw .nonFiniteValue }

@@ -120,6 +120,7 @@ extension Engine {
     /// and substitutes the solved row everywhere else.
     mutating func pivot(_ slot: Int, entering: Int) {
         let leaving = rows[slot].basic
+        pivotCount += 1
         var terms = rows[slot].terms
         // 0 = constant + terms − leaving, solved for `entering`.
         let insertAt = terms.firstIndex { $0.symbol > leaving } ?? terms.count

@@ -1,0 +1,33 @@
+/// The size of the solver's internal state: what makes its work grow, reported so callers
+/// and tests can check that a system's tableau stays sparse.
+public struct SolverStatistics: Equatable, Sendable {
+    /// Live tableau rows.
+    public var rows: Int
+    /// Parametric terms over all live rows: the tableau's nonzeros.
+    public var terms: Int
+    /// The longest row's term count.
+    public var longestRow: Int
+    /// Pivots made since the solver was created (or last rebuilt).
+    public var pivots: Int
+    /// Required equalities kept as definitions outside the tableau.
+    public var definitions: Int
+}
+
+extension Solver {
+    /// The current size of the tableau and the pivots made so far.
+    public var statistics: SolverStatistics { engineStatistics() }
+}
+
+extension Engine {
+    func statistics() -> SolverStatistics {
+        var live = 0, terms = 0, longest = 0
+        for row in rows where row.basic >= 0 {
+            live += 1
+            terms += row.terms.count
+            longest = max(longest, row.terms.count)
+        }
+        let definitions = constraints.reduce(0) { $0 + ($1.isActive && $1.isDefinition ? 1 : 0) }
+        return SolverStatistics(rows: live, terms: terms, longestRow: longest, pivots: pivotCount,
+                                definitions: definitions)
+    }
+}
