@@ -5,6 +5,8 @@ struct AttributeForms {
     let direction: LayoutDirection
     /// Lines drawn and font per view, for baselines.
     let textLines: [WrappedText?]
+    /// Records the views whose baselines were asked for, when set.
+    var baselineUse: BaselineUse? = nil
 
     static func variable(view: Int, _ attribute: LayoutAttribute) -> Int {
         switch attribute {
@@ -68,6 +70,7 @@ struct AttributeForms {
     /// Text is drawn centred vertically (SPEC §5.5); a view without text has its baselines at
     /// its bottom.
     private func baseline(_ attribute: LayoutAttribute, of rect: Rect, view: Int) -> LinearForm {
+        baselineUse?.views[view] = true
         guard let lines = textLines[view], lines.drawn > 0, let font = tree.views[view].font else {
             return rect.top + rect.height
         }
