@@ -12,6 +12,12 @@
 /// if one slips through it prints as `nan`, `inf` or `-inf` rather than crashing.
 public func formatNumber(_ x: Double) -> String {
     guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }
+    return formatNumberQuickly(x) ?? formatNumberByDigits(x)
+}
+
+/// `formatNumber` by rounding the shortest decimal digits: the reference for every value.
+func formatNumberByDigits(_ x: Double) -> String {
+    guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }
     var decimal = DecimalDigits(x.magnitude)
     // Noise guard: only when the 15th significant digit lies beyond the third decimal.
     let significantLimit = 15
@@ -21,6 +27,31 @@ public func formatNumber(_ x: Double) -> String {
     decimal.round(keeping: decimal.pointPosition + 3)
     let text = decimal.plainText
     return x < 0 && text != "0" ? "-" + text : text
+}
+
+/// The common case without decimal-digit work: a moderate value whose thousandths are not
+/// near a tie (x × 1000 at least 1e-6 away from n + ½), where rounding x × 1000 to the nearest
+/// integer cannot disagree with rounding its shortest decimal digits. Nil otherwise.
+func formatNumberQuickly(_ x: Double) -> String? {
+    let thousandths = x.magnitude * 1000
+    guard thousandths < 1e12 else { return nil }
+    let rounded = thousandths.rounded()
+    guard abs(abs(thousandths - rounded) - 0.5) > 1e-6 else { return nil }
+    let whole = Int(rounded)
+    if whole == 0 { return "0" }
+    var text = x < 0 ? "-" : ""
+    text += String(whole / 1000)
+    var fraction = whole % 1000
+    if fraction != 0 {
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let padded = String(fraction)
+        text += "." + String(repeating: "0", count: digits - padded.count) + padded
+    }
+    return text
 }
 
 /// A non-negative decimal `0.d₁d₂d₃… × 10^pointPosition`, digits without leading zeros.

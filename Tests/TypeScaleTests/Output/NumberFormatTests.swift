@@ -1,5 +1,5 @@
 import Testing
-import TypeScale
+@testable import TypeScale
 
 /// SPEC §7.1 numbers: at most 3 decimals, half away from zero, no trailing zeros, no `-0`,
 /// no exponent.
@@ -59,5 +59,34 @@ struct NumberFormatTests {
         #expect(formatNumber(.nan) == "nan")
         #expect(formatNumber(.infinity) == "inf")
         #expect(formatNumber(-.infinity) == "-inf")
+    }
+}
+
+/// The quick path gives exactly the digit-rounding path's text wherever it answers.
+struct NumberFormatQuickPathTests {
+    @Test func quickPathAgreesWithDigitRounding() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        var answered = 0
+        var values: [Double] = [0, -0.0, 0.0004, -0.0004, 0.0005, 2.0005, 20.333333333333332, 25.060546875, 1e11, -1e11]
+        for _ in 0..<20_000 {
+            let scale = [1.0, 2, 3, 7, 1000][Int(next() % 5)]
+            let value = Double(Int64(bitPattern: next() % 2_000_000) - 1_000_000) / scale / 10
+            values.append(value)
+            values.append(Double(bitPattern: next() % 0x4100_0000_0000_0000))
+        }
+        for value in values {
+            guard let quick = formatNumberQuickly(value) else { continue }
+            answered += 1
+            #expect(quick == formatNumberByDigits(value), "\(value)")
+        }
+        // The quick path must carry the common case, or it is pointless.
+        #expect(answered > 30_000)
     }
 }
