@@ -20,7 +20,7 @@ extension Engine {
         }
         let record = constraints[index]
         let accepted: Bool
-        if let subject = chooseSubject(constant, terms, record) {
+        if let subject = chooseSubject(terms, record) {
             let row = Row.solved(constant: constant, terms: terms, for: subject)
             substitute(subject, by: row)
             insertRow(row)
@@ -121,31 +121,16 @@ extension Engine {
     /// rows, to keep fill low); else one of the constraint's own new slack/error symbols
     /// with a negative coefficient (its column is empty, so no other row changes sign).
     ///
-    /// A row without external variables whose constant is exactly 0 changes no constant
-    /// wherever it is substituted, so any slack or error in it may be the subject: the one that leaves the fewest
-    /// terms in the rows it is substituted into is chosen (counted exactly, cancellations
-    /// included, for symbols in at most `fillSearchLimit` rows). Without this, a chain of
-    /// `width[i] == width[i−1] @750` kept each width's row as the sum of every earlier view's
-    /// errors (O(n²) terms for n views); solved for the neighbour's error instead, the width's
-    /// row collapses to its own two errors.
-    func chooseSubject(_ constant: Double, _ terms: [Term], _ record: ConstraintRecord) -> Int? {
+    /// (Solving a zero-constant row for the slack or error that leaves the fewest terms made
+    /// the chain's width rows sparse and its build 15× faster, but left a 25 × 40 grid at a
+    /// wrong optimum after tens of thousands of degenerate pivots; see the LayoutSolver
+    /// notes in the commit history before trying it again.)
+    func chooseSubject(_ terms: [Term], _ record: ConstraintRecord) -> Int? {
         let scale = Row.scale(of: terms)
         var best = -1
         for t in terms where kinds[t.symbol] == .external
             && abs(t.coefficient) > Tolerance.pivot * max(1, scale) {
             if best < 0 || columns[t.symbol].count < columns[best].count { best = t.symbol }
-        }
-        // An external variable left parametric would stay at 0 (externals never enter), so
-        // a row holding one is always solved for one.
-        if best < 0 && constant == 0 {
-            var bestFill = Int.max
-            // Threshold pivoting: a small coefficient would divide every row it enters.
-            for t in terms where (kinds[t.symbol] == .slack || kinds[t.symbol] == .error)
-                && abs(t.coefficient) >= Engine.subjectThreshold * scale {
-                guard let fill = netFill(solvingFor: t, in: terms), fill < bestFill else { continue }
-                best = t.symbol
-                bestFill = fill
-            }
         }
         if best >= 0 { return best }
         for t in terms where (t.symbol == record.marker || t.symbol == record.other)
@@ -153,44 +138,6 @@ extension Engine {
             return t.symbol
         }
         return nil
-    }
-
-    static let fillSearchLimit = 8
-    /// The smallest |coefficient|, as a fraction of its row's largest, a fill-reducing
-    /// subject may have (Markowitz's threshold u).
-    static let subjectThreshold = 0.5
-
-    /// How many terms the tableau gains (negative: loses) when `0 = Σ terms` is solved for
-    /// `subject` and substituted into the rows holding it; nil when it is in too many rows.
-    func netFill(solvingFor subject: Term, in terms: [Term]) -> Int? {
-        let column = columns[subject.symbol]
-        guard column.count <= Engine.fillSearchLimit else { return nil }
-        var seen: [Int] = []
-        var fill = 0
-        for slot in column where !seen.contains(slot) {
-            seen.append(slot)
-            let row = rows[slot]
-            guard row.basic >= 0, let p = row.position(of: subject.symbol) else { continue }
-            // row gains b·(−1/a)·(terms without subject) and loses the subject.
-            let k = -row.terms[p].coefficient / subject.coefficient
-            var i = 0, j = 0, count = 0
-            while i < row.terms.count || j < terms.count {
-                if j == terms.count || (i < row.terms.count && row.terms[i].symbol < terms[j].symbol) {
-                    if row.terms[i].symbol != subject.symbol { count += 1 }
-                    i += 1
-                } else if i == row.terms.count || terms[j].symbol < row.terms[i].symbol {
-                    if terms[j].symbol != subject.symbol { count += 1 }
-                    j += 1
-                } else {
-                    if row.terms[i].symbol != subject.symbol
-                        && Tolerance.sum(row.terms[i].coefficient, k * terms[j].coefficient) != 0 { count += 1 }
-                    i += 1
-                    j += 1
-                }
-            }
-            fill += count - row.terms.count
-        }
-        return fill
     }
 
     /// addWithArtificialVariable — contract: adds `0 = constant + Σ terms` (constant ≥ 0) by
@@ -240,7 +187,12 @@ extension Engine {
 
     /// Consecutive degenerate pivots (the objective does not move) after which the entering
     /// rule falls back from Dantzig's to Bland's until a pivot makes progress again.
-    static let degenerateRunLimit = 64
+    ///
+    /// 0 (Bland's rule always) for now: Dantzig's rule builds the 5 × 10 aligned grid in
+    /// 12 ms instead of 30 s, but the chain's final container bound then takes thousands of
+    /// degenerate pivots on a dense tableau (400 views: 94 s with 64, against 1.8 s with
+    /// Bland's rule alone). Raise it only with a cheaper degenerate-vertex strategy.
+    static let degenerateRunLimit = 0
 
     /// optimize — contract: pivots until no parametric symbol has a lexicographically
     /// negative cost. Dantzig's rule (the steepest cost enters) by default, since Bland's
