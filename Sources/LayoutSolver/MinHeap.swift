@@ -1,5 +1,5 @@
-/// A binary min-heap of symbol ids: the entering candidates, smallest id first when Bland's
-/// rule is in force.
+/// A binary min-heap of symbol ids: the dual simplex's infeasible rows (lowest id leaves
+/// first) and the primal simplex's entering candidates.
 struct MinHeap {
     private(set) var items: [Int] = []
 

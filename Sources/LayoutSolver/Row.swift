@@ -8,15 +8,27 @@ struct Term {
 struct Row {
     var basic: Int
     var constant: Double
+    /// The coefficient of ε in the constant: `basic = constant + ε·perturbation + Σ terms`.
+    /// Every row's right-hand side is perturbed by a distinct infinitesimal amount, so no two
+    /// rows tie in the ratio test and no degenerate pivot can repeat a basis (see `getLeavingRow`).
+    var perturbation: Double
     var terms: [Term]
     /// Largest |coefficient|, the yardstick for "too small to pivot on".
     var scale: Double
 
-    init(basic: Int, constant: Double, terms: [Term]) {
+    init(basic: Int, constant: Double, perturbation: Double = 0, terms: [Term]) {
         self.basic = basic
         self.constant = constant
+        self.perturbation = perturbation
         self.terms = terms
         self.scale = Row.scale(of: terms)
+    }
+
+    /// A new row's own perturbation: positive, distinct per basic symbol, deterministic
+    /// (the fractional part of id × the golden ratio spreads consecutive ids apart).
+    static func freshPerturbation(for symbol: Int) -> Double {
+        let x = Double(symbol) * 0.6180339887498949
+        return 1 + (x - x.rounded(.down))
     }
 
     static func scale(of terms: [Term]) -> Double {
@@ -47,7 +59,7 @@ struct Row {
 
     /// Rewrites `0 = constant + Σ terms` (where `terms` include `subject` with coefficient a)
     /// as `subject = −constant/a − Σ others/a`.
-    static func solved(constant: Double, terms: [Term], for subject: Int) -> Row {
+    static func solved(constant: Double, perturbation: Double = 0, terms: [Term], for subject: Int) -> Row {
         var a = 0.0
         var rest: [Term] = []
         rest.reserveCapacity(terms.count)
@@ -56,7 +68,7 @@ struct Row {
         }
         let k = -1 / a
         for i in rest.indices { rest[i].coefficient *= k }
-        return Row(basic: subject, constant: constant * k, terms: rest)
+        return Row(basic: subject, constant: constant * k, perturbation: perturbation * k, terms: rest)
     }
 
     /// `terms − a·symbol + a·(other.terms)` merged by id; reports symbols that newly appear.

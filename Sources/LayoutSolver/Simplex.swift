@@ -21,7 +21,8 @@ extension Engine {
         let record = constraints[index]
         let accepted: Bool
         if let subject = chooseSubject(terms, record) {
-            let row = Row.solved(constant: constant, terms: terms, for: subject)
+            var row = Row.solved(constant: constant, terms: terms, for: subject)
+            row.perturbation = Row.freshPerturbation(for: subject)
             substitute(subject, by: row)
             insertRow(row)
             accepted = true
@@ -146,7 +147,8 @@ extension Engine {
     /// the caller rolls its transaction back.
     mutating func addWithArtificialVariable(constant: Double, terms: [Term]) -> Bool {
         let artificial = newSymbol(.artificial)
-        insertRow(Row(basic: artificial, constant: constant, terms: terms))
+        insertRow(Row(basic: artificial, constant: constant, perturbation: Row.freshPerturbation(for: artificial),
+                      terms: terms))
         artificialObjective = Row(basic: -1, constant: constant, terms: terms)
         optimizePhaseOne()
         let residual = artificialObjective?.constant ?? 0
@@ -185,52 +187,30 @@ extension Engine {
 
     // MARK: Primal and dual simplex
 
-    /// Consecutive degenerate pivots (the objective does not move) after which the entering
-    /// rule falls back from Dantzig's to Bland's until a pivot makes progress again.
-    ///
-    /// 0 (Bland's rule always) for now: Dantzig's rule builds the 5 × 10 aligned grid in
-    /// 12 ms instead of 30 s, but the chain's final container bound then takes thousands of
-    /// degenerate pivots on a dense tableau (400 views: 94 s with 64, against 1.8 s with
-    /// Bland's rule alone). Raise it only with a cheaper degenerate-vertex strategy.
-    static let degenerateRunLimit = 0
-
     /// optimize — contract: pivots until no parametric symbol has a lexicographically
-    /// negative cost. Dantzig's rule (the steepest cost enters) by default, since Bland's
-    /// lowest id can take exponentially many pivots (a grid with redundant alignments took
-    /// 67,000 pivots at 5 × 8 views); after a run of degenerate pivots Bland's rule (lowest
-    /// id enters, ties in the ratio test leave by lowest id) takes over, so a degenerate
-    /// vertex cannot cycle, until a pivot moves the solution again.
+    /// negative cost. Dantzig's rule: the steepest cost enters (ties to the lowest id). The
+    /// perturbed ratio test (`getLeavingRow`) makes cycling impossible, so no fallback to
+    /// Bland's rule is needed (Bland's lowest id took 67,000 pivots on a 5 × 8 grid with
+    /// redundant alignments, and its ties chose tiny pivots that blew values up to 1e12).
     mutating func optimize() {
-        var iterations = 0, degenerateRun = 0
+        var iterations = 0
         while iterations < iterationLimit {
-            let bland = degenerateRun >= Engine.degenerateRunLimit
-            guard let entering = getEnteringSymbol(bland: bland) else { return }
-            guard let slot = getLeavingRow(entering, bland: bland) else {
+            guard let entering = getEnteringSymbol() else { return }
+            guard let slot = getLeavingRow(entering) else {
                 // Unbounded cannot happen with costs on non-negative errors; drop the candidate.
                 candidates.retain { $0 != entering }
                 isCandidate[entering] = false
                 continue
             }
-            let isDegenerate = rows[slot].constant <= Tolerance.zero * max(1, rows[slot].scale)
-            degenerateRun = isDegenerate ? degenerateRun + 1 : 0
             pivot(slot, entering: entering)
             iterations += 1
         }
     }
 
-    /// getEnteringSymbol — contract: a parametric slack or error whose cost vector is
-    /// lexicographically negative, or nil when the tableau is optimal: the steepest such
-    /// (ties to the lowest id), or under `bland` the lowest id. Candidates whose cost is no
-    /// longer negative are dropped.
-    mutating func getEnteringSymbol(bland: Bool) -> Int? {
-        if bland {
-            while let s = candidates.min {
-                if isEnteringCandidate(s) { return s }
-                candidates.popMin()
-                isCandidate[s] = false
-            }
-            return nil
-        }
+    /// getEnteringSymbol — contract: the parametric slack or error whose cost vector is
+    /// lexicographically most negative (ties to the lowest id), or nil when the tableau is
+    /// optimal. Candidates whose cost is no longer negative are dropped.
+    mutating func getEnteringSymbol() -> Int? {
         var best = -1, stale = false
         for s in candidates.items {
             guard isEnteringCandidate(s) else { stale = true; continue }
@@ -254,25 +234,27 @@ extension Engine {
     }
 
     /// getLeavingRow — contract: the row whose restricted basic symbol reaches 0 first as
-    /// `entering` grows (minimum ratio), nil when unbounded. Ties (every degenerate row ties
-    /// at 0) go to the largest |coefficient|, then the lowest basic id; under `bland`, to the
-    /// lowest basic id alone, as Bland's rule needs. A tie won by a tiny coefficient divides
-    /// the row by it: in a grid with aligned columns that blew values up to 1e9.
-    mutating func getLeavingRow(_ entering: Int, bland: Bool = true) -> Int? {
-        var best = -1, bestRatio = Double.infinity, bestBasic = Int.max, bestMagnitude = 0.0
+    /// `entering` grows (minimum ratio), nil when unbounded. Ratios are compared on the
+    /// perturbed constants `constant + ε·perturbation`: a tie in the constants (every
+    /// degenerate row ties at 0) goes to the smallest perturbation ratio, which no other row
+    /// shares, so the objective's ε part falls on every pivot and no basis can recur (the
+    /// lexicographic rule; cycling is impossible whichever symbol enters). What still ties
+    /// (dummies, never perturbed) goes to the lowest basic id.
+    mutating func getLeavingRow(_ entering: Int) -> Int? {
+        var best = -1, bestRatio = Double.infinity, bestPerturbation = Double.infinity, bestBasic = Int.max
         for slot in liveColumn(entering) {
             let row = rows[slot]
             guard kinds[row.basic].isRestricted, let p = row.position(of: entering) else { continue }
             let a = row.terms[p].coefficient
             guard a < 0, row.isPivotable(a) else { continue }
             let ratio = max(0, -row.constant / a)
-            let magnitude = -a / max(1, row.scale)
+            let perturbation = max(0, -row.perturbation / a)
             let tie = abs(ratio - bestRatio) <= 1e-12 * max(1, ratio)
-            let winsTie = bland
-                ? row.basic < bestBasic
-                : magnitude > bestMagnitude * (1 + 1e-9) || (magnitude >= bestMagnitude * (1 - 1e-9) && row.basic < bestBasic)
-            if (ratio < bestRatio && !tie) || (tie && winsTie) {
-                best = slot; bestRatio = ratio; bestBasic = row.basic; bestMagnitude = magnitude
+            let wins = tie
+                ? perturbation < bestPerturbation || (perturbation == bestPerturbation && row.basic < bestBasic)
+                : ratio < bestRatio
+            if wins {
+                best = slot; bestRatio = ratio; bestPerturbation = perturbation; bestBasic = row.basic
             }
         }
         return best >= 0 ? best : nil

@@ -111,6 +111,7 @@ extension Engine {
         willChangeRow(slot)
         rows[slot].terms = terms
         rows[slot].constant = Tolerance.sum(rows[slot].constant, a * definition.constant)
+        rows[slot].perturbation += a * definition.perturbation
         rows[slot].scale = Row.scale(of: terms)
         for s in added { appendToColumn(s, slot) }
         noteIfInfeasible(slot)
@@ -125,7 +126,8 @@ extension Engine {
         // 0 = constant + terms − leaving, solved for `entering`.
         let insertAt = terms.firstIndex { $0.symbol > leaving } ?? terms.count
         terms.insert(Term(symbol: leaving, coefficient: -1), at: insertAt)
-        let solved = Row.solved(constant: rows[slot].constant, terms: terms, for: entering)
+        let solved = Row.solved(constant: rows[slot].constant, perturbation: rows[slot].perturbation,
+                                terms: terms, for: entering)
         willChangeRow(slot)
         rowOf[leaving] = -1
         rows[slot] = solved

@@ -3,7 +3,7 @@ import Testing
 
 /// The benchmark's chain of views, whose widths are tied neighbour to neighbour at 750: the
 /// system whose tableau fills in (each width's row holds every earlier view's errors), solved
-/// to its closed-form layout under the Dantzig/Bland pivoting.
+/// to its closed-form layout under Dantzig's rule with the perturbed ratio test.
 struct ChainTests {
     struct Chain {
         let solver = Solver()
