@@ -39,7 +39,10 @@ struct Row {
 
     /// Position of `symbol` in `terms`, by binary search.
     func position(of symbol: Int) -> Int? {
-        var lo = 0, hi = terms.count
+        // The newest symbols (a container's or edit's error, the latest slack) sit last.
+        guard let last = terms.last, symbol <= last.symbol else { return nil }
+        if symbol == last.symbol { return terms.count - 1 }
+        var lo = 0, hi = terms.count - 1
         while lo < hi {
             let mid = (lo + hi) >> 1
             let s = terms[mid].symbol

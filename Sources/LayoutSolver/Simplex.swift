@@ -385,7 +385,7 @@ extension Engine {
                 if abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
             }
             noteIfInfeasible(slot)
-        } else {
+        } else if journal.isOpen {
             for slot in liveColumn(marker) {
                 willChangeRow(slot)
                 rows[slot].constant += rows[slot].coefficient(of: marker) * shift
@@ -393,7 +393,36 @@ extension Engine {
                    abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
                 noteIfInfeasible(slot)
             }
+        } else {
+            consistent = shiftColumnConstants(marker, by: shift)
         }
+        return consistent
+    }
+
+    /// The column walk of `applyShift` outside a transaction, the hot path of a re-solve:
+    /// one pass over the stored column (stale and repeated slots skipped by stamp, not
+    /// pruned first), one binary search a row, no row copied.
+    private mutating func shiftColumnConstants(_ marker: Int, by shift: Double) -> Bool {
+        stamp += 1
+        let current = stamp
+        var consistent = true
+        var negative: [Int] = []
+        let column = columns[marker]
+        rows.withUnsafeMutableBufferPointer { rows in
+            slotStamp.withUnsafeMutableBufferPointer { stamps in
+                for slot in column where stamps[slot] != current {
+                    stamps[slot] = current
+                    let basic = rows[slot].basic
+                    guard basic >= 0, let p = rows[slot].position(of: marker) else { continue }
+                    let constant = rows[slot].constant + rows[slot].terms[p].coefficient * shift
+                    rows[slot].constant = constant
+                    let kind = kinds[basic]
+                    if kind == .dummy && abs(constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
+                    if kind.isRestricted && constant < 0 { negative.append(slot) }
+                }
+            }
+        }
+        for slot in negative { noteIfInfeasible(slot) }
         return consistent
     }
 }
