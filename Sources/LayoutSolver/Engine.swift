@@ -46,6 +46,9 @@ struct Engine {
     var accumulator: [Double] = []
     var touched: [Int] = []
     var variableAccumulator: [Double] = []
+    /// Scratch for substituting into a row: merged terms, and the symbols that newly appear.
+    var mergeScratch: [Term] = []
+    var addedScratch: [Int] = []
 
     /// Whether a refused add must leave the engine as it was. A scratch engine for the
     /// conflict search is discarded after a refusal, so it skips the journal.

@@ -79,6 +79,15 @@ struct Row {
     static func substituted(_ terms: [Term], symbol: Int, coefficient a: Double, by other: [Term],
                             added: inout [Int]) -> [Term] {
         var result: [Term] = []
+        merge(terms, symbol: symbol, coefficient: a, by: other, into: &result, added: &added)
+        return result
+    }
+
+    /// `substituted`, written into `result` (emptied first, its capacity kept) so a caller
+    /// with a scratch buffer allocates nothing.
+    static func merge(_ terms: [Term], symbol: Int, coefficient a: Double, by other: [Term],
+                      into result: inout [Term], added: inout [Int]) {
+        result.removeAll(keepingCapacity: true)
         result.reserveCapacity(terms.count + other.count)
         var i = 0, j = 0
         while i < terms.count || j < other.count {
@@ -101,6 +110,5 @@ struct Row {
                 j += 1
             }
         }
-        return result
     }
 }

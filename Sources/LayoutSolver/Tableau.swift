@@ -105,15 +105,22 @@ extension Engine {
     mutating func substitute(_ symbol: Int, by definition: Row, inRow slot: Int) {
         guard let p = rows[slot].position(of: symbol) else { return }
         let a = rows[slot].terms[p].coefficient
-        var added: [Int] = []
-        let terms = Row.substituted(rows[slot].terms, symbol: symbol, coefficient: a,
-                                    by: definition.terms, added: &added)
+        // Merged into the scratch buffer, which then changes places with the row's old terms:
+        // substituting into a row allocates only when it outgrows both buffers.
+        var terms = mergeScratch
+        var added = addedScratch
+        mergeScratch = []
+        added.removeAll(keepingCapacity: true)
+        Row.merge(rows[slot].terms, symbol: symbol, coefficient: a, by: definition.terms,
+                  into: &terms, added: &added)
         willChangeRow(slot)
-        rows[slot].terms = terms
+        swap(&rows[slot].terms, &terms)
+        mergeScratch = terms
         rows[slot].constant = Tolerance.sum(rows[slot].constant, a * definition.constant)
         rows[slot].perturbation += a * definition.perturbation
-        rows[slot].scale = Row.scale(of: terms)
+        rows[slot].scale = Row.scale(of: rows[slot].terms)
         for s in added { appendToColumn(s, slot) }
+        addedScratch = added
         noteIfInfeasible(slot)
     }
 
