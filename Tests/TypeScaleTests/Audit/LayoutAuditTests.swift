@@ -49,6 +49,25 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 notes clipped: needs 5 lines (117.5 pt), has 57 pt"])
     }
 
+    @Test func lineCountsAreSingularForOneLine() {
+        var sample = LayoutSample()
+        // One line of 17 pt text in a text view: 20.287 + 16 = 36.29 → 36.5; the frame holds 30.
+        sample.add("note", .textView, 16, 100, 200, 30, text: LayoutSample.text(lines: 0, neededLines: 1))
+        // An unlimited label that needs one line (20.287 → 20.5) in a 10 pt frame.
+        sample.add("caption", .label, 16, 200, 200, 10,
+                   text: LayoutSample.text(lines: 0, truncated: true, neededWidth: 80, neededLines: 1, maxLines: 0))
+        // Two lines: plural (2 × 20.287 + 16 = 56.57 → 57).
+        sample.add("notes", .textView, 16, 300, 200, 40, text: LayoutSample.text(lines: 1, neededLines: 2))
+        #expect(sample.lines == [
+            "AX3 note clipped: needs 1 line (36.5 pt), has 30 pt",
+            "AX3 caption truncated: needs 1 line (20.5 pt), has 10 pt",
+            "AX3 notes clipped: needs 2 lines (57 pt), has 40 pt",
+        ])
+        #expect(TextFitRule.lines(1) == "1 line")
+        #expect(TextFitRule.lines(0) == "0 lines")
+        #expect(TextFitRule.lines(2) == "2 lines")
+    }
+
     @Test func fittingTextIsQuiet() {
         var sample = LayoutSample()
         sample.add("ok", .label, 16, 100, 41, 20.5, text: LayoutSample.text(neededWidth: 40.2))
