@@ -70,7 +70,7 @@ struct AttributeForms {
     /// Text is drawn centred vertically (SPEC §5.5); a view without text has its baselines at
     /// its bottom.
     private func baseline(_ attribute: LayoutAttribute, of rect: Rect, view: Int) -> LinearForm {
-        baselineUse?.views[view] = true
+        baselineUse?.use(view)
         guard let lines = textLines[view], lines.drawn > 0, let font = tree.views[view].font else {
             return rect.top + rect.height
         }

@@ -4,8 +4,9 @@ struct InstalledView {
     /// The id in output: a table row's copies of cell views have `#N` appended.
     var id: String
     let kind: ViewKind
-    /// The view as written; nil for the root view, which typescale makes.
-    let spec: ViewSpec?
+    /// A stack view's arrangement as written (the only part of the spec layout reads after
+    /// installing; the whole spec would make every copy of a view dozens of retains).
+    let stack: StackSpec?
     let parent: Int?
     let depth: Int
     var hidden: Bool
@@ -39,6 +40,9 @@ struct InstalledTree {
     var allIds: [String: Bool]
     /// Installed tables with their row cells, in tree order.
     var tables: [InstalledTable]
+    /// The font each text view was given, before the category was applied: what another
+    /// category needs to re-resolve fonts when nothing else can differ.
+    var fontSources: [FontSource] = []
 
     /// Installed children of a view, in order (a stack's arranged subviews).
     func children(of view: Int) -> [Int] {
@@ -51,4 +55,21 @@ struct InstalledTable {
     var view: Int
     var spec: TableSpec
     var cells: [Int]
+}
+
+/// A text view's font as written (its `when` alternatives already chosen) with the category
+/// clamp of its view and ancestors.
+struct FontSource {
+    var view: Int
+    var font: FontSpec
+    var minCategory: ContentSizeCategory?
+    var maxCategory: ContentSizeCategory?
+
+    /// The category the font is resolved at: the environment's, clamped.
+    func category(in environment: LayoutEnvironment) -> ContentSizeCategory {
+        var category = environment.category
+        if let minCategory, category < minCategory { category = minCategory }
+        if let maxCategory, category > maxCategory { category = maxCategory }
+        return category
+    }
 }

@@ -2,7 +2,8 @@ import LayoutSolver
 
 /// Lays out one screen (SPEC §4): installs views, builds the linear system, solves it with the
 /// text passes, and rounds frames. Keeps the solver between categories so a run of all twelve
-/// only updates the constants that change.
+/// only updates the constants that change, and, when the category can change nothing but
+/// fonts, the installed tree and the written constraints' rows too.
 public final class LayoutEngine {
     public let screen: Screen
     let fonts: FontCatalog
@@ -10,6 +11,10 @@ public final class LayoutEngine {
     private let solver = SystemSolver()
     /// Passes after the first, at most: wrapped heights settle in one or two.
     static let maxTextPasses = 6
+    /// The last tree installed, its environment, and what its systems share.
+    private var installed: (tree: InstalledTree, environment: LayoutEnvironment, shared: SystemBuilder.Shared)?
+    /// Whether no `when` in the views names a category (worked out when first needed).
+    private lazy var viewsIgnoreCategory = !screen.views.contains { $0.node.hasCategoryCondition }
 
     public init(screen: Screen, fonts: FontCatalog) {
         self.screen = screen
@@ -19,18 +24,35 @@ public final class LayoutEngine {
 
     /// The layout in one environment.
     public func layout(_ environment: LayoutEnvironment) throws -> ScreenLayout {
-        let tree = try ViewTreeResolver(screen: screen, fonts: fonts, environment: environment).resolve()
-        var result = try solvePasses(tree: tree, environment: environment)
+        let (tree, shared) = try install(environment)
+        var result = try solvePasses(tree: tree, environment: environment, shared: shared)
         var ambiguous = solver.ambiguousVariables()
         if !ambiguous.isEmpty && !result.startedFresh {
             // An ambiguous optimum depends on the solver's history: start over so the answer
             // is the one a run of this category alone prints.
             solver.reset()
-            result = try solvePasses(tree: tree, environment: environment)
+            result = try solvePasses(tree: tree, environment: environment, shared: shared)
             ambiguous = solver.ambiguousVariables()
         }
         return FrameRounding(tree: tree, environment: environment, fonts: fonts, screen: screen,
                              constraints: constraints).layout(from: result, ambiguous: ambiguous)
+    }
+
+    /// The installed tree: the last one with fonts resolved again when only the category
+    /// changed and the views cannot tell categories apart otherwise, else installed afresh.
+    private func install(_ environment: LayoutEnvironment) throws -> (InstalledTree, SystemBuilder.Shared) {
+        let resolver = ViewTreeResolver(screen: screen, fonts: fonts, environment: environment)
+        if let installed, installed.environment.differsOnlyInCategory(from: environment) {
+            if installed.environment.category == environment.category { return (installed.tree, installed.shared) }
+            if viewsIgnoreCategory, let tree = resolver.refont(installed.tree) {
+                self.installed = (tree, environment, installed.shared)
+                return (tree, installed.shared)
+            }
+        }
+        let tree = try resolver.resolve()
+        let shared = SystemBuilder.Shared(tree: tree)
+        installed = (tree, environment, shared)
+        return (tree, shared)
     }
 
     struct PassResult {
@@ -40,20 +62,24 @@ public final class LayoutEngine {
         var startedFresh: Bool
     }
 
-    private func solvePasses(tree: InstalledTree, environment: LayoutEnvironment) throws -> PassResult {
+    private func solvePasses(tree: InstalledTree, environment: LayoutEnvironment,
+                             shared: SystemBuilder.Shared) throws -> PassResult {
         let sizer = IntrinsicSizer(fonts: fonts, grid: environment.grid)
         var sizes: [IntrinsicSize] = []
         var lines: [WrappedText?] = []
+        sizes.reserveCapacity(tree.views.count)
+        lines.reserveCapacity(tree.views.count)
         for view in tree.views {
             let (size, text) = sizer.size(of: view, wrapWidth: nil)
             sizes.append(size)
             lines.append(text)
         }
-        let builder = SystemBuilder(screen: screen, tree: tree, environment: environment, constraints: constraints)
+        let builder = SystemBuilder(screen: screen, tree: tree, environment: environment, constraints: constraints,
+                                    shared: shared)
         var system = try builder.system(intrinsic: sizes, textLines: lines)
         var solved = solver.solve(system)
         let startedFresh = solved.rebuilt
-        let wrapping = tree.views.filter(\.wrapsText).map(\.index)
+        let wrapping = tree.views.indices.filter { tree.views[$0].wrapsText }
         var pass = 0
         while !wrapping.isEmpty && pass < Self.maxTextPasses {
             pass += 1
@@ -76,8 +102,35 @@ public final class LayoutEngine {
 
     /// The linear system of one environment after its text passes (SPEC §7.3).
     func solvedSystem(_ environment: LayoutEnvironment) throws -> LinearSystem {
-        let tree = try ViewTreeResolver(screen: screen, fonts: fonts, environment: environment).resolve()
-        return try solvePasses(tree: tree, environment: environment).system
+        let (tree, shared) = try install(environment)
+        return try solvePasses(tree: tree, environment: environment, shared: shared).system
     }
 }
 
+extension LayoutEnvironment {
+    /// Same container, direction and Bold Text setting.
+    func differsOnlyInCategory(from other: LayoutEnvironment) -> Bool {
+        container == other.container && direction == other.direction && boldText == other.boldText
+    }
+}
+
+extension JSONNode {
+    /// Whether a `when` inside this value names a category (every condition in a screen is
+    /// written as a `when` object).
+    var hasCategoryCondition: Bool {
+        switch value {
+        case .object(let members):
+            members.contains { member in
+                if member.key == "when", case .object(let condition) = member.value.value,
+                   condition.contains(where: { $0.key == "category" }) {
+                    return true
+                }
+                return member.value.hasCategoryCondition
+            }
+        case .array(let items):
+            items.contains { $0.hasCategoryCondition }
+        case .string, .number, .bool, .null:
+            false
+        }
+    }
+}

@@ -18,7 +18,7 @@ struct StackArrangement {
     }
 
     func rows(for view: InstalledView) throws -> [SystemRow] {
-        guard let stack = view.spec?.stack else { return [] }
+        guard let stack = view.stack else { return [] }
         let traits = environment.traits
         let axis = try stack.axis.resolve(traits)
         let spacing = try stack.spacing.resolve(traits).value(at: environment.category, grid: environment.grid)

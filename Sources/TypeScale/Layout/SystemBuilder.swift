@@ -7,47 +7,88 @@ import LayoutSolver
 ///
 /// The written rows are the expensive part and between text passes they change only where a
 /// baseline depends on a view whose drawn line count changed, so they are kept and reused.
+/// Between categories of one installed tree (`Shared`), a written constraint whose rows cannot
+/// depend on the category is not resolved again either.
 final class SystemBuilder {
     let screen: Screen
     let tree: InstalledTree
     let environment: LayoutEnvironment
     let constraints: ConstraintList
-    private lazy var variableNames = tree.views.flatMap { view in
-        ["left", "top", "width", "height"].map { "\(view.id).\($0)" }
-    }
+    let shared: Shared
     private var written: (rows: [SystemRow], baselineViews: [Int], drawn: [Int])?
 
-    init(screen: Screen, tree: InstalledTree, environment: LayoutEnvironment, constraints: ConstraintList) {
+    /// What the systems of one installed tree have in common, whatever the category: kept by
+    /// the engine while only fonts change between categories (same views, same environment
+    /// otherwise), made anew when the tree is installed afresh.
+    final class Shared {
+        let variableNames: [String]
+        /// `1 × variable`, one array per variable (made when first asked for), shared by the
+        /// container, hugging and compression rows of every pass and category.
+        private var unitTerms: [[Term]?]
+        /// Stack views, in tree order.
+        let stacks: [Int]
+        /// The rows of each written constraint (per table row for cell constraints), in the
+        /// order they are resolved; nil until resolved, and for those that depend on the
+        /// category (a `when` naming one, a category table or scaled constant, a baseline).
+        var writtenRows: [[SystemRow]?] = []
+
+        init(tree: InstalledTree) {
+            var names: [String] = []
+            names.reserveCapacity(4 * tree.views.count)
+            for view in tree.views {
+                names.append("\(view.id).left")
+                names.append("\(view.id).top")
+                names.append("\(view.id).width")
+                names.append("\(view.id).height")
+            }
+            variableNames = names
+            unitTerms = [[Term]?](repeating: nil, count: names.count)
+            stacks = tree.views.filter { $0.kind == .stack }.map(\.index)
+        }
+
+        func unit(_ variable: Int) -> [Term] {
+            if let terms = unitTerms[variable] { return terms }
+            let terms = [Term(variable: variable, coefficient: 1)]
+            unitTerms[variable] = terms
+            return terms
+        }
+    }
+
+    init(screen: Screen, tree: InstalledTree, environment: LayoutEnvironment, constraints: ConstraintList,
+         shared: Shared) {
         self.screen = screen
         self.tree = tree
         self.environment = environment
         self.constraints = constraints
+        self.shared = shared
     }
 
     func system(intrinsic: [IntrinsicSize], textLines: [WrappedText?]) throws -> LinearSystem {
-        let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
-                                   textLines: textLines)
         var rows = containerRows()
-        rows += try generatedRows(forms: forms, intrinsic: intrinsic)
+        rows += try generatedRows(intrinsic: intrinsic, textLines: textLines)
         rows += try writtenRows(textLines: textLines)
-        rows += intrinsicRows(intrinsic)
-        return LinearSystem(variableNames: variableNames, rows: rows)
+        appendIntrinsicRows(intrinsic, to: &rows)
+        return LinearSystem(variableNames: shared.variableNames, rows: rows)
     }
 
     private func containerRows() -> [SystemRow] {
         let container = environment.container
         let fill: [(LayoutAttribute, Double)] = [(.left, 0), (.top, 0), (.width, container.width), (.height, container.height)]
         return fill.map { attribute, value in
-            let form = LinearForm.variable(AttributeForms.variable(view: 0, attribute)) + (-value)
+            // `0 + (-value)`, as `variable + (-value)` made it: the root's left and top are +0, not -0.
+            let form = LinearForm(terms: shared.unit(AttributeForms.variable(view: 0, attribute)), constant: 0 + (-value))
             return SystemRow(form: form, relation: .equal, priority: 1000, origin: .container(attribute))
         }
     }
 
-    private func generatedRows(forms: AttributeForms, intrinsic: [IntrinsicSize]) throws -> [SystemRow] {
+    private func generatedRows(intrinsic: [IntrinsicSize], textLines: [WrappedText?]) throws -> [SystemRow] {
+        guard !shared.stacks.isEmpty || !tree.tables.isEmpty else { return [] }
+        let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
+                                   textLines: textLines)
         var rows: [SystemRow] = []
         let stacks = StackArrangement(tree: tree, environment: environment, forms: forms, intrinsic: intrinsic)
-        for view in tree.views where view.kind == .stack {
-            rows += try stacks.rows(for: view)
+        for view in shared.stacks {
+            rows += try stacks.rows(for: tree.views[view])
         }
         let tables = TableRows(tree: tree, environment: environment, forms: forms)
         for table in tree.tables {
@@ -66,55 +107,90 @@ final class SystemBuilder {
         let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
                                    textLines: textLines, baselineUse: baselines)
         var rows: [SystemRow] = []
+        var slot = 0
+        /// A spec's rows: kept ones when they cannot have changed, else resolved (and kept
+        /// when they cannot change with the category).
+        func resolve(_ spec: ConstraintSpec, _ make: () throws -> [SystemRow]) rethrows {
+            defer { slot += 1 }
+            if slot < shared.writtenRows.count, let kept = shared.writtenRows[slot] {
+                rows += kept
+                return
+            }
+            let asked = baselines.asked
+            let made = try make()
+            rows += made
+            let stable = baselines.asked == asked && !spec.dependsOnCategory
+            if slot == shared.writtenRows.count { shared.writtenRows.append(nil) }
+            shared.writtenRows[slot] = stable ? made : nil
+        }
         for (tableIndex, table) in tree.tables.enumerated() {
             let cellIds = CellScope.ids(of: table.spec.cellViews)
             for row in table.cells.indices {
                 let scope = CellScope(suffix: "#\(row)", ids: cellIds)
                 let resolver = ConstraintResolver(screen: screen, tree: tree, environment: environment, forms: forms, scope: scope)
                 for (index, spec) in table.spec.cellConstraints.enumerated() {
-                    rows += try resolver.rows(for: spec, index: index).map { written in
-                        guard case .constraint(_, let part) = written.origin else { return written }
-                        var copy = written
-                        copy.origin = .cellConstraint(table: tableIndex, row: row, spec: index, part: part)
-                        return copy
+                    try resolve(spec) {
+                        try resolver.rows(for: spec, index: index).map { written in
+                            guard case .constraint(_, let part) = written.origin else { return written }
+                            var copy = written
+                            copy.origin = .cellConstraint(table: tableIndex, row: row, spec: index, part: part)
+                            return copy
+                        }
                     }
                 }
             }
         }
         let resolver = ConstraintResolver(screen: screen, tree: tree, environment: environment, forms: forms)
         for (index, spec) in constraints.specs.enumerated() {
-            rows += try resolver.rows(for: spec, index: index)
+            try resolve(spec) { try resolver.rows(for: spec, index: index) }
         }
         written = (rows, baselines.views.indices.filter { baselines.views[$0] }, drawn)
         return rows
     }
 
-    private func intrinsicRows(_ intrinsic: [IntrinsicSize]) -> [SystemRow] {
-        var rows: [SystemRow] = []
-        for view in tree.views.dropFirst() {
-            let size = intrinsic[view.index]
-            let axes: [(LayoutAxis, LayoutAttribute, Double?, Int, Int)] = [
-                (.horizontal, .width, size.width, view.hugging.horizontal, view.compression.horizontal),
-                (.vertical, .height, size.height, view.hugging.vertical, view.compression.vertical),
-            ]
-            for (axis, attribute, value, hugging, compression) in axes {
-                guard let value else { continue }
-                let form = LinearForm.variable(AttributeForms.variable(view: view.index, attribute)) + (-value)
-                rows.append(SystemRow(form: form, relation: .lessThanOrEqual, priority: hugging,
-                                      origin: .hugging(view: view.index, axis: axis)))
-                rows.append(SystemRow(form: form, relation: .greaterThanOrEqual, priority: compression,
-                                      origin: .compression(view: view.index, axis: axis)))
+    private func appendIntrinsicRows(_ intrinsic: [IntrinsicSize], to rows: inout [SystemRow]) {
+        for view in tree.views.indices.dropFirst() {
+            let size = intrinsic[view]
+            let hugging = tree.views[view].hugging, compression = tree.views[view].compression
+            if let width = size.width {
+                let form = LinearForm(terms: shared.unit(4 * view + 2), constant: 0 + (-width))
+                rows.append(SystemRow(form: form, relation: .lessThanOrEqual, priority: hugging.horizontal,
+                                      origin: .hugging(view: view, axis: .horizontal)))
+                rows.append(SystemRow(form: form, relation: .greaterThanOrEqual, priority: compression.horizontal,
+                                      origin: .compression(view: view, axis: .horizontal)))
+            }
+            if let height = size.height {
+                let form = LinearForm(terms: shared.unit(4 * view + 3), constant: 0 + (-height))
+                rows.append(SystemRow(form: form, relation: .lessThanOrEqual, priority: hugging.vertical,
+                                      origin: .hugging(view: view, axis: .vertical)))
+                rows.append(SystemRow(form: form, relation: .greaterThanOrEqual, priority: compression.vertical,
+                                      origin: .compression(view: view, axis: .vertical)))
             }
         }
-        return rows
     }
 }
 
 /// Which views' baselines a set of rows used: those rows depend on the views' drawn lines.
 final class BaselineUse {
     var views: [Bool]
+    /// Baselines asked for so far, counting repeats: whether one spec asked for any.
+    var asked = 0
 
     init(count: Int) {
         views = [Bool](repeating: false, count: count)
+    }
+
+    func use(_ view: Int) {
+        views[view] = true
+        asked += 1
+    }
+}
+
+extension ConstraintSpec {
+    /// Whether its rows can differ between categories of one installed tree for a reason
+    /// other than a baseline: a `when` naming a category, or a category table or scaled
+    /// constant.
+    var dependsOnCategory: Bool {
+        when?.category != nil || constant?.isCategoryDependent == true
     }
 }

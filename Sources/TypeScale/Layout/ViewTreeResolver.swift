@@ -7,14 +7,37 @@ struct ViewTreeResolver {
 
     func resolve() throws -> InstalledTree {
         var tree = InstalledTree(views: [], indexById: [:], allIds: [:], tables: [])
+        tree.views.reserveCapacity(1 + Self.viewCount(screen.views))
         tree.views.append(InstalledView(
-            index: 0, id: "root", kind: .view, spec: nil, parent: nil, depth: 0, hidden: false,
+            index: 0, id: "root", kind: .view, stack: nil, parent: nil, depth: 0, hidden: false,
             hugging: ViewKind.view.defaultHugging, compression: ViewKind.view.defaultCompression,
             margins: .zero, intrinsicOverride: IntrinsicOverride(width: .none, height: .none),
             text: "", placeholder: "", font: nil, fontScales: false, maxLines: 1, insets: .zero, imageSize: nil))
         tree.indexById["root"] = 0
         try install(screen.views, parent: 0, depth: 1, clamp: (nil, nil), into: &tree)
         return tree
+    }
+
+    /// `tree` (installed in another category of this environment) in this environment's
+    /// category, for a screen whose views nothing but the category's fonts can tell apart:
+    /// no `when` anywhere in its views names a category. Only the fonts are resolved again.
+    /// Nil when a font does not resolve: installing afresh then reports the error.
+    func refont(_ tree: InstalledTree) -> InstalledTree? {
+        var tree = tree
+        let fixedSizeAdjustment = screen.fixedFontAdjustment(in: environment.container)
+        for source in tree.fontSources {
+            let fontEnvironment = FontEnvironment(
+                category: source.category(in: environment), boldText: environment.boldText,
+                fixedSizeAdjustment: fixedSizeAdjustment, grid: environment.grid)
+            guard let font = try? fonts.resolve(source.font, in: fontEnvironment) else { return nil }
+            tree.views[source.view].font = font
+        }
+        return tree
+    }
+
+    /// Views written, counting table cells once (a capacity hint).
+    private static func viewCount(_ specs: [ViewSpec]) -> Int {
+        specs.reduce(specs.count) { $0 + viewCount($1.children) }
     }
 
     /// A table row being installed: its cell views get `suffix` on their ids and their text
@@ -38,7 +61,8 @@ struct ViewTreeResolver {
             }
             if row == nil { tree.allIds[spec.id] = true }
             let clamp = (min: spec.minCategory ?? clamp.min, max: spec.maxCategory ?? clamp.max)
-            var view = try installView(spec, index: tree.views.count, parent: parent, depth: depth, clamp: clamp)
+            var (view, font) = try installView(spec, index: tree.views.count, parent: parent, depth: depth, clamp: clamp)
+            if let font { tree.fontSources.append(font) }
             if let row {
                 view.id = id
                 if let text = row.texts[spec.id] { view.text = text }
@@ -60,7 +84,7 @@ struct ViewTreeResolver {
         var cells: [Int] = []
         for (number, texts) in table.rows.enumerated() {
             let cell = InstalledView(
-                index: tree.views.count, id: "cell#\(number)", kind: .cell, spec: nil, parent: tableView.index,
+                index: tree.views.count, id: "cell#\(number)", kind: .cell, stack: nil, parent: tableView.index,
                 depth: tableView.depth + 1, hidden: false, hugging: ViewKind.cell.defaultHugging,
                 compression: ViewKind.cell.defaultCompression, margins: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
                 intrinsicOverride: IntrinsicOverride(width: .none, height: .none), text: "", placeholder: "", font: nil,
@@ -82,11 +106,11 @@ struct ViewTreeResolver {
     private func installView(
         _ spec: ViewSpec, index: Int, parent: Int, depth: Int,
         clamp: (min: ContentSizeCategory?, max: ContentSizeCategory?)
-    ) throws -> InstalledView {
+    ) throws -> (InstalledView, FontSource?) {
         let traits = environment.traits
         let kind = spec.kind
         var view = InstalledView(
-            index: index, id: spec.id, kind: kind, spec: spec, parent: parent, depth: depth,
+            index: index, id: spec.id, kind: kind, stack: spec.stack, parent: parent, depth: depth,
             hidden: try spec.hidden.resolve(traits),
             hugging: try spec.hugging?.resolve(traits) ?? kind.defaultHugging,
             compression: try spec.compression?.resolve(traits) ?? kind.defaultCompression,
@@ -108,22 +132,19 @@ struct ViewTreeResolver {
             view.insets = try spec.insets?.resolve(traits) ?? standard
         default: break
         }
-        if kind.drawsText {
-            let font = try spec.font?.resolve(traits) ?? defaultFont(for: spec)
-            var category = environment.category
-            if let min = clamp.min, category < min { category = min }
-            if let max = clamp.max, category > max { category = max }
-            let fontEnvironment = FontEnvironment(
-                category: category, boldText: environment.boldText,
-                fixedSizeAdjustment: screen.fixedFontAdjustment(in: environment.container), grid: environment.grid)
-            do {
-                view.font = try fonts.resolve(font, in: fontEnvironment)
-            } catch {
-                throw (spec.font?.node ?? spec.node).error("\(error)")
-            }
-            view.fontScales = font.scales
+        guard kind.drawsText else { return (view, nil) }
+        let font = try spec.font?.resolve(traits) ?? defaultFont(for: spec)
+        let source = FontSource(view: index, font: font, minCategory: clamp.min, maxCategory: clamp.max)
+        let fontEnvironment = FontEnvironment(
+            category: source.category(in: environment), boldText: environment.boldText,
+            fixedSizeAdjustment: screen.fixedFontAdjustment(in: environment.container), grid: environment.grid)
+        do {
+            view.font = try fonts.resolve(font, in: fontEnvironment)
+        } catch {
+            throw (spec.font?.node ?? spec.node).error("\(error)")
         }
-        return view
+        view.fontScales = font.scales
+        return (view, source)
     }
 
     /// UIKit's defaults: fixed 17/14/15/14 pt system fonts, which do not scale; a
