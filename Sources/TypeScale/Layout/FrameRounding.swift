@@ -2,15 +2,17 @@
 struct FrameRounding {
     let tree: InstalledTree
     let environment: LayoutEnvironment
-    let fonts: FontCatalog
+    let texts: ViewTexts
     let screen: Screen
     let constraints: ConstraintList
 
     func layout(from result: LayoutEngine.PassResult, ambiguous: [Int]) -> ScreenLayout {
         let grid = environment.grid
-        let values = result.solved.values
+        let values = result.values
         var absolute: [Frame] = []
         var views: [LaidOutView] = []
+        absolute.reserveCapacity(tree.views.count)
+        views.reserveCapacity(tree.views.count)
         for view in tree.views {
             let base = 4 * view.index
             let left = grid.round(values[base]), top = grid.round(values[base + 1])
@@ -34,13 +36,14 @@ struct FrameRounding {
     /// Lines drawn and truncation, measured at the final frame (SPEC §5.5).
     private func textInfo(_ view: InstalledView, solvedWidth: Double, frame: Frame) -> LaidOutView.TextInfo? {
         guard view.kind.drawsText, let font = view.font else { return nil }
-        let drawn = view.kind == .field && view.text.isEmpty ? view.placeholder : view.text
-        let unwrapped = fonts.measure(drawn, font: font, wrapWidth: nil)
+        let showsPlaceholder = view.kind == .field && view.text.isEmpty
+        let drawn = showsPlaceholder ? view.placeholder : view.text
+        let unwrapped = showsPlaceholder ? texts.placeholder(of: view, font: font) : texts.text(of: view, font: font, wrapWidth: nil)
         var lines = min(unwrapped.lineCount, 1)
         var needed = unwrapped.lineCount
         var truncated = false
         if view.wrapsText {
-            let wrapped = fonts.measure(view.text, font: font, wrapWidth: max(0, solvedWidth))
+            let wrapped = texts.text(of: view, font: font, wrapWidth: max(0, solvedWidth))
             needed = wrapped.lineCount
             let allowed = view.maxLines == 0 ? needed : min(needed, view.maxLines)
             // UIKit draws as many whole lines as the height holds and truncates the last.

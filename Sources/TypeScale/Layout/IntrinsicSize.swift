@@ -16,7 +16,7 @@ struct WrappedText: Equatable {
 
 /// Intrinsic content sizes per kind (SPEC §3.1), from text measurement.
 struct IntrinsicSizer {
-    let fonts: FontCatalog
+    let texts: ViewTexts
     let grid: PixelGrid
 
     /// The intrinsic size, with the text it draws. `wrapWidth` is nil on the first pass (the
@@ -41,7 +41,7 @@ struct IntrinsicSizer {
         switch view.kind {
         case .label, .textView:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
-            let measurement = fonts.measure(view.text, font: font, wrapWidth: view.wrapsText ? wrapWidth : nil)
+            let measurement = texts.text(of: view, font: font, wrapWidth: view.wrapsText ? wrapWidth : nil)
             let needed = measurement.lineCount
             let drawn = view.maxLines == 0 ? needed : min(needed, view.maxLines)
             let lines = WrappedText(needed: needed, drawn: drawn, width: measurement.width)
@@ -51,14 +51,14 @@ struct IntrinsicSizer {
             return (IntrinsicSize(width: width, height: height), lines)
         case .field:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
-            let text = fonts.measure(view.text, font: font, wrapWidth: nil)
-            let placeholder = fonts.measure(view.placeholder, font: font, wrapWidth: nil)
+            let text = texts.text(of: view, font: font, wrapWidth: nil)
+            let placeholder = texts.placeholder(of: view, font: font)
             let widest = max(text.width, placeholder.width)
             let lines = WrappedText(needed: 1, drawn: 1, width: widest)
             return (IntrinsicSize(width: grid.ceil(widest + 14), height: grid.ceil(font.lineHeight) + 13), lines)
         case .button:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
-            let title = fonts.measure(view.text, font: font, wrapWidth: nil)
+            let title = texts.text(of: view, font: font, wrapWidth: nil)
             let insets = view.insets
             let lines = WrappedText(needed: title.lineCount, drawn: min(title.lineCount, 1), width: title.width)
             let textHeight = title.lineCount == 0 ? 0 : grid.ceil(font.lineHeight)

@@ -12,7 +12,8 @@ public final class LayoutEngine {
     /// Passes after the first, at most: wrapped heights settle in one or two.
     static let maxTextPasses = 6
     /// The last tree installed, its environment, and what its systems share.
-    private var installed: (tree: InstalledTree, environment: LayoutEnvironment, shared: SystemBuilder.Shared)?
+    private var installed: (tree: InstalledTree, environment: LayoutEnvironment, shared: SystemBuilder.Shared,
+                            texts: ViewTexts)?
     /// Whether no `when` in the views names a category (worked out when first needed).
     private lazy var viewsIgnoreCategory = !screen.views.contains { $0.node.hasCategoryCondition }
 
@@ -24,47 +25,52 @@ public final class LayoutEngine {
 
     /// The layout in one environment.
     public func layout(_ environment: LayoutEnvironment) throws -> ScreenLayout {
-        let (tree, shared) = try install(environment)
-        var result = try solvePasses(tree: tree, environment: environment, shared: shared)
+        let (tree, shared, texts) = try install(environment)
+        var result = try solvePasses(tree: tree, environment: environment, shared: shared, texts: texts)
         var ambiguous = solver.ambiguousVariables()
         if !ambiguous.isEmpty && !result.startedFresh {
             // An ambiguous optimum depends on the solver's history: start over so the answer
             // is the one a run of this category alone prints.
             solver.reset()
-            result = try solvePasses(tree: tree, environment: environment, shared: shared)
+            result = try solvePasses(tree: tree, environment: environment, shared: shared, texts: texts)
             ambiguous = solver.ambiguousVariables()
         }
-        return FrameRounding(tree: tree, environment: environment, fonts: fonts, screen: screen,
+        return FrameRounding(tree: tree, environment: environment, texts: texts, screen: screen,
                              constraints: constraints).layout(from: result, ambiguous: ambiguous)
     }
 
     /// The installed tree: the last one with fonts resolved again when only the category
     /// changed and the views cannot tell categories apart otherwise, else installed afresh.
-    private func install(_ environment: LayoutEnvironment) throws -> (InstalledTree, SystemBuilder.Shared) {
+    private func install(_ environment: LayoutEnvironment) throws -> (InstalledTree, SystemBuilder.Shared, ViewTexts) {
         let resolver = ViewTreeResolver(screen: screen, fonts: fonts, environment: environment)
         if let installed, installed.environment.differsOnlyInCategory(from: environment) {
-            if installed.environment.category == environment.category { return (installed.tree, installed.shared) }
+            if installed.environment.category == environment.category {
+                return (installed.tree, installed.shared, installed.texts)
+            }
             if viewsIgnoreCategory, let tree = resolver.refont(installed.tree) {
-                self.installed = (tree, environment, installed.shared)
-                return (tree, installed.shared)
+                self.installed = (tree, environment, installed.shared, installed.texts)
+                return (tree, installed.shared, installed.texts)
             }
         }
         let tree = try resolver.resolve()
         let shared = SystemBuilder.Shared(tree: tree)
-        installed = (tree, environment, shared)
-        return (tree, shared)
+        let texts = ViewTexts(fonts: fonts, viewCount: tree.views.count)
+        installed = (tree, environment, shared, texts)
+        return (tree, shared, texts)
     }
 
     struct PassResult {
         var system: LinearSystem
         var solved: SolvedSystem
+        /// The values of the last pass's solution, by variable.
+        var values: [Double]
         var textLines: [WrappedText?]
         var startedFresh: Bool
     }
 
     private func solvePasses(tree: InstalledTree, environment: LayoutEnvironment,
-                             shared: SystemBuilder.Shared) throws -> PassResult {
-        let sizer = IntrinsicSizer(fonts: fonts, grid: environment.grid)
+                             shared: SystemBuilder.Shared, texts: ViewTexts) throws -> PassResult {
+        let sizer = IntrinsicSizer(texts: texts, grid: environment.grid)
         var sizes: [IntrinsicSize] = []
         var lines: [WrappedText?] = []
         sizes.reserveCapacity(tree.views.count)
@@ -85,7 +91,7 @@ public final class LayoutEngine {
             pass += 1
             var changed = false
             for index in wrapping {
-                let width = max(0, solved.values[AttributeForms.variable(view: index, .width)])
+                let width = max(0, solver.value(of: AttributeForms.variable(view: index, .width)))
                 let (size, text) = sizer.size(of: tree.views[index], wrapWidth: width)
                 if size != sizes[index] || text != lines[index] {
                     changed = true
@@ -97,13 +103,14 @@ public final class LayoutEngine {
             system = try builder.system(intrinsic: sizes, textLines: lines)
             solved = solver.solve(system)
         }
-        return PassResult(system: system, solved: solved, textLines: lines, startedFresh: startedFresh)
+        return PassResult(system: system, solved: solved, values: solver.values(), textLines: lines,
+                          startedFresh: startedFresh)
     }
 
     /// The linear system of one environment after its text passes (SPEC §7.3).
     func solvedSystem(_ environment: LayoutEnvironment) throws -> LinearSystem {
-        let (tree, shared) = try install(environment)
-        return try solvePasses(tree: tree, environment: environment, shared: shared).system
+        let (tree, shared, texts) = try install(environment)
+        return try solvePasses(tree: tree, environment: environment, shared: shared, texts: texts).system
     }
 }
 

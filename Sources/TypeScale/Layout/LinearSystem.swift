@@ -77,7 +77,14 @@ struct LinearSystem {
     var rows: [SystemRow]
 
     func hasSameShape(as other: LinearSystem) -> Bool {
-        variableNames == other.variableNames && rows.count == other.rows.count
-            && zip(rows, other.rows).allSatisfy { $0.hasSameShape(as: $1) }
+        guard variableNames == other.variableNames, rows.count == other.rows.count else { return false }
+        // Through buffers: a row compared is not copied (no retains per row). Term arrays
+        // shared between systems compare at once.
+        return rows.withUnsafeBufferPointer { rows in
+            other.rows.withUnsafeBufferPointer { others in
+                for index in rows.indices where !rows[index].hasSameShape(as: others[index]) { return false }
+                return true
+            }
+        }
     }
 }

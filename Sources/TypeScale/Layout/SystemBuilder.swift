@@ -64,9 +64,12 @@ final class SystemBuilder {
     }
 
     func system(intrinsic: [IntrinsicSize], textLines: [WrappedText?]) throws -> LinearSystem {
+        let generated = try generatedRows(intrinsic: intrinsic, textLines: textLines)
+        let written = try writtenRows(textLines: textLines)
         var rows = containerRows()
-        rows += try generatedRows(intrinsic: intrinsic, textLines: textLines)
-        rows += try writtenRows(textLines: textLines)
+        rows.reserveCapacity(rows.count + generated.count + written.count + 4 * tree.views.count)
+        rows += generated
+        rows += written
         appendIntrinsicRows(intrinsic, to: &rows)
         return LinearSystem(variableNames: shared.variableNames, rows: rows)
     }

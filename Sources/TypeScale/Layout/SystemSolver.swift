@@ -7,9 +7,8 @@ struct Conflict {
     var broken: Int
 }
 
-/// The solution of one linear system.
+/// How one linear system was solved (its values are read from the `SystemSolver`).
 struct SolvedSystem {
-    var values: [Double]
     var conflicts: [Conflict]
     /// Whether the engine was built anew for this system rather than updated.
     var rebuilt: Bool
@@ -36,7 +35,18 @@ final class SystemSolver {
             rebuild(system)
             rebuilt = true
         }
-        return SolvedSystem(values: variables.map { solver.value(of: $0) }, conflicts: currentConflicts, rebuilt: rebuilt)
+        return SolvedSystem(conflicts: currentConflicts, rebuilt: rebuilt)
+    }
+
+    /// A variable's value in the last system solved. Reading a few (the passes read the
+    /// widths of wrapping text) computes only those; the same bits as `values()`.
+    func value(of variable: Int) -> Double {
+        solver.value(of: variables[variable])
+    }
+
+    /// Every variable's value in the last system solved.
+    func values() -> [Double] {
+        variables.map { solver.value(of: $0) }
     }
 
     /// Variables of the last system that its constraints do not fix, sorted.
@@ -53,10 +63,16 @@ final class SystemSolver {
     private func update(to system: LinearSystem) -> Bool {
         guard let old = current else { return false }
         var changes: [(constant: Double, handle: ConstraintHandle)] = []
-        for (index, row) in system.rows.enumerated() where row.form.constant != old.rows[index].form.constant {
-            guard let handle = handles[index] else { return false }
-            changes.append((row.form.constant, handle))
+        let complete = system.rows.withUnsafeBufferPointer { rows in
+            old.rows.withUnsafeBufferPointer { oldRows in
+                for index in rows.indices where rows[index].form.constant != oldRows[index].form.constant {
+                    guard let handle = handles[index] else { return false }
+                    changes.append((rows[index].form.constant, handle))
+                }
+                return true
+            }
         }
+        guard complete else { return false }
         guard (try? solver.setConstantsIfSatisfiable(changes)) == true else { return false }
         current = system
         return true

@@ -14,6 +14,11 @@ extension FontCatalog {
         guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, family: font.family, weight: font.weight) else {
             return TextMeasurement(lineWidths: [], lineHeight: font.lineHeight)
         }
+        return measure(shaped, in: lookup, font: font, wrapWidth: wrapWidth)
+    }
+
+    /// `measure` of a text already shaped in `font`'s face (`shaping(of:family:weight:)`).
+    func measure(_ shaped: ShapedText, in lookup: FaceLookup, font: ResolvedFont, wrapWidth: Double?) -> TextMeasurement {
         let unitsPerEm = Double(lookup.face.unitsPerEm)
         let tracking = lookup.isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm : 0
         let scale = font.size / unitsPerEm

@@ -1,0 +1,108 @@
+/// The measurements of the installed views' texts, each made once: the first pass, the later
+/// passes and the frame rounding ask for the same ones (the rounding measures at the width
+/// the last pass wrapped at). Each view's shapings are kept for the next category: only the
+/// size changes, so the shaping cache need not be searched again.
+///
+/// Results are `FontCatalog.measure`'s, bit for bit: a measurement is reused only for the
+/// same string (by its UTF-8 bytes, as the shaping cache compares), font and wrap width.
+final class ViewTexts {
+    let fonts: FontCatalog
+    private var entries: [Entry]
+
+    private struct Entry {
+        var text: Shaping?
+        var placeholder: Shaping?
+        var unwrappedText: (font: ResolvedFont, measurement: TextMeasurement)?
+        var unwrappedPlaceholder: (font: ResolvedFont, measurement: TextMeasurement)?
+        var wrappedText: (font: ResolvedFont, width: Double, measurement: TextMeasurement)?
+    }
+
+    /// A string shaped in a family and weight (a class: kept and compared without copies).
+    private final class Shaping {
+        let string: String
+        let family: String
+        let weight: FontWeight
+        let lookup: FaceLookup
+        let shaped: ShapedText
+
+        init(string: String, family: String, weight: FontWeight, lookup: FaceLookup, shaped: ShapedText) {
+            self.string = string
+            self.family = family
+            self.weight = weight
+            self.lookup = lookup
+            self.shaped = shaped
+        }
+
+        func fits(_ string: String, _ font: ResolvedFont) -> Bool {
+            family == font.family && weight == font.weight && Self.sameBytes(self.string, string)
+        }
+
+        /// The same UTF-8 bytes; at once for the same storage (a view's text between categories).
+        static func sameBytes(_ a: String, _ b: String) -> Bool {
+            let fast = a.utf8.withContiguousStorageIfAvailable { left in
+                b.utf8.withContiguousStorageIfAvailable { right in
+                    left.count == right.count
+                        && (left.baseAddress == right.baseAddress || left.elementsEqual(right))
+                }
+            }
+            if let same = fast ?? nil { return same }
+            return a.utf8.elementsEqual(b.utf8)
+        }
+    }
+
+    init(fonts: FontCatalog, viewCount: Int) {
+        self.fonts = fonts
+        entries = Array(repeating: Entry(), count: viewCount)
+    }
+
+    /// `fonts.measure(view.text, font: font, wrapWidth: wrapWidth)`.
+    func text(of view: InstalledView, font: ResolvedFont, wrapWidth: Double?) -> TextMeasurement {
+        let index = view.index
+        guard let shaping = shaping(view.text, font: font, in: &entries[index].text) else {
+            return fonts.measure(view.text, font: font, wrapWidth: wrapWidth)
+        }
+        if shaping.isNew {
+            entries[index].unwrappedText = nil
+            entries[index].wrappedText = nil
+        }
+        if let width = wrapWidth {
+            if let kept = entries[index].wrappedText, kept.width == width, kept.font == font { return kept.measurement }
+        } else if let kept = entries[index].unwrappedText, kept.font == font {
+            return kept.measurement
+        }
+        let measurement = fonts.measure(shaping.shaped, in: shaping.lookup, font: font, wrapWidth: wrapWidth)
+        if let width = wrapWidth {
+            entries[index].wrappedText = (font, width, measurement)
+        } else {
+            entries[index].unwrappedText = (font, measurement)
+        }
+        return measurement
+    }
+
+    /// `fonts.measure(view.placeholder, font: font, wrapWidth: nil)`.
+    func placeholder(of view: InstalledView, font: ResolvedFont) -> TextMeasurement {
+        let index = view.index
+        guard let shaping = shaping(view.placeholder, font: font, in: &entries[index].placeholder) else {
+            return fonts.measure(view.placeholder, font: font, wrapWidth: nil)
+        }
+        if !shaping.isNew, let kept = entries[index].unwrappedPlaceholder, kept.font == font { return kept.measurement }
+        let measurement = fonts.measure(shaping.shaped, in: shaping.lookup, font: font, wrapWidth: nil)
+        entries[index].unwrappedPlaceholder = (font, measurement)
+        return measurement
+    }
+
+    /// The string's shaping in the font's family and weight: the kept one when it fits, else
+    /// looked up (`isNew`: measurements kept for the old one are stale). Nil for an empty
+    /// string or an unknown family, which are measured directly.
+    private func shaping(_ string: String, font: ResolvedFont,
+                         in kept: inout Shaping?) -> (lookup: FaceLookup, shaped: ShapedText, isNew: Bool)? {
+        guard !string.isEmpty else { return nil }
+        if let kept, kept.fits(string, font) { return (kept.lookup, kept.shaped, false) }
+        guard let (lookup, shaped) = fonts.shaping(of: string, family: font.family, weight: font.weight) else {
+            kept = nil
+            return nil
+        }
+        kept = Shaping(string: string, family: font.family, weight: font.weight, lookup: lookup, shaped: shaped)
+        return (lookup, shaped, true)
+    }
+}
