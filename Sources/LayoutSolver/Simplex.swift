@@ -294,13 +294,19 @@ extension Engine {
 
     /// getMarkerLeavingRow — contract: the row to pivot `marker` into before its row is
     /// dropped, chosen so the remaining rows stay feasible (kiwi's three-way preference).
+    /// A dummy's row comes first: a dummy is fixed at 0, so a pivot elsewhere must not move
+    /// the marker while a dummy row holds it (with two copies of one required equality,
+    /// removing one moved the other's dummy to 70 and broke it); pivoting into the dummy's
+    /// row moves nothing.
     mutating func getMarkerLeavingRow(_ marker: Int) -> Int? {
-        var first = -1, second = -1, third = -1
+        var dummy = -1, first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
         for slot in liveColumn(marker) {
             let row = rows[slot]
             let c = row.coefficient(of: marker)
-            if !kinds[row.basic].isRestricted {
+            if kinds[row.basic] == .dummy {
+                if dummy < 0 || row.basic < rows[dummy].basic { dummy = slot }
+            } else if !kinds[row.basic].isRestricted {
                 if third < 0 || row.basic < rows[third].basic { third = slot }
             } else if c < 0 {
                 let r = -row.constant / c
@@ -310,7 +316,7 @@ extension Engine {
                 if r < r2 || (r == r2 && row.basic < rows[second].basic) { r2 = r; second = slot }
             }
         }
-        for s in [first, second, third] where s >= 0 { return s }
+        for s in [dummy, first, second, third] where s >= 0 { return s }
         return nil
     }
 
