@@ -13,8 +13,9 @@ struct FrameRounding {
         var views: [LaidOutView] = []
         absolute.reserveCapacity(tree.views.count)
         views.reserveCapacity(tree.views.count)
-        for view in tree.views {
-            let base = 4 * view.index
+        for index in tree.views.indices {
+            let view = tree.views[index]
+            let base = 4 * index
             let left = grid.round(values[base]), top = grid.round(values[base + 1])
             let right = grid.round(values[base] + values[base + 2]), bottom = grid.round(values[base + 1] + values[base + 3])
             let frame = Frame(x: left, y: top, width: right - left, height: bottom - top)

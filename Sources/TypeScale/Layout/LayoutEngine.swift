@@ -75,8 +75,8 @@ public final class LayoutEngine {
         var lines: [WrappedText?] = []
         sizes.reserveCapacity(tree.views.count)
         lines.reserveCapacity(tree.views.count)
-        for view in tree.views {
-            let (size, text) = sizer.size(of: view, wrapWidth: nil)
+        for index in tree.views.indices {
+            let (size, text) = sizer.size(of: tree.views[index], wrapWidth: nil)
             sizes.append(size)
             lines.append(text)
         }

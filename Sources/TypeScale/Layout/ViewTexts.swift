@@ -4,17 +4,32 @@
 /// size changes, so the shaping cache need not be searched again.
 ///
 /// Results are `FontCatalog.measure`'s, bit for bit: a measurement is reused only for the
-/// same string (by its UTF-8 bytes, as the shaping cache compares), font and wrap width.
+/// same shaping (string by its UTF-8 bytes, as the shaping cache compares; family; weight)
+/// and the same size, line height and wrap width — all that measuring reads of a font.
 final class ViewTexts {
     let fonts: FontCatalog
-    private var entries: [Entry]
+    /// Per view. Only this class touches it, one call at a time: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var entries: [Entry]
 
     private struct Entry {
         var text: Shaping?
         var placeholder: Shaping?
-        var unwrappedText: (font: ResolvedFont, measurement: TextMeasurement)?
-        var unwrappedPlaceholder: (font: ResolvedFont, measurement: TextMeasurement)?
-        var wrappedText: (font: ResolvedFont, width: Double, measurement: TextMeasurement)?
+        /// Measurements with the current shapings.
+        var unwrappedText: Kept?
+        var wrappedText: Kept?
+        var unwrappedPlaceholder: Kept?
+    }
+
+    /// A measurement and what it was measured at, besides the shaping.
+    private struct Kept {
+        var size: Double
+        var lineHeight: Double
+        var width: Double?
+        var measurement: TextMeasurement
+
+        func matches(_ font: ResolvedFont, _ width: Double?) -> Bool {
+            size == font.size && lineHeight == font.lineHeight && self.width == width
+        }
     }
 
     /// A string shaped in a family and weight (a class: kept and compared without copies).
@@ -34,7 +49,7 @@ final class ViewTexts {
         }
 
         func fits(_ string: String, _ font: ResolvedFont) -> Bool {
-            family == font.family && weight == font.weight && Self.sameBytes(self.string, string)
+            weight == font.weight && family == font.family && Self.sameBytes(self.string, string)
         }
 
         /// The same UTF-8 bytes; at once for the same storage (a view's text between categories).
@@ -64,17 +79,17 @@ final class ViewTexts {
         if shaping.isNew {
             entries[index].unwrappedText = nil
             entries[index].wrappedText = nil
-        }
-        if let width = wrapWidth {
-            if let kept = entries[index].wrappedText, kept.width == width, kept.font == font { return kept.measurement }
-        } else if let kept = entries[index].unwrappedText, kept.font == font {
-            return kept.measurement
+        } else if wrapWidth == nil {
+            if entries[index].unwrappedText?.matches(font, nil) == true { return entries[index].unwrappedText!.measurement }
+        } else if entries[index].wrappedText?.matches(font, wrapWidth) == true {
+            return entries[index].wrappedText!.measurement
         }
         let measurement = fonts.measure(shaping.shaped, in: shaping.lookup, font: font, wrapWidth: wrapWidth)
-        if let width = wrapWidth {
-            entries[index].wrappedText = (font, width, measurement)
+        let kept = Kept(size: font.size, lineHeight: font.lineHeight, width: wrapWidth, measurement: measurement)
+        if wrapWidth == nil {
+            entries[index].unwrappedText = kept
         } else {
-            entries[index].unwrappedText = (font, measurement)
+            entries[index].wrappedText = kept
         }
         return measurement
     }
@@ -85,9 +100,12 @@ final class ViewTexts {
         guard let shaping = shaping(view.placeholder, font: font, in: &entries[index].placeholder) else {
             return fonts.measure(view.placeholder, font: font, wrapWidth: nil)
         }
-        if !shaping.isNew, let kept = entries[index].unwrappedPlaceholder, kept.font == font { return kept.measurement }
+        if !shaping.isNew, entries[index].unwrappedPlaceholder?.matches(font, nil) == true {
+            return entries[index].unwrappedPlaceholder!.measurement
+        }
         let measurement = fonts.measure(shaping.shaped, in: shaping.lookup, font: font, wrapWidth: nil)
-        entries[index].unwrappedPlaceholder = (font, measurement)
+        entries[index].unwrappedPlaceholder = Kept(size: font.size, lineHeight: font.lineHeight, width: nil,
+                                                   measurement: measurement)
         return measurement
     }
 

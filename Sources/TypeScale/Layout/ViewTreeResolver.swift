@@ -25,11 +25,19 @@ struct ViewTreeResolver {
     func refont(_ tree: InstalledTree) -> InstalledTree? {
         var tree = tree
         let fixedSizeAdjustment = screen.fixedFontAdjustment(in: environment.container)
+        // Screens use a few fonts many times: each (font, category) is resolved once.
+        var resolved: [(font: FontSpec, category: ContentSizeCategory, resolved: ResolvedFont)] = []
         for source in tree.fontSources {
+            let category = source.category(in: environment)
+            if let known = resolved.first(where: { $0.category == category && $0.font == source.font }) {
+                tree.views[source.view].font = known.resolved
+                continue
+            }
             let fontEnvironment = FontEnvironment(
-                category: source.category(in: environment), boldText: environment.boldText,
+                category: category, boldText: environment.boldText,
                 fixedSizeAdjustment: fixedSizeAdjustment, grid: environment.grid)
             guard let font = try? fonts.resolve(source.font, in: fontEnvironment) else { return nil }
+            resolved.append((source.font, category, font))
             tree.views[source.view].font = font
         }
         return tree
