@@ -3,6 +3,9 @@ import LayoutSolver
 /// A screen's constraints in document order, with where each was written.
 struct ConstraintList {
     var specs: [ConstraintSpec]
+    /// Indices of the specs a layout lists as `constraint ID VALUE` when active: an id and a
+    /// category table or scaled constant, not a placeholder.
+    var listedConstants: [Int]
 
     /// Top-level constraints and those written inside views, sorted by their place in the
     /// file: "the one listed last in the input" breaks a conflict (SPEC §4).
@@ -15,10 +18,14 @@ struct ConstraintList {
             }
         }
         collect(screen.views)
-        specs = all.enumerated().sorted { lhs, rhs in
+        let specs = all.enumerated().sorted { lhs, rhs in
             let (l, r) = (lhs.element.node.location, rhs.element.node.location)
             return l == r ? lhs.offset < rhs.offset : l < r
         }.map(\.element)
+        self.specs = specs
+        listedConstants = specs.indices.filter { index in
+            specs[index].id != nil && specs[index].constant?.isCategoryDependent == true && !specs[index].placeholder
+        }
     }
 }
 

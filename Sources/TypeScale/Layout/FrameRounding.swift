@@ -62,8 +62,9 @@ struct FrameRounding {
     /// Constraints with an id whose constant is a category table or a scaled value, in
     /// input order, when active in this environment.
     private func categoryConstants() -> [(id: String, value: Double)] {
-        constraints.specs.compactMap { spec in
-            guard let id = spec.id, let constant = spec.constant, constant.isCategoryDependent, !spec.placeholder,
+        constraints.listedConstants.compactMap { index in
+            let spec = constraints.specs[index]
+            guard let id = spec.id, let constant = spec.constant,
                   spec.when?.matches(environment.traits) ?? true else { return nil }
             return (id, constant.value(at: environment.category, grid: environment.grid))
         }
