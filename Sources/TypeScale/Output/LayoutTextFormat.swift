@@ -1,22 +1,45 @@
 /// The text output of `typescale layout` (SPEC §7.1): one block per category.
 public enum LayoutTextFormat {
     public static func render(_ layouts: [ScreenLayout]) -> String {
-        layouts.map(block).joined(separator: "\n")
+        var bytes: [UInt8] = []
+        for (index, layout) in layouts.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+            append(layout, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func block(_ layout: ScreenLayout) -> String {
-        var text = header(layout) + "\n"
+        var bytes: [UInt8] = []
+        append(layout, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// One category's block, as UTF-8: appending bytes is much cheaper than appending
+    /// strings, and a layout has several thousand pieces.
+    private static func append(_ layout: ScreenLayout, to bytes: inout [UInt8]) {
+        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+        bytes.reserveCapacity(bytes.count + 128 + 64 * layout.views.count)
+        bytes += header(layout).utf8
+        bytes.append(newline)
         for view in layout.views {
-            text += String(repeating: "  ", count: view.depth)
-            text += [view.id, view.kind.rawValue, formatNumber(view.frame.x), formatNumber(view.frame.y),
-                     formatNumber(view.frame.width), formatNumber(view.frame.height)].joined(separator: " ")
-            for flag in flags(view) { text += " " + flag }
-            text += "\n"
+            for _ in 0..<view.depth { bytes += [space, space] }
+            bytes += view.id.utf8
+            bytes.append(space)
+            bytes += view.kind.rawValue.utf8
+            for value in [view.frame.x, view.frame.y, view.frame.width, view.frame.height] {
+                bytes.append(space)
+                bytes += formatNumber(value).utf8
+            }
+            for flag in flags(view) {
+                bytes.append(space)
+                bytes += flag.utf8
+            }
+            bytes.append(newline)
         }
         for constant in layout.constants {
-            text += "constraint \(constant.id) \(formatNumber(constant.value))\n"
+            bytes += "constraint \(constant.id) \(formatNumber(constant.value))\n".utf8
         }
-        return text
     }
 
     /// `# detail category=XXL device=iphone-se-1 orientation=portrait size=320x568 scale=2`

@@ -39,19 +39,35 @@ func formatNumberQuickly(_ x: Double) -> String? {
     guard abs(abs(thousandths - rounded) - 0.5) > 1e-6 else { return nil }
     let whole = Int(rounded)
     if whole == 0 { return "0" }
-    var text = x < 0 ? "-" : ""
-    text += String(whole / 1000)
-    var fraction = whole % 1000
-    if fraction != 0 {
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+    // Written backwards into a buffer (at most 13 digits, a point and a sign): no
+    // intermediate strings; results of up to 15 bytes are small strings, not allocated.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+        var end = buffer.count
+        func put(_ byte: UInt8) {
+            end -= 1
+            buffer[end] = byte
         }
-        let padded = String(fraction)
-        text += "." + String(repeating: "0", count: digits - padded.count) + padded
+        var fraction = whole % 1000
+        if fraction != 0 {
+            var digits = 3
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            for _ in 0..<digits {
+                put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                fraction /= 10
+            }
+            put(UInt8(ascii: "."))
+        }
+        var integer = whole / 1000
+        repeat {
+            put(UInt8(ascii: "0") + UInt8(integer % 10))
+            integer /= 10
+        } while integer > 0
+        if x < 0 { put(UInt8(ascii: "-")) }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
     }
-    return text
 }
 
 /// A non-negative decimal `0.d₁d₂d₃… × 10^pointPosition`, digits without leading zeros.
