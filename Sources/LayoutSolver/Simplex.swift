@@ -304,6 +304,8 @@ extension Engine {
         for slot in liveColumn(marker) {
             let row = rows[slot]
             let c = row.coefficient(of: marker)
+            // A noise-sized coefficient would divide the row by ~1e-11 (costs of -2.5e10 seen).
+            guard row.isPivotable(c) else { continue }
             if kinds[row.basic] == .dummy {
                 if dummy < 0 || row.basic < rows[dummy].basic { dummy = slot }
             } else if !kinds[row.basic].isRestricted {

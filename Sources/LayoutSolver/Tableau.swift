@@ -110,6 +110,7 @@ extension Engine {
         var terms = mergeScratch
         var added = addedScratch
         mergeScratch = []
+        addedScratch = []
         added.removeAll(keepingCapacity: true)
         Row.merge(rows[slot].terms, symbol: symbol, coefficient: a, by: definition.terms,
                   into: &terms, added: &added)
