@@ -16,6 +16,7 @@ struct BenchSuite {
     /// The case names in running order.
     var caseNames: [String] {
         let all = ["enaml"] + sizes.map { "chain\($0)" } + ["screen"] + sizes.map { "grid\($0)" }
+            + sizes.map { "aligned\($0)" }
         return all.filter { name in options.only.isEmpty || options.only.contains { name.hasPrefix($0) } }
     }
 
@@ -64,15 +65,15 @@ struct BenchSuite {
         return report
     }
 
-    /// enaml, chainN, gridN.
+    /// enaml, chainN, gridN, alignedN.
     static func system(named name: String) -> BenchSystem? {
         if name == "enaml" { return EnamlForm.system() }
         guard let size = Int(name.filter(\.isNumber)), size > 0 else { return nil }
         switch name.filter(\.isLetter) {
         case "chain": return ViewArrays.chain(count: size)
-        case "grid":
+        case "grid", "aligned":
             let shape = ViewArrays.squarestGrid(count: size)
-            return ViewArrays.grid(rows: shape.rows, columns: shape.columns)
+            return ViewArrays.grid(rows: shape.rows, columns: shape.columns, aligned: name.hasPrefix("aligned"))
         default: return nil
         }
     }

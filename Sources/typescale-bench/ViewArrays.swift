@@ -39,12 +39,13 @@ enum ViewArrays {
     }
 
     /// `rows × columns` views: row neighbours spaced like a chain, column neighbours stacked
-    /// 8 apart; every row's trailing edge inside the container. (Adding `left == above.left
-    /// @750` — implied at the optimum — made typescale take 0.6 s at 5 × 5 and over 60 s at
-    /// 5 × 10, and kiwi abort with "The objective is unbounded" at 10 × 10: a solver finding,
-    /// kept out of the timed cases.)
-    static func grid(rows: Int, columns: Int) -> BenchSystem {
-        var system = BenchSystem(name: "grid\(rows * columns)")
+    /// 8 apart; every row's trailing edge inside the container. `aligned` adds the column
+    /// alignments `left == above.left @750`, implied at the optimum and so highly degenerate:
+    /// kiwi aborts on them with "The objective is unbounded" at 10 × 10, and typescale took
+    /// 10 s and gave widths of 4e11 at 5 × 10 before its pivoting rule was made lexicographic.
+    static func grid(rows: Int, columns: Int, aligned: Bool = false) -> BenchSystem {
+        var system = BenchSystem(name: "\(aligned ? "aligned" : "grid")\(rows * columns)")
+        var lefts: [[Int]] = []
         let container = system.variable("container.width")
         var above: [ViewVariables] = []
         for row in 0..<rows {
@@ -67,10 +68,19 @@ enum ViewArrays {
                 view.addSizePreferences(&system)
                 current.append(view)
             }
+            lefts.append(current.map(\.left))
             if let last = current.last {
                 system.row("row\(row).trailing", [(1, last.left), (1, last.width), (-1, container)], 0, .lessThanOrEqual)
             }
             above = current
+        }
+        if aligned {
+            for row in 1..<max(1, rows) {
+                for column in 0..<columns {
+                    system.row("v\(row)_\(column).alignLeft", [(1, lefts[row][column]), (-1, lefts[row - 1][column])],
+                               0, .equal, 750)
+                }
+            }
         }
         addContainerBound(&system, container,
                           wanted: Double(columns) * (preferredWidth + spacing) - spacing)
