@@ -248,7 +248,15 @@ extension Engine {
             let a = row.terms[p].coefficient
             guard a < 0, row.isPivotable(a) else { continue }
             let ratio = max(0, -row.constant / a)
-            let perturbation = max(0, -row.perturbation / a)
+            var perturbation = -row.perturbation / a
+            if ratio <= 1e-12 && row.perturbation <= 0 {
+                // A degenerate row that lost its positive perturbation (the dual simplex and
+                // constant shifts move constants, not perturbations): perturb it afresh, so
+                // ties at 0 are again broken by distinct positive amounts.
+                willChangeRow(slot)
+                rows[slot].perturbation = Row.freshPerturbation(for: row.basic)
+                perturbation = -rows[slot].perturbation / a
+            }
             let tie = abs(ratio - bestRatio) <= 1e-12 * max(1, ratio)
             let wins = tie
                 ? perturbation < bestPerturbation || (perturbation == bestPerturbation && row.basic < bestBasic)
