@@ -155,20 +155,17 @@ final class SystemBuilder {
         for view in tree.views.indices.dropFirst() {
             let size = intrinsic[view]
             let hugging = tree.views[view].hugging, compression = tree.views[view].compression
-            if let width = size.width {
-                let form = LinearForm(terms: shared.unit(4 * view + 2), constant: 0 + (-width))
-                rows.append(SystemRow(form: form, relation: .lessThanOrEqual, priority: hugging.horizontal,
-                                      origin: .hugging(view: view, axis: .horizontal)))
-                rows.append(SystemRow(form: form, relation: .greaterThanOrEqual, priority: compression.horizontal,
-                                      origin: .compression(view: view, axis: .horizontal)))
+            // Per axis: variable 4v+2 (width) or 4v+3 (height), a hugging (≤) and a compression (≥) row.
+            func appendAxis(_ axis: LayoutAxis, _ length: Double?, offset: Int, hugging: Int, compression: Int) {
+                guard let length else { return }
+                let form = LinearForm(terms: shared.unit(4 * view + offset), constant: 0 + (-length))
+                rows.append(SystemRow(form: form, relation: .lessThanOrEqual, priority: hugging,
+                                      origin: .hugging(view: view, axis: axis)))
+                rows.append(SystemRow(form: form, relation: .greaterThanOrEqual, priority: compression,
+                                      origin: .compression(view: view, axis: axis)))
             }
-            if let height = size.height {
-                let form = LinearForm(terms: shared.unit(4 * view + 3), constant: 0 + (-height))
-                rows.append(SystemRow(form: form, relation: .lessThanOrEqual, priority: hugging.vertical,
-                                      origin: .hugging(view: view, axis: .vertical)))
-                rows.append(SystemRow(form: form, relation: .greaterThanOrEqual, priority: compression.vertical,
-                                      origin: .compression(view: view, axis: .vertical)))
-            }
+            appendAxis(.horizontal, size.width, offset: 2, hugging: hugging.horizontal, compression: compression.horizontal)
+            appendAxis(.vertical, size.height, offset: 3, hugging: hugging.vertical, compression: compression.vertical)
         }
     }
 }
