@@ -15,8 +15,8 @@ struct BenchSuite {
 
     /// The case names in running order.
     var caseNames: [String] {
-        let all = ["enaml"] + sizes.map { "chain\($0)" } + ["screen"] + sizes.map { "grid\($0)" }
-            + sizes.map { "aligned\($0)" }
+        let all = ["enaml"] + sizes.map { "chain\($0)" } + ["screen"]
+            + ["grid", "equal", "equalgrid", "aligned"].flatMap { shape in sizes.map { "\(shape)\($0)" } }
         return all.filter { name in options.only.isEmpty || options.only.contains { name.hasPrefix($0) } }
     }
 
@@ -65,15 +65,19 @@ struct BenchSuite {
         return report
     }
 
-    /// enaml, chainN, gridN, alignedN.
+    /// enaml, chainN, gridN, equalN, equalgridN, alignedN.
     static func system(named name: String) -> BenchSystem? {
         if name == "enaml" { return EnamlForm.system() }
         guard let size = Int(name.filter(\.isNumber)), size > 0 else { return nil }
         switch name.filter(\.isLetter) {
         case "chain": return ViewArrays.chain(count: size)
-        case "grid", "aligned":
+        case "grid":
             let shape = ViewArrays.squarestGrid(count: size)
-            return ViewArrays.grid(rows: shape.rows, columns: shape.columns, aligned: name.hasPrefix("aligned"))
+            return ViewArrays.grid(rows: shape.rows, columns: shape.columns)
+        case "equal": return ViewArrays.equal(count: size)
+        case "equalgrid", "aligned":
+            let shape = ViewArrays.squarestGrid(count: size)
+            return ViewArrays.equalGrid(rows: shape.rows, columns: shape.columns, aligned: name.hasPrefix("aligned"))
         default: return nil
         }
     }
