@@ -71,6 +71,8 @@ struct Engine {
 
     /// Pivots made so far, for `Solver.statistics`.
     var pivotCount = 0
+    /// Rows rewritten by substitution so far: the work pivots and new rows cause.
+    var rowRewriteCount = 0
 
     // MARK: Variables and symbols
 

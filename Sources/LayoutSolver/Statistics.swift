@@ -9,6 +9,9 @@ public struct SolverStatistics: Equatable, Sendable {
     public var longestRow: Int
     /// Pivots made since the solver was created (or last rebuilt).
     public var pivots: Int
+    /// Rows rewritten by substitution since then: the work that grows with a bad pivot order
+    /// (a pivot on a symbol in k rows rewrites k rows).
+    public var rowRewrites: Int
     /// Required equalities kept as definitions outside the tableau.
     public var definitions: Int
 }
@@ -28,6 +31,6 @@ extension Engine {
         }
         let definitions = constraints.reduce(0) { $0 + ($1.isActive && $1.isDefinition ? 1 : 0) }
         return SolverStatistics(rows: live, terms: terms, longestRow: longest, pivots: pivotCount,
-                                definitions: definitions)
+                                rowRewrites: rowRewriteCount, definitions: definitions)
     }
 }

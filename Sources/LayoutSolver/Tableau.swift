@@ -104,6 +104,7 @@ extension Engine {
 
     mutating func substitute(_ symbol: Int, by definition: Row, inRow slot: Int) {
         guard let p = rows[slot].position(of: symbol) else { return }
+        rowRewriteCount += 1
         let a = rows[slot].terms[p].coefficient
         // Merged into the scratch buffer, which then changes places with the row's old terms:
         // substituting into a row allocates only when it outgrows both buffers.
