@@ -16,7 +16,7 @@ struct BenchReport {
 
     /// 1,000/100 and 10,000/1,000 for each shape's build and resolve (goal ≤ 12×).
     mutating func addScalingRatios(sizes: [Int]) {
-        for shape in ["chain", "grid", "equal", "equalgrid", "aligned"] {
+        for shape in ["chain", "grid", "lategrid", "equal", "equalgrid", "aligned"] {
             for operation in ["build", "resolve"] {
                 for (small, large) in zip(sizes, sizes.dropFirst()) {
                     guard let a = median("\(shape)\(small).\(operation)"), a > 0, a.isFinite else { continue }

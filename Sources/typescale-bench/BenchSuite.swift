@@ -16,7 +16,7 @@ struct BenchSuite {
     /// The case names in running order.
     var caseNames: [String] {
         let all = ["enaml"] + sizes.map { "chain\($0)" } + ["screen"]
-            + ["grid", "equal", "equalgrid", "aligned"].flatMap { shape in sizes.map { "\(shape)\($0)" } }
+            + ["grid", "lategrid", "equal", "equalgrid", "aligned"].flatMap { shape in sizes.map { "\(shape)\($0)" } }
         return all.filter { name in options.only.isEmpty || options.only.contains { name.hasPrefix($0) } }
     }
 
@@ -65,15 +65,15 @@ struct BenchSuite {
         return report
     }
 
-    /// enaml, chainN, gridN, equalN, equalgridN, alignedN.
+    /// enaml, chainN, gridN, lategridN, equalN, equalgridN, alignedN.
     static func system(named name: String) -> BenchSystem? {
         if name == "enaml" { return EnamlForm.system() }
         guard let size = Int(name.filter(\.isNumber)), size > 0 else { return nil }
         switch name.filter(\.isLetter) {
         case "chain": return ViewArrays.chain(count: size)
-        case "grid":
+        case "grid", "lategrid":
             let shape = ViewArrays.squarestGrid(count: size)
-            return ViewArrays.grid(rows: shape.rows, columns: shape.columns)
+            return ViewArrays.grid(rows: shape.rows, columns: shape.columns, containerLast: name.hasPrefix("late"))
         case "equal": return ViewArrays.equal(count: size)
         case "equalgrid", "aligned":
             let shape = ViewArrays.squarestGrid(count: size)

@@ -6,7 +6,11 @@
 /// - `chain`/`grid`: the issue's shape, a row of buttons. Every view wants its width at 750
 ///   (compression resistance and hugging of an intrinsic width); the middle view of each row
 ///   is a flexible label that wants it only at 250, so a change of the container's width goes
-///   to that view. Views are independent but for the row's edges.
+///   to that view. Views are independent but for the row's edges. The container's width is
+///   set first (`container.width == W` @750), as kiwi's enaml benchmark adds its window's edit
+///   variables first and as a window sizes its root view before the subviews lay out;
+///   `lategrid` sets it last instead (see the README: each row then votes on the free
+///   container while the grid is built, and the tableau re-bases every few rows).
 /// - `equal`/`equalGrid`: a `fillEqually` stack view. Neighbours want equal widths at 750 and
 ///   a width of 100 only at 250, so when the container shrinks every view narrows by the same
 ///   amount: every width depends on every other view's error (see the README's Limits).
@@ -30,9 +34,16 @@ enum ViewArrays {
 
     /// `rows × columns` views: every row a chain (pinned to the same container), column
     /// neighbours stacked 8 apart (`top == above.top + above.height + 8`, required).
-    static func grid(rows: Int, columns: Int, name: String? = nil) -> BenchSystem {
-        var system = BenchSystem(name: name ?? "grid\(rows * columns)")
+    /// `containerLast`: the container's width is the last row instead of the first.
+    static func grid(rows: Int, columns: Int, name: String? = nil, containerLast: Bool = false) -> BenchSystem {
+        var system = BenchSystem(name: name ?? "\(containerLast ? "lategrid" : "grid")\(rows * columns)")
         let container = system.variable("container.width")
+        let wanted = Double(columns) * (preferredWidth + spacing) - spacing
+        func addContainerWidth() {
+            system.resolveRow = system.row("container.bound", [(1, container)], -wanted, .equal, 750)
+            system.resolveConstants = resolveOffsets.map { -(wanted + $0) }
+        }
+        if !containerLast { addContainerWidth() }
         var above: [ViewVariables] = []
         for row in 0..<rows {
             var current: [ViewVariables] = []
@@ -59,9 +70,7 @@ enum ViewArrays {
             }
             above = current
         }
-        let wanted = Double(columns) * (preferredWidth + spacing) - spacing
-        system.resolveRow = system.row("container.bound", [(1, container)], -wanted, .equal, 750)
-        system.resolveConstants = resolveOffsets.map { -(wanted + $0) }
+        if containerLast { addContainerWidth() }
         return system
     }
 
