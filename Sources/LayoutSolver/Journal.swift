@@ -15,6 +15,9 @@ struct Journal {
     var expansionCount = 0
     /// Rows and columns as they were before their first change in the transaction.
     var rows: [(slot: Int, row: Row)] = []
+    /// Constants of rows not saved whole, as they were before each change (a constant shift
+    /// moves only constants: saving the whole row cost more than the shift itself).
+    var constants: [(slot: Int, constant: Double)] = []
     var columns: [(symbol: Int, slots: [Int])] = []
     /// Objective coefficients as they were, in change order (undone in reverse).
     var costs: [(tier: Int, symbol: Int, value: Double)] = []
@@ -29,6 +32,7 @@ struct Journal {
     mutating func close() {
         isOpen = false
         rows.removeAll(keepingCapacity: true)
+        constants.removeAll(keepingCapacity: true)
         columns.removeAll(keepingCapacity: true)
         costs.removeAll(keepingCapacity: true)
         freeSlotOperations.removeAll(keepingCapacity: true)
@@ -81,6 +85,9 @@ extension Engine {
             rowSaved[saved.slot] = false
             if saved.row.basic >= 0 { rowOf[saved.row.basic] = saved.slot }
         }
+        // After whole rows: a row saved whole after its constant moved is restored with the
+        // moved constant, and the earliest logged constant (applied last) is the original.
+        for saved in log.constants.reversed() { rows[saved.slot].constant = saved.constant }
         columns.removeSubrange(log.symbolCount...)
         columnSaved.removeSubrange(log.symbolCount...)
         for saved in log.columns where saved.symbol < log.symbolCount {
@@ -122,6 +129,13 @@ extension Engine {
         guard journal.isOpen, slot < journal.rowCount, !rowSaved[slot] else { return }
         rowSaved[slot] = true
         journal.rows.append((slot, rows[slot]))
+    }
+
+    /// Logs row `slot`'s constant before a change that moves only the constant.
+    @inline(__always)
+    mutating func willChangeConstant(_ slot: Int) {
+        guard journal.isOpen, slot < journal.rowCount, !rowSaved[slot] else { return }
+        journal.constants.append((slot, rows[slot].constant))
     }
 
     /// Saves `columns[symbol]` before its first change in the transaction.

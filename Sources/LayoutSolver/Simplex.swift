@@ -402,42 +402,38 @@ extension Engine {
         var consistent = true
         if rowOf[marker] >= 0 {
             let slot = rowOf[marker]
-            willChangeRow(slot)
+            willChangeConstant(slot)
             rows[slot].constant -= shift
             if kinds[marker] == .dummy {
                 // A redundant required equality: it now contradicts the others unless still 0.
                 if abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
             }
             noteIfInfeasible(slot)
-        } else if journal.isOpen {
-            for slot in liveColumn(marker) {
-                willChangeRow(slot)
-                rows[slot].constant += rows[slot].coefficient(of: marker) * shift
-                if kinds[rows[slot].basic] == .dummy,
-                   abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
-                noteIfInfeasible(slot)
-            }
         } else {
             consistent = shiftColumnConstants(marker, by: shift)
         }
         return consistent
     }
 
-    /// The column walk of `applyShift` outside a transaction, the hot path of a re-solve:
-    /// one pass over the stored column (stale and repeated slots skipped by stamp, not
-    /// pruned first), one binary search a row, no row copied.
+    /// The column walk of `applyShift`, the hot path of a re-solve: one pass over the stored
+    /// column (stale and repeated slots skipped by stamp, not pruned first), one binary search
+    /// a row, no row copied; in a transaction only the old constants are logged.
     private mutating func shiftColumnConstants(_ marker: Int, by shift: Double) -> Bool {
         stamp += 1
         let current = stamp
         var consistent = true
         var negative: [Int] = []
         let column = columns[marker]
+        let logs = journal.isOpen
         rows.withUnsafeMutableBufferPointer { rows in
             slotStamp.withUnsafeMutableBufferPointer { stamps in
                 for slot in column where stamps[slot] != current {
                     stamps[slot] = current
                     let basic = rows[slot].basic
                     guard basic >= 0, let p = rows[slot].position(of: marker) else { continue }
+                    if logs && slot < journal.rowCount && !rowSaved[slot] {
+                        journal.constants.append((slot, rows[slot].constant))
+                    }
                     let constant = rows[slot].constant + rows[slot].terms[p].coefficient * shift
                     rows[slot].constant = constant
                     let kind = kinds[basic]

@@ -160,9 +160,18 @@ struct IncrementalTests {
             try chain.solver.setConstantsIfSatisfiable([(-10, chain.gaps[0]), (0, ConstraintHandle(index: 999))])
         }
         #expect(chain.bits == before)
-        try chain.solver.setConstant(-170, of: chain.minimums[0])   // alone it fits
-        try chain.solver.setConstant(-530, of: edge)
-        #expect(try chain.solver.setConstantsIfSatisfiable(changes) == true)
+        // A twin that was never refused: the rollback restored every row constant (logged
+        // alone, or with rows the dual simplex pivoted), so the same calls give the same bits.
+        let twin = try Chain(5)
+        let twinEdge = try twin.solver.addConstraint(
+            expr((twin.left[4], 1), (twin.width[4], 1), constant: -500), .lessThanOrEqual)
+        for (solver, edge) in [(chain.solver, edge), (twin.solver, twinEdge)] {
+            try solver.setConstant(-170, of: chain.minimums[0])   // alone it fits
+            try solver.setConstant(-530, of: edge)
+            #expect(try solver.setConstantsIfSatisfiable(changes) == true)
+        }
+        #expect(chain.bits == twin.bits)
+        #expect(chain.solver.value(of: chain.width[1]) == 170)
     }
 
     @Test func deepChainsReadTheSameBitsLazilyOrAllAtOnce() throws {
