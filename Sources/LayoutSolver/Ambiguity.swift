@@ -28,7 +28,8 @@ extension Engine {
         }
         var moves = [Bool](repeating: false, count: names.count)
         for v in names.indices where definedBy[v] < 0 { moves[v] = movesSymbol[variableSymbol[v]] }
-        for record in constraints where record.isActive && record.isDefinition {
+        for handle in definitionsInOrder() {
+            let record = constraints[handle]
             if record.terms.contains(where: { $0.variable != record.definedVariable && moves[$0.variable] }) {
                 moves[record.definedVariable] = true
             }

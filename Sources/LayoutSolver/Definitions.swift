@@ -1,58 +1,137 @@
 /// Required equalities kept outside the tableau as definitions `variable = …`.
 ///
-/// A variable is *fresh* when nothing else mentions it: no tableau row, no definition, no edit.
-/// A required equality with a fresh variable can always hold (solve for that variable), so
-/// it needs no simplex work. Definitions only mention variables that were fresh-or-older when
-/// they were made, so handle order is a topological order for evaluating them.
+/// A variable can be defined when no tableau row, other definition or edit fixes it: it is
+/// either fresh (nothing mentions it) or mentioned only by other definitions. A required
+/// equality solved for such a variable always holds, so it needs no simplex work.
+///
+/// Definitions form an acyclic graph, ordered by `definitionLevel` (a defined variable's level
+/// exceeds that of every variable its definition mentions): values are evaluated in level
+/// order and expansions proceed from the highest level down. A stack of cards needs the
+/// second kind: `card.top == previous.bottom + 8` comes after the card's own constraints,
+/// whose definitions already mention `card.top`; as a tableau row instead, every card's top
+/// carried every earlier card's marker (a 2,000-view screen held 1.1 M terms).
 extension Engine {
-    func isFresh(_ variable: Int) -> Bool {
-        definedBy[variable] < 0 && definitionReferences[variable] == 0
-            && !isInTableau[variable] && editConstraint[variable] < 0
+    /// Whether `variable` may become the subject of a definition (cycles are checked apart).
+    func isDefinable(_ variable: Int) -> Bool {
+        definedBy[variable] < 0 && !isInTableau[variable] && editConstraint[variable] < 0
     }
 
-    /// Keeps constraint `index` as a definition when it is a required equality with a fresh
-    /// variable (the highest-indexed, usually the newest view's edge). Returns whether it did.
+    /// Keeps constraint `index` as a definition when it is a required equality with a
+    /// definable variable (the highest-indexed, usually the newest view's edge) that none of
+    /// its other variables depends on. Returns whether it did.
     mutating func defineIfPossible(_ index: Int) -> Bool {
         let record = constraints[index]
         guard record.isRequired, record.relation == .equal, !record.isEdit else { return false }
         var scale = 0.0
         for t in record.terms { scale = max(scale, abs(t.coefficient)) }
-        guard let chosen = record.terms.last(where: {
-            isFresh($0.variable) && abs($0.coefficient) > Tolerance.pivot * max(1, scale)
-        }) else { return false }
-        constraints[index].definedVariable = chosen.variable
-        definedBy[chosen.variable] = index
-        for t in record.terms where t.variable != chosen.variable { definitionReferences[t.variable] += 1 }
-        return true
+        for chosen in record.terms.reversed()
+            where isDefinable(chosen.variable) && abs(chosen.coefficient) > Tolerance.pivot * max(1, scale) {
+            let dependents = referencingDefinitions[chosen.variable].isEmpty ? [] : dependentVariables(of: chosen.variable)
+            // A variable of the row that depends on the chosen one would close a cycle.
+            if !dependents.isEmpty && record.terms.contains(where: { dependents.contains($0.variable) }) { continue }
+            define(chosen.variable, by: index)
+            return true
+        }
+        return false
+    }
+
+    private mutating func define(_ variable: Int, by index: Int) {
+        let record = constraints[index]
+        constraints[index].definedVariable = variable
+        definedBy[variable] = index
+        var level = 0
+        for t in record.terms where t.variable != variable {
+            referencingDefinitions[t.variable].append(index)
+            level = max(level, definitionLevel[t.variable])
+        }
+        definitionLevel[variable] = level + 1
+        if referencingDefinitions[variable].isEmpty {
+            if !orderedDefinitionsAreStale { orderedDefinitions.append(index) }   // last in order already
+        } else {
+            raiseLevels(above: variable)
+            orderedDefinitionsAreStale = true
+        }
+    }
+
+    /// Variables whose definitions depend, directly or through others, on `variable` (a set
+    /// for membership only: nothing iterates it).
+    private func dependentVariables(of variable: Int) -> Set<Int> {
+        var seen: Set<Int> = []
+        var stack = [variable]
+        while let v = stack.popLast() {
+            for handle in referencingDefinitions[v] {
+                let w = constraints[handle].definedVariable
+                if seen.insert(w).inserted { stack.append(w) }
+            }
+        }
+        return seen
+    }
+
+    /// Restores `level(defined) > level(mentioned)` for the definitions that depend on
+    /// `variable` after its level rose (its own definition came after theirs).
+    private mutating func raiseLevels(above variable: Int) {
+        var stack = [variable]
+        while let v = stack.popLast() {
+            for handle in referencingDefinitions[v] {
+                let w = constraints[handle].definedVariable
+                if definitionLevel[w] <= definitionLevel[v] {
+                    definitionLevel[w] = definitionLevel[v] + 1
+                    stack.append(w)
+                }
+            }
+        }
     }
 
     /// Drops the definition made by constraint `index`; its variable becomes free again.
     mutating func undefine(_ index: Int) {
         let record = constraints[index]
         definedBy[record.definedVariable] = -1
-        for t in record.terms where t.variable != record.definedVariable { definitionReferences[t.variable] -= 1 }
+        definitionLevel[record.definedVariable] = 0
+        for t in record.terms where t.variable != record.definedVariable {
+            referencingDefinitions[t.variable].removeAll { $0 == index }
+        }
         constraints[index].definedVariable = -1
+        orderedDefinitionsAreStale = true
+    }
+
+    /// Active definitions in evaluation order: by level, then by handle.
+    mutating func definitionsInOrder() -> [Int] {
+        if orderedDefinitionsAreStale {
+            orderedDefinitions = constraints.indices.filter { constraints[$0].isActive && constraints[$0].isDefinition }
+            orderedDefinitions.sort {
+                let a = definitionLevel[constraints[$0].definedVariable], b = definitionLevel[constraints[$1].definedVariable]
+                return a != b ? a < b : $0 < $1
+            }
+            orderedDefinitionsAreStale = false
+        }
+        return orderedDefinitions
     }
 
     /// The terms of constraint `index` with every defined variable replaced by its definition,
     /// recursively, as `(constant, [(variable, coefficient)])` over undefined variables.
-    /// Shared sub-definitions are expanded once (highest handle first), so a diamond of
-    /// definitions costs its size, not its number of paths. Marks expanded definitions.
+    /// Shared sub-definitions are expanded once (highest level first, so every definition that
+    /// mentions a variable has added its weight before the variable's own is expanded), so a
+    /// diamond of definitions costs its size, not its number of paths; a variable whose
+    /// weights cancel is not expanded at all. Marks expanded definitions.
     mutating func expandDefinitions(_ index: Int) -> (Double, [(Int, Double)]) {
         let record = constraints[index]
         var constant = record.constant
-        var pending = MinHeap()   // negated handles: a max-heap
+        var pending = MinHeap()   // −(level · 2³² + handle): a max-heap by level, then handle
         var plain: [Int] = []
         func add(_ variable: Int, _ coefficient: Double) {
             if variableAccumulator[variable] == 0 {
-                if definedBy[variable] >= 0 { pending.push(-definedBy[variable]) } else { plain.append(variable) }
+                if definedBy[variable] >= 0 {
+                    pending.push(-(definitionLevel[variable] << 32 | definedBy[variable]))
+                } else {
+                    plain.append(variable)
+                }
             }
             variableAccumulator[variable] = Tolerance.sum(variableAccumulator[variable], coefficient)
         }
         for t in record.terms { add(t.variable, t.coefficient) }
         var lastHandle = Int.max
         while let negated = pending.popMin() {
-            let handle = -negated
+            let handle = -negated & 0xffff_ffff
             if handle == lastHandle { continue }   // pushed twice after cancelling to 0
             lastHandle = handle
             let definition = constraints[handle]
@@ -79,7 +158,9 @@ extension Engine {
         for v in plain {
             let c = variableAccumulator[v]
             variableAccumulator[v] = 0
-            if c != 0 { result.append((v, c)) } else { markInTableau(v) }
+            // A variable whose weights cancel is not in the row: it stays definable (a card's
+            // top cancels out of its title's height and is defined later by the stack).
+            if c != 0 { result.append((v, c)) }
         }
         return (constant, result)
     }
@@ -94,12 +175,14 @@ extension Engine {
     /// reading most of them: one pass over everything in handle order is then cheaper.
     static let lazyValueLimit = 256
 
-    /// Every value at once: tableau variables, then definitions in handle order (each only
-    /// mentions older variables). The same expressions as `value(of:)`, so the same bits.
+    /// Every value at once: tableau variables, then definitions in level order (each only
+    /// mentions lower levels). The same expressions as `value(of:)`, so the same bits.
     mutating func refreshAllValues() {
         for v in names.indices where definedBy[v] < 0 { values[v] = symbolValue(variableSymbol[v]) }
+        let order = definitionsInOrder()
         constraints.withUnsafeBufferPointer { records in
-            for record in records where record.isActive && record.isDefinition {
+            for handle in order {
+                let record = records[handle]
                 let defined = record.definedVariable
                 var sum = record.constant, a = 0.0
                 for t in record.terms {

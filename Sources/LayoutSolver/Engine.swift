@@ -6,8 +6,15 @@ struct Engine {
     var variableSymbol: [Int] = []
     /// Index of the constraint defining the variable, or −1.
     var definedBy: [Int] = []
-    /// How many definitions mention the variable.
-    var definitionReferences: [Int] = []
+    /// Handles of the active definitions that mention the variable (not as the one defined).
+    var referencingDefinitions: [[Int]] = []
+    /// 0 for an undefined variable; for a defined one, 1 + the largest level among the
+    /// variables its definition mentions. Definitions are evaluated and expanded by level, so
+    /// a variable that only definitions mention may be defined after them.
+    var definitionLevel: [Int] = []
+    /// Active definitions in evaluation order (level, then handle); rebuilt when stale.
+    var orderedDefinitions: [Int] = []
+    var orderedDefinitionsAreStale = false
     /// Whether the variable has ever appeared in a tableau row (then it is not fresh).
     var isInTableau: [Bool] = []
     /// Index of the variable's edit constraint, or −1.
@@ -81,7 +88,8 @@ struct Engine {
         names.append(name)
         variableSymbol.append(newSymbol(.external))
         definedBy.append(-1)
-        definitionReferences.append(0)
+        referencingDefinitions.append([])
+        definitionLevel.append(0)
         isInTableau.append(false)
         editConstraint.append(-1)
         variableAccumulator.append(0)
