@@ -89,22 +89,8 @@ struct ScalingTests {
     /// equality defines `card.top` although definitions already mention it; as a tableau row
     /// it carried every earlier card's marker (~n²/2 terms: 1.1 M at 2,000 views).
     @Test func stackedCardsStaySparse() throws {
-        let s = Solver()
         let count = 400
-        var cards: [(top: Variable, height: Variable, title: Variable, titleHeight: Variable)] = []
-        for i in 0..<count {
-            let top = s.addVariable(named: "card\(i).top"), height = s.addVariable(named: "card\(i).height")
-            let title = s.addVariable(named: "title\(i).top"), titleHeight = s.addVariable(named: "title\(i).height")
-            try s.addConstraint(expr((title, 1), (top, -1), constant: -8), .equal)
-            try s.addConstraint(expr((top, 1), (height, 1), (title, -1), (titleHeight, -1), constant: -8), .equal)
-            try s.addConstraint(expr((titleHeight, 1), constant: -Double(20 + i % 3)), .equal, priority: .high)
-            if let previous = cards.last {
-                try s.addConstraint(expr((top, 1), (previous.top, -1), (previous.height, -1), constant: -8), .equal)
-            } else {
-                try s.addConstraint(expr((top, 1)), .equal)
-            }
-            cards.append((top, height, title, titleHeight))
-        }
+        let (s, cards) = try stackOfCards(count, stackFirst: false)
         let stats = s.statistics
         #expect(stats.terms < 10 * count, "terms \(stats.terms)")
         #expect(stats.longestRow < 10, "longest row \(stats.longestRow)")
@@ -116,5 +102,40 @@ struct ScalingTests {
             expectedTop += 16 + Double(20 + i % 3) + 8
         }
         #expect(s.ambiguousVariables().isEmpty)
+        // The same cards with each `card.top` defined before anything mentions it: the same bits.
+        let (fresh, freshCards) = try stackOfCards(count, stackFirst: true)
+        for (a, b) in zip(cards, freshCards) {
+            for (x, y) in [(a.top, b.top), (a.height, b.height), (a.title, b.title), (a.titleHeight, b.titleHeight)] {
+                #expect(s.value(of: x).bitPattern == fresh.value(of: y).bitPattern)
+            }
+        }
+    }
+
+    typealias Card = (top: Variable, height: Variable, title: Variable, titleHeight: Variable)
+
+    /// `count` cards, each a title 8 below its top and 8 above its bottom, 8 apart; the title
+    /// wants a height of 20, 21 or 22 @750. `stackFirst`: each card's place in the stack is
+    /// added before its own constraints (as the CLI does not).
+    func stackOfCards(_ count: Int, stackFirst: Bool) throws -> (Solver, [Card]) {
+        let s = Solver()
+        var cards: [Card] = []
+        for i in 0..<count {
+            let top = s.addVariable(named: "card\(i).top"), height = s.addVariable(named: "card\(i).height")
+            let title = s.addVariable(named: "title\(i).top"), titleHeight = s.addVariable(named: "title\(i).height")
+            func stack() throws {
+                if let previous = cards.last {
+                    try s.addConstraint(expr((top, 1), (previous.top, -1), (previous.height, -1), constant: -8), .equal)
+                } else {
+                    try s.addConstraint(expr((top, 1)), .equal)
+                }
+            }
+            if stackFirst { try stack() }
+            try s.addConstraint(expr((title, 1), (top, -1), constant: -8), .equal)
+            try s.addConstraint(expr((top, 1), (height, 1), (title, -1), (titleHeight, -1), constant: -8), .equal)
+            try s.addConstraint(expr((titleHeight, 1), constant: -Double(20 + i % 3)), .equal, priority: .high)
+            if !stackFirst { try stack() }
+            cards.append((top, height, title, titleHeight))
+        }
+        return (s, cards)
     }
 }
