@@ -28,18 +28,18 @@ enum SolverBench {
     static func run(_ system: BenchSystem, build: RunPolicy, resolve: RunPolicy,
                     suggestionRounds: Int) throws -> SystemRun {
         var run = SystemRun()
-        var last: LoadedSystem?
-        let buildTiming = try Stopwatch.measure(build) { _ in
+        let last = Box<LoadedSystem>()
+        let buildTiming = try Stopwatch.measure(build, untimed: { last.value = nil }) { _ in
             let loaded = try LoadedSystem(system)
             _ = loaded.refresh()
-            last = loaded
+            last.value = loaded
         }
         run.results.append(CaseResult(name: "\(system.name).build", median: buildTiming.median,
                                       runs: buildTiming.runs, peakKilobytes: peakMemoryKilobytes(),
                                       note: "\(system.variables.count) vars, \(system.rows.count) constraints"))
 
         // The last build's solver goes on to the re-solve (building big systems twice costs minutes).
-        let loaded = try last ?? LoadedSystem(system)
+        let loaded = try last.value ?? LoadedSystem(system)
         run.solution = loaded.values()
         if let row = system.resolveRow, !system.resolveConstants.isEmpty {
             let handle = loaded.handles[row]
@@ -88,4 +88,9 @@ enum SolverBench {
                                           note: "suggest w, suggest h, update"))
         }
     }
+}
+
+/// A value two closures of one measurement share (the last build, freed between runs).
+final class Box<Value> {
+    var value: Value?
 }
