@@ -18,7 +18,9 @@ extension Engine {
 
     /// Keeps constraint `index` as a definition when it is a required equality with a
     /// definable variable (the highest-indexed, usually the newest view's edge) that none of
-    /// its other variables depends on. Returns whether it did.
+    /// its other variables depends on. Returns whether it did. Defining a variable that
+    /// definitions mention walks the definitions that depend on it (a card's own few; a
+    /// chain defined back to front would walk all of it each time).
     mutating func defineIfPossible(_ index: Int) -> Bool {
         let record = constraints[index]
         guard record.isRequired, record.relation == .equal, !record.isEdit else { return false }
@@ -94,7 +96,9 @@ extension Engine {
         orderedDefinitionsAreStale = true
     }
 
-    /// Active definitions in evaluation order: by level, then by handle.
+    /// Active definitions in an evaluation order: each after the definitions of the variables
+    /// it mentions. Sorted by level (then handle) after a late definition or a removal;
+    /// otherwise creation order, which a fresh definition (mentioned by none) keeps valid.
     mutating func definitionsInOrder() -> [Int] {
         if orderedDefinitionsAreStale {
             orderedDefinitions = constraints.indices.filter { constraints[$0].isActive && constraints[$0].isDefinition }
