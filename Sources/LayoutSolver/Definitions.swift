@@ -48,10 +48,14 @@ extension Engine {
         }
         definitionLevel[variable] = level + 1
         if referencingDefinitions[variable].isEmpty {
-            if !orderedDefinitionsAreStale { orderedDefinitions.append(index) }   // last in order already
+            if !orderedDefinitionsAreStale {   // last in order already
+                orderedDefinitions.append(index)
+                if !valueProgram.isStale { valueProgram.append(constraints[index]) }
+            }
         } else {
             raiseLevels(above: variable)
             orderedDefinitionsAreStale = true
+            valueProgram.isStale = true
         }
     }
 
@@ -94,6 +98,7 @@ extension Engine {
         }
         constraints[index].definedVariable = -1
         orderedDefinitionsAreStale = true
+        valueProgram.isStale = true
     }
 
     /// Active definitions in an evaluation order: each after the definitions of the variables
@@ -179,20 +184,19 @@ extension Engine {
     /// reading most of them: one pass over everything in handle order is then cheaper.
     static let lazyValueLimit = 256
 
-    /// Every value at once: tableau variables, then definitions in level order (each only
-    /// mentions lower levels). The same expressions as `value(of:)`, so the same bits.
+    /// Every value at once: tableau variables, then definitions in evaluation order (each
+    /// after the ones it mentions), from the flattened program. The same expressions, summed
+    /// in the same order, as `value(of:)`, so the same bits.
     mutating func refreshAllValues() {
         for v in names.indices where definedBy[v] < 0 { values[v] = symbolValue(variableSymbol[v]) }
-        let order = definitionsInOrder()
-        constraints.withUnsafeBufferPointer { records in
-            for handle in order {
-                let record = records[handle]
-                let defined = record.definedVariable
-                var sum = record.constant, a = 0.0
-                for t in record.terms {
-                    if t.variable == defined { a = t.coefficient } else { sum += t.coefficient * values[t.variable] }
+        let program = currentValueProgram()
+        values.withUnsafeMutableBufferPointer { values in
+            for i in program.defined.indices {
+                var sum = program.constant[i]
+                for k in program.start[i]..<program.start[i + 1] {
+                    sum += program.coefficients[k] * values[program.variables[k]]
                 }
-                values[defined] = -sum / a
+                values[program.defined[i]] = -sum / program.coefficient[i]
             }
         }
         allValuesEpoch = valuesEpoch

@@ -73,7 +73,7 @@ public final class Solver {
             let record = engine.constraints[index]
             let delta = change.constant - record.constant
             guard delta != 0 else { continue }
-            engine.constraints[index].constant = change.constant
+            engine.setRecordConstant(index, change.constant)
             if record.isDefinition {
                 if record.isExpanded && !engine.applyDefinitionShift(of: index, by: delta) { consistent = false }
             } else if !engine.applyShift(of: index, by: delta) {
@@ -82,7 +82,7 @@ public final class Solver {
         }
         guard consistent && engine.dualOptimize() else {
             engine.rollbackTransaction()
-            for (index, constant) in zip(indices, oldConstants).reversed() { engine.constraints[index].constant = constant }
+            for (index, constant) in zip(indices, oldConstants).reversed() { engine.setRecordConstant(index, constant) }
             return false
         }
         engine.commitTransaction()
@@ -190,7 +190,7 @@ public final class Solver {
         let old = engine.constraints[index]
         let delta = constant - old.constant
         guard delta != 0 else { return nil }
-        engine.constraints[index].constant = constant
+        engine.setRecordConstant(index, constant)
         engine.invalidateValues()
         if old.isDefinition && !old.isExpanded { return nil }   // only values depend on it
         guard old.isRequired else {
@@ -204,7 +204,7 @@ public final class Solver {
             : engine.shiftConstant(of: index, by: delta)
         guard ok else {
             engine.rollbackTransaction()
-            engine.constraints[index].constant = old.constant
+            engine.setRecordConstant(index, old.constant)
             guard explainingConflicts else { return [] }
             var changed = old
             changed.constant = constant

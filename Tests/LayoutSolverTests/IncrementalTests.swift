@@ -191,5 +191,10 @@ struct IncrementalTests {
         #expect(deep.left.map { deep.solver.value(of: $0).bitPattern } == forward)
         try deep.solver.suggestValue(90, for: deep.width[0])   // the refresh must not outlive a change
         #expect(deep.solver.value(of: deep.left[299]) == 90 + widths + 299 * 8)
+        // A definition's own constant: reading everything again uses the new gap.
+        try deep.solver.setConstant(-20, of: deep.gaps[150])
+        #expect(deep.solver.value(of: deep.left[299]) == 90 + widths + 299 * 8 + 12)
+        #expect(deep.solver.value(of: deep.left[151]) - deep.solver.value(of: deep.left[150])
+                == deep.solver.value(of: deep.width[150]) + 20)
     }
 }
