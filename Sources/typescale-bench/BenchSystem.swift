@@ -73,6 +73,11 @@ struct LoadedSystem {
     /// updateVariables), the rest are array reads.
     func values() -> [Double] { variables.map { solver.value(of: $0) } }
 
-    /// Brings the values up to date the cheapest way: one read.
-    func refresh() -> Double { variables.last.map { solver.value(of: $0) } ?? 0 }
+    /// Reads every value, as kiwi's updateVariables writes every one (typescale computes values
+    /// lazily: reading one would time a fraction of the work kiwi's update does).
+    func refresh() -> Double {
+        var sum = 0.0
+        for variable in variables { sum += solver.value(of: variable) }
+        return sum
+    }
 }
