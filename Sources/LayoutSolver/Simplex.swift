@@ -134,8 +134,11 @@ extension Engine {
             if best < 0 || columns[t.symbol].count < columns[best].count { best = t.symbol }
         }
         if best >= 0 { return best }
+        // The constraint's own slack or error has a coefficient of exactly ±1, never noise, so
+        // no tolerance relative to the row applies (with a row scale of 1e9 it made an
+        // optional constraint look unsatisfiable).
         for t in terms where (t.symbol == record.marker || t.symbol == record.other)
-            && kinds[t.symbol] != .dummy && t.coefficient < -Tolerance.pivot * max(1, scale) {
+            && kinds[t.symbol] != .dummy && t.coefficient < 0 {
             return t.symbol
         }
         return nil
