@@ -48,6 +48,9 @@ struct Engine {
     /// and a long run of changes cannot grow it past the number of symbols.
     var infeasible = MinHeap()
     var isQueuedInfeasible: [Bool] = []
+    /// The priority whose tier an error symbol costs 1 in (0 for every other symbol): what
+    /// `recomputeCost` rebuilds a cost from.
+    var errorPriority: [Int] = []
     /// Phase one's objective while a row is added through an artificial variable.
     var artificialObjective: Row?
 
@@ -109,6 +112,7 @@ struct Engine {
         isQueuedInfeasible.append(false)
         isCandidate.append(false)
         accumulator.append(0)
+        errorPriority.append(0)
         objective.addSymbol()
         return id
     }

@@ -96,6 +96,7 @@ extension Engine {
         }
         isCandidate.removeSubrange(log.symbolCount...)
         accumulator.removeSubrange(log.symbolCount...)
+        errorPriority.removeSubrange(log.symbolCount...)
         objective.removeSymbols(from: log.symbolCount)
         // The tableau was optimal before, so no restored cost is negative: surplus candidates
         // are harmless, symbols that no longer exist are not.

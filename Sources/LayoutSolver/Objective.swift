@@ -59,6 +59,22 @@ struct Objective {
         return 0
     }
 
+    /// Below this a cost's leading tier may be drift rather than a real cost (see
+    /// `Engine.recomputeCost`); real costs of layout systems are sums of ±1 × coefficients.
+    static let suspectCost = 1e-5
+
+    /// Whether the symbol's first nonzero tier is small enough to be drift.
+    func isLeadingCostSmall(_ symbol: Int) -> Bool {
+        for t in 0..<coefficients.count {
+            let c = abs(coefficients[t][symbol])
+            if c > Tolerance.zero { return c < Objective.suspectCost }
+        }
+        return false
+    }
+
+    /// The tier of `priority`, if it has one.
+    func existingTier(for priority: Int) -> Int? { priorities.firstIndex(of: priority) }
+
     /// Whether cost(a) is lexicographically more negative than cost(b): Dantzig's rule over
     /// tiers (the highest tier where they differ decides).
     func isSteeper(_ a: Int, than b: Int) -> Bool {

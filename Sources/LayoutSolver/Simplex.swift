@@ -104,6 +104,7 @@ extension Engine {
             for e in constraints[index].errorSymbols {
                 addCost(1, tier: tier, symbol: e)
                 noteCostChange(e)
+                errorPriority[e] = record.priority
             }
         }
         return (constant, terms)
@@ -221,6 +222,7 @@ extension Engine {
     mutating func getEnteringSymbol() -> Int? {
         var best = -1, stale = false
         for s in candidates.items {
+            if rowOf[s] < 0 && objective.isLeadingCostSmall(s) { recomputeCost(of: s) }
             guard isEnteringCandidate(s) else { stale = true; continue }
             // Ties (common: costs are sums of ±1 per tier) go to the symbol in fewer rows,
             // whose pivot rewrites less, then to the lowest id.
@@ -345,6 +347,7 @@ extension Engine {
         if !record.isRequired {
             let tier = objective.tier(for: record.priority)
             for e in record.errorSymbols {
+                errorPriority[e] = 0
                 let slot = rowOf[e]
                 if slot >= 0 {
                     for t in rows[slot].terms {

@@ -19,4 +19,26 @@ struct ScaleSpreadTests {
         #expect(abs(s.value(of: x1) - (1000.0 / 3 - 1.333) / 0.001) < 1e-6)
         #expect(s.violation(of: ConstraintHandle(index: 2)) == 0)
     }
+
+    /// Seven constraints with coefficients 1000 and 0.001 (minimised from a fuzz seed): every
+    /// one can hold, but the incremental cost of one slack drifted to 1e-7 in the @999 tier,
+    /// which hid its −3 in the @251 tier and left that tier 138 points from its optimum.
+    @Test func driftedCostDoesNotHideALowerTier() throws {
+        let s = Solver()
+        let x = (0..<4).map { s.addVariable(named: "x\($0)") }
+        let rows: [(LinearExpression, Relation, Int)] = [
+            (expr((x[2], -1), (x[3], 2), constant: -69), .greaterThanOrEqual, 251),
+            (expr((x[3], -1), (x[1], -1000)), .lessThanOrEqual, 100),
+            (expr((x[2], 1), constant: -23), .greaterThanOrEqual, 999),
+            (expr((x[3], 1)), .greaterThanOrEqual, 251),
+            (expr((x[3], 1), constant: -46), .greaterThanOrEqual, 251),
+            (expr((x[2], 10), (x[0], -0.001)), .greaterThanOrEqual, 251),
+            (expr((x[0], -1), (x[1], -1)), .equal, 999),
+        ]
+        let handles = try rows.map { try s.addConstraint($0.0, $0.1, priority: Priority($0.2)!) }
+        for handle in handles { #expect(s.violation(of: handle) < 1e-9, "constraint \(handle.index)") }
+        #expect(s.value(of: x[3]) == 46)
+        #expect(s.value(of: x[2]) == 23)
+        #expect(abs(s.value(of: x[1]) + 0.046) < 1e-9)
+    }
 }
