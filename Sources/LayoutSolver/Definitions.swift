@@ -184,6 +184,11 @@ extension Engine {
     /// reading most of them: one pass over everything in handle order is then cheaper.
     static let lazyValueLimit = 256
 
+    /// Every value current, computed at once unless they already are.
+    mutating func refreshValuesIfNeeded() {
+        if allValuesEpoch != valuesEpoch { refreshAllValues() }
+    }
+
     /// Every value at once: tableau variables, then definitions in evaluation order (each
     /// after the ones it mentions), from the flattened program. The same expressions, summed
     /// in the same order, as `value(of:)`, so the same bits.

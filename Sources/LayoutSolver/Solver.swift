@@ -128,6 +128,14 @@ public final class Solver {
         return engine.value(of: variable.index)
     }
 
+    /// Every variable's value, in variable order: one pass over the solution (what kiwi's
+    /// updateVariables does), where reading them one by one pays a lookup each. The same bits
+    /// as `value(of:)`.
+    public func allValues() -> [Double] {
+        engine.refreshValuesIfNeeded()
+        return engine.values
+    }
+
     /// Variables not fixed by the constraints: their value could change without changing any
     /// constraint's error at any tier and without violating a required constraint. Sorted.
     public func ambiguousVariables() -> [Variable] {

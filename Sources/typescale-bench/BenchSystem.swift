@@ -69,15 +69,10 @@ struct LoadedSystem {
         self.handles = handles
     }
 
-    /// Every variable's value; the first read brings the solver's values up to date (kiwi's
-    /// updateVariables), the rest are array reads.
-    func values() -> [Double] { variables.map { solver.value(of: $0) } }
+    /// Every variable's value (the solver holds exactly the system's variables, in order).
+    func values() -> [Double] { solver.allValues() }
 
-    /// Reads every value, as kiwi's updateVariables writes every one (typescale computes values
-    /// lazily: reading one would time a fraction of the work kiwi's update does).
-    func refresh() -> Double {
-        var sum = 0.0
-        for variable in variables { sum += solver.value(of: variable) }
-        return sum
-    }
+    /// Brings every value up to date and reads them, as kiwi's updateVariables writes every one
+    /// (typescale computes values lazily: reading one would time a fraction of that work).
+    func refresh() -> Double { solver.allValues().reduce(0, +) }
 }

@@ -174,6 +174,21 @@ struct IncrementalTests {
         #expect(chain.solver.value(of: chain.width[1]) == 170)
     }
 
+    @Test func allValuesAreTheBitsOfReadingOneByOne() throws {
+        let bulk = try Chain(300, container: 20_000), single = try Chain(300, container: 20_000)
+        for chain in [bulk, single] {
+            try chain.solver.setConstant(-30, of: chain.gaps[100])
+            try chain.solver.setConstant(-75, of: chain.minimums[7])
+        }
+        let all = bulk.solver.allValues()
+        // Creation order is left0, width0, left1, …; read backwards, one by one, lazily.
+        let order = (0..<300).flatMap { [single.left[$0], single.width[$0]] }
+        var oneByOne = [Double](repeating: 0, count: order.count)
+        for i in order.indices.reversed() { oneByOne[i] = single.solver.value(of: order[i]) }
+        #expect(all.map(\.bitPattern) == oneByOne.map(\.bitPattern))
+        #expect(all[2 * 101] - all[2 * 100] - all[2 * 100 + 1] == 30)
+    }
+
     @Test func deepChainsReadTheSameBitsLazilyOrAllAtOnce() throws {
         // 300 views: reading the last left walks past the lazy limit and refreshes everything;
         // reading in creation order stays lazy. Both must give the same bits.

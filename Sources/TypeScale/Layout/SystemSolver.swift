@@ -44,9 +44,10 @@ final class SystemSolver {
         solver.value(of: variables[variable])
     }
 
-    /// Every variable's value in the last system solved.
+    /// Every variable's value in the last system solved (the solver holds exactly these
+    /// variables, in this order).
     func values() -> [Double] {
-        variables.map { solver.value(of: $0) }
+        solver.allValues()
     }
 
     /// Variables of the last system that its constraints do not fix, sorted.
