@@ -1,0 +1,51 @@
+import Testing
+@testable import LayoutSolver
+
+/// Systems a differential fuzz against HiGHS (strict tiers solved tier by tier) still finds
+/// wrong, kept as known issues: each test asserts the right answer, so it starts failing as
+/// "known issue not recorded" once the engine is fixed, and the marker can go.
+struct FuzzKnownIssues {
+    /// 24 constraints over 12 variables with coefficients from 0.001 to 1000 (fuzz "spread"
+    /// seed 401, minimised): adding `x5 >= 0` pivots on a coefficient of 2.8e-9 that should
+    /// be 0, values jump to 1e11, and `-x3 + 2·x5 - 1000·x4 == 0` ends 16 off.
+    @Test func requiredEqualityHoldsWithCoefficientsMillionsApart() throws {
+        let rows: [([(Int, Double)], Double, Relation, Int)] = [
+            ([(3, 1), (8, -1)], 0, .greaterThanOrEqual, 2),
+            ([(0, -1)], 0, .lessThanOrEqual, 2),
+            ([(4, 100), (6, -1)], 0, .equal, 2),
+            ([(2, -0.1), (1, -1), (10, 1)], -0.004, .lessThanOrEqual, 2),
+            ([(5, 1), (6, 1), (0, -1)], 8, .lessThanOrEqual, 1000),
+            ([(6, -2), (11, -0.3333333333333333)], -0.505, .equal, 1),
+            ([(6, 1)], -1.1, .lessThanOrEqual, 1),
+            ([(7, 1), (1, -0.01)], 0, .equal, 1),
+            ([(7, 1)], 0, .lessThanOrEqual, 1),
+            ([(7, 1)], -0.333, .greaterThanOrEqual, 251),
+            ([(11, 100), (8, 0.1)], 0, .greaterThanOrEqual, 2),
+            ([(3, -1), (5, 2), (4, -1000)], 0, .equal, 1000),
+            ([(8, 1), (0, -1)], 0, .lessThanOrEqual, 2),
+            ([(9, 1), (2, -1)], -8, .equal, 1000),
+            ([(4, 1)], -0.25, .greaterThanOrEqual, 751),
+            ([(10, 1)], -0.3, .greaterThanOrEqual, 1000),
+            ([(6, 1)], -0.0, .greaterThanOrEqual, 1000),
+            ([(0, -100), (8, 0.333), (9, 1000)], 0, .lessThanOrEqual, 2),
+            ([(10, 3), (8, -1)], 0, .greaterThanOrEqual, 751),
+            ([(1, 1)], -0.4, .greaterThanOrEqual, 2),
+            ([(0, 1)], -7, .equal, 251),
+            ([(5, 1)], 0, .greaterThanOrEqual, 1000),
+            ([(11, -1)], 0.0, .equal, 251),
+            ([(0, -1)], 16, .lessThanOrEqual, 1000),
+        ]
+        let s = Solver()
+        let x = (0..<12).map { s.addVariable(named: "x\($0)") }
+        var handles: [ConstraintHandle] = []
+        for (terms, constant, relation, level) in rows {
+            let expression = LinearExpression(terms: terms.map { (x[$0.0], $0.1) }, constant: constant)
+            handles.append(try s.addConstraint(expression, relation, priority: Priority(level)!))
+        }
+        withKnownIssue("pivots on a rounding-noise coefficient (README, Limits)") {
+            for (handle, row) in zip(handles, rows) where row.3 == 1000 {
+                #expect(s.violation(of: handle) < 1e-6, "required row \(handle.index)")
+            }
+        }
+    }
+}
