@@ -63,6 +63,22 @@ struct Objective {
     /// `Engine.recomputeCost`); real costs of layout systems are sums of ±1 × coefficients.
     static let suspectCost = 1e-5
 
+    /// Below this a tier's cost does not make a symbol enter: a row coefficient that is
+    /// rounding noise (2.8e-9 where 0 was meant, with coefficients 0.001 to 1000) gives the
+    /// same noise as a cost, and entering on it pivoted on the noise and broke a required
+    /// equality. Layout costs are sums of ±1 × coefficients, far above it.
+    static let enteringCost = 1e-7
+
+    /// Whether the symbol's cost vector, ignoring tiers below `enteringCost`, is negative.
+    func improves(_ symbol: Int) -> Bool {
+        for t in 0..<coefficients.count {
+            let c = coefficients[t][symbol]
+            if c > Objective.enteringCost { return false }
+            if c < -Objective.enteringCost { return true }
+        }
+        return false
+    }
+
     /// Whether the symbol's first nonzero tier is small enough to be drift.
     func isLeadingCostSmall(_ symbol: Int) -> Bool {
         for t in 0..<coefficients.count {

@@ -243,7 +243,7 @@ extension Engine {
 
     @inline(__always)
     private func isEnteringCandidate(_ s: Int) -> Bool {
-        rowOf[s] < 0 && kinds[s].canEnter && kinds[s] != .external && objective.sign(of: s) < 0
+        rowOf[s] < 0 && kinds[s].canEnter && kinds[s] != .external && objective.improves(s)
     }
 
     /// getLeavingRow — contract: the row whose restricted basic symbol reaches 0 first as
