@@ -16,6 +16,8 @@ struct BenchOptions {
     var sizes: [Int]?
     /// Run one case in this process (how the suite runs each case in a child).
     var caseName: String?
+    /// Solve systems read from stdin, one JSON line each, for bench/fuzz (`--solve-lines`).
+    var solvesLines = false
 
     init(arguments: [String]) throws {
         var rest = arguments[...]
@@ -31,6 +33,7 @@ struct BenchOptions {
                 guard let directory = rest.popFirst() else { throw UsageError(description: "--export needs a directory") }
                 exportDirectory = directory
             case "--quick": quick = true
+            case "--solve-lines": solvesLines = true
             case "--case":
                 guard let name = rest.popFirst() else { throw UsageError(description: "--case needs a case name") }
                 caseName = name
@@ -44,7 +47,7 @@ struct BenchOptions {
                 }
                 sizes = numbers
             default:
-                throw UsageError(description: "unknown argument '\(argument)' (usage: typescale-bench [--format text|json] [--export DIR] [--quick] [--only NAMES] [--sizes N,N])")
+                throw UsageError(description: "unknown argument '\(argument)' (usage: typescale-bench [--format text|json] [--export DIR] [--quick] [--only NAMES] [--sizes N,N] | --solve-lines)")
             }
         }
     }

@@ -6,7 +6,7 @@ import Foundation
 // layout pipeline on generated 200- and 2,000-view screens; prints medians, the scaling ratios
 // and peak memory. --export DIR also writes every solver case as a §7.3 system (DIR/NAME.json)
 // and the results as DIR/typescale.json for bench/kiwi_peer.py. --quick: one run each, sizes
-// up to 1,000, for smoke tests.
+// up to 1,000, for smoke tests. --solve-lines: solve systems read from stdin for bench/fuzz.
 
 let options: BenchOptions
 do {
@@ -14,6 +14,11 @@ do {
 } catch {
     FileHandle.standardError.write(Data("typescale-bench: error: \(error)\n".utf8))
     exit(2)
+}
+
+if options.solvesLines {
+    LineSolver.run()
+    exit(0)
 }
 
 do {
