@@ -218,7 +218,9 @@ extension Engine {
 
     /// getEnteringSymbol — contract: the parametric slack or error whose cost vector is
     /// lexicographically most negative (ties to the fewest rows, then the lowest id), or nil
-    /// when the tableau is optimal. Candidates whose cost is no longer negative are dropped.
+    /// when the tableau is optimal. A cost whose leading tier is small is rebuilt first
+    /// (`recomputeCost`), and tiers below `Objective.enteringCost` count as 0 (`improves`).
+    /// Candidates whose cost is no longer negative are dropped.
     mutating func getEnteringSymbol() -> Int? {
         var best = -1, stale = false
         for s in candidates.items {
