@@ -28,11 +28,10 @@ extension Engine {
         }
         var moves = [Bool](repeating: false, count: names.count)
         for v in names.indices where definedBy[v] < 0 { moves[v] = movesSymbol[variableSymbol[v]] }
-        for handle in definitionsInOrder() {
-            let record = constraints[handle]
-            if record.terms.contains(where: { $0.variable != record.definedVariable && moves[$0.variable] }) {
-                moves[record.definedVariable] = true
-            }
+        let program = currentValueProgram()
+        for i in program.defined.indices
+            where program.variables[program.start[i]..<program.start[i + 1]].contains(where: { moves[$0] }) {
+            moves[program.defined[i]] = true
         }
         return names.indices.filter { moves[$0] }
     }

@@ -48,13 +48,10 @@ extension Engine {
         }
         definitionLevel[variable] = level + 1
         if referencingDefinitions[variable].isEmpty {
-            if !orderedDefinitionsAreStale {   // last in order already
-                orderedDefinitions.append(index)
-                if !valueProgram.isStale { valueProgram.append(constraints[index]) }
-            }
+            // Mentioned by no definition: evaluated after all the others is a valid order.
+            if !valueProgram.isStale { valueProgram.append(constraints[index]) }
         } else {
             raiseLevels(above: variable)
-            orderedDefinitionsAreStale = true
             valueProgram.isStale = true
         }
     }
@@ -97,23 +94,7 @@ extension Engine {
             referencingDefinitions[t.variable].removeAll { $0 == index }
         }
         constraints[index].definedVariable = -1
-        orderedDefinitionsAreStale = true
         valueProgram.isStale = true
-    }
-
-    /// Active definitions in an evaluation order: each after the definitions of the variables
-    /// it mentions. Sorted by level (then handle) after a late definition or a removal;
-    /// otherwise creation order, which a fresh definition (mentioned by none) keeps valid.
-    mutating func definitionsInOrder() -> [Int] {
-        if orderedDefinitionsAreStale {
-            orderedDefinitions = constraints.indices.filter { constraints[$0].isActive && constraints[$0].isDefinition }
-            orderedDefinitions.sort {
-                let a = definitionLevel[constraints[$0].definedVariable], b = definitionLevel[constraints[$1].definedVariable]
-                return a != b ? a < b : $0 < $1
-            }
-            orderedDefinitionsAreStale = false
-        }
-        return orderedDefinitions
     }
 
     /// The terms of constraint `index` with every defined variable replaced by its definition,

@@ -12,10 +12,8 @@ struct Engine {
     /// variables its definition mentions. Definitions are evaluated and expanded by level, so
     /// a variable that only definitions mention may be defined after them.
     var definitionLevel: [Int] = []
-    /// Active definitions in evaluation order (see `definitionsInOrder`); rebuilt when stale.
-    var orderedDefinitions: [Int] = []
-    var orderedDefinitionsAreStale = false
-    /// The same definitions flattened for `refreshAllValues`; rebuilt when stale.
+    /// The active definitions flattened in evaluation order (values, ambiguity); rebuilt when
+    /// stale, see `currentValueProgram`.
     var valueProgram = ValueProgram()
     /// Whether the variable has ever appeared in a tableau row (then it is not fresh).
     var isInTableau: [Bool] = []

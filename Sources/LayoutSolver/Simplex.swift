@@ -197,8 +197,8 @@ extension Engine {
     // MARK: Primal and dual simplex
 
     /// optimize — contract: pivots until no parametric symbol has a lexicographically
-    /// negative cost. Dantzig's rule: the steepest cost enters (ties to the symbol in fewest rows). The
-    /// perturbed ratio test (`getLeavingRow`) makes cycling impossible, so no fallback to
+    /// negative cost. Dantzig's rule: the steepest cost enters (ties to the symbol in fewest
+    /// rows). The perturbed ratio test (`getLeavingRow`) makes cycling impossible, so no fallback to
     /// Bland's rule is needed (Bland's lowest id took 67,000 pivots on a 5 × 8 grid with
     /// redundant alignments, and its ties chose tiny pivots that blew values up to 1e12).
     mutating func optimize() {
@@ -439,6 +439,7 @@ extension Engine {
                     stamps[slot] = current
                     let basic = rows[slot].basic
                     guard basic >= 0, let p = rows[slot].position(of: marker) else { continue }
+                    // `willChangeConstant`, inlined: this closure holds `rows`.
                     if logs && slot < journal.rowCount && !rowSaved[slot] {
                         journal.constants.append((slot, rows[slot].constant))
                     }

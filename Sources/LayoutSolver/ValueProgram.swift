@@ -1,4 +1,7 @@
-/// The definitions flattened, in evaluation order, for computing every value at once.
+/// The active definitions flattened in an evaluation order: each after the definitions of the
+/// variables it mentions. Creation order while every new definition's variable is mentioned
+/// by none; sorted by level (then handle) when rebuilt after a late definition, a removal or
+/// a changed constant.
 ///
 /// Reading every value (what a layout does, and what kiwi's updateVariables does) walks all
 /// definitions; through the constraint records each one cost a cache miss on its terms, and
@@ -57,7 +60,11 @@ extension Engine {
     /// The program for the current definitions, made again if stale.
     mutating func currentValueProgram() -> ValueProgram {
         if valueProgram.isStale {
-            let order = definitionsInOrder()
+            var order = constraints.indices.filter { constraints[$0].isActive && constraints[$0].isDefinition }
+            order.sort {
+                let a = definitionLevel[constraints[$0].definedVariable], b = definitionLevel[constraints[$1].definedVariable]
+                return a != b ? a < b : $0 < $1
+            }
             valueProgram.removeAll()
             for handle in order { valueProgram.append(constraints[handle]) }
         }
