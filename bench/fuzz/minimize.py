@@ -39,6 +39,15 @@ def compact(n, cons):
     return len(used), [([(ren[v], c) for v, c in t], k, r, p) for t, k, r, p in cons]
 
 
+def replaced(n, cons, i, alternatives, runner):
+    """cons with constraint i replaced by the first alternative that still fails, else cons."""
+    for row in alternatives:
+        trial = cons[:i] + [row] + cons[i + 1:]
+        if fails(n, trial, runner):
+            return trial
+    return cons
+
+
 def minimise(n, cons, runner):
     assert fails(n, cons, runner)
     chunk = max(1, len(cons) // 4)
@@ -59,13 +68,12 @@ def minimise(n, cons, runner):
     # simplify constants: round to integers where it still fails
     for i in range(len(cons)):
         t, k, r, p = cons[i]
+        simpler = []
         for k2 in (0, round(k), round(k, 1), round(k, 3)):
             if k2 == k:
                 break
-            trial = cons[:i] + [(t, k2, r, p)] + cons[i + 1:]
-            if fails(n, trial, runner):
-                cons = trial
-                break
+            simpler.append((t, k2, r, p))
+        cons = replaced(n, cons, i, simpler, runner)
     # drop terms, simplify coefficients, then drop constraints again
     for _ in range(2):
         for i in range(len(cons)):
@@ -82,13 +90,10 @@ def minimise(n, cons, runner):
             for j in range(len(cons[i][0])):
                 t, k, r, p = cons[i]
                 v, c = t[j]
-                for c2 in (1 if c > 0 else -1, round(c) if abs(c) >= 1 else None):
-                    if c2 is None or c2 == c or c2 == 0:
-                        continue
-                    trial = cons[:i] + [(t[:j] + [(v, c2)] + t[j + 1:], k, r, p)] + cons[i + 1:]
-                    if fails(n, trial, runner):
-                        cons = trial
-                        break
+                simpler = [(t[:j] + [(v, c2)] + t[j + 1:], k, r, p)
+                           for c2 in (1 if c > 0 else -1, round(c) if abs(c) >= 1 else None)
+                           if c2 is not None and c2 != c and c2 != 0]
+                cons = replaced(n, cons, i, simpler, runner)
         i = 0
         while i < len(cons):
             trial = cons[:i] + cons[i + 1:]
@@ -100,15 +105,8 @@ def minimise(n, cons, runner):
         levels = sorted({p for _, _, _, p in cons if p != 1000})
         for i in range(len(cons)):
             t, k, r, p = cons[i]
-            if p == 1000:
-                continue
-            for p2 in levels:
-                if p2 == p:
-                    continue
-                trial = cons[:i] + [(t, k, r, p2)] + cons[i + 1:]
-                if fails(n, trial, runner):
-                    cons = trial
-                    break
+            if p != 1000:
+                cons = replaced(n, cons, i, [(t, k, r, p2) for p2 in levels if p2 != p], runner)
     # simplify priorities: map to fewer levels where it still fails
     n2, c2 = compact(n, cons)
     if fails(n2, c2, runner):
