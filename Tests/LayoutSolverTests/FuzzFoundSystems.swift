@@ -46,4 +46,33 @@ struct FuzzFoundSystems {
         }
         #expect(s.allValues().allSatisfy { abs($0) < 1e4 })
     }
+
+    /// Nine constraints, coefficients 0.001 to 1000 (fuzz "spread" seed 600006, minimised after
+    /// the fixes above): a required equality still ends 0.0017 off. Kept as a known issue so the
+    /// test reports the day it is fixed.
+    @Test func requiredRowsHoldInANineRowSpreadSystem() throws {
+        let rows: [([(Int, Double)], Double, Relation, Int)] = [
+            ([(4, 1), (2, -1)], -0.5, .equal, 1000),
+            ([(0, 10), (3, -3)], 0, .greaterThanOrEqual, 999),
+            ([(2, 1000), (3, -1)], 0, .lessThanOrEqual, 249),
+            ([(1, 1)], 0, .greaterThanOrEqual, 1000),
+            ([(5, 1)], -2, .greaterThanOrEqual, 999),
+            ([(0, 1), (4, -1)], 0, .equal, 1000),
+            ([(5, 1), (1, -0.01)], 0, .equal, 999),
+            ([(4, 0.001), (1, -1000)], -0.3, .equal, 999),
+            ([(4, -1)], 0, .greaterThanOrEqual, 1000),
+        ]
+        let s = Solver()
+        let x = (0..<6).map { s.addVariable(named: "x\($0)") }
+        var handles: [ConstraintHandle] = []
+        for (terms, constant, relation, level) in rows {
+            let expression = LinearExpression(terms: terms.map { (x[$0.0], $0.1) }, constant: constant)
+            handles.append(try s.addConstraint(expression, relation, priority: Priority(level)!))
+        }
+        withKnownIssue("rounding noise still decides a pivot with coefficients 1e6 apart (README, Limits)") {
+            for (handle, row) in zip(handles, rows) where row.3 == 1000 {
+                #expect(s.violation(of: handle) < 1e-6, "required row \(handle.index)")
+            }
+        }
+    }
 }
