@@ -3,44 +3,58 @@ extension Engine {
     /// Variables whose value can move without changing any tier's error and without breaking
     /// a required constraint, sorted by index.
     ///
-    /// At an optimal tableau, such a move is a parametric symbol with zero cost in every tier
-    /// that can move in some direction without driving a degenerate (zero-valued) restricted
-    /// basic symbol negative: an unrestricted variable either way, a slack or error upward.
-    /// Each free symbol moves itself and every basic symbol whose row holds it; definitions
-    /// then pass the movement on to the variables they define.
+    /// Each direction spanning the optimal face's cone (`OptimalFaceCone`) moves its columns,
+    /// every basic symbol through its row, and each defined variable through its definition;
+    /// a variable moves when one direction changes it by more than the cancellation noise
+    /// of the terms that moved it (a definition `x = y − z` with y and z moving together
+    /// leaves x fixed).
     mutating func ambiguousVariables() -> [Int] {
-        var movesSymbol = [Bool](repeating: false, count: kinds.count)
-        for symbol in kinds.indices where rowOf[symbol] < 0 && kinds[symbol].canEnter {
-            guard objective.sign(of: symbol) == 0, isZeroCost(symbol) else { continue }
-            let column = liveColumn(symbol)
-            var canRise = true, canFall = kinds[symbol] == .external
-            for slot in column {
-                let row = rows[slot]
-                guard kinds[row.basic].isRestricted, row.constant <= Tolerance.zero * max(1, row.scale) else { continue }
-                let c = row.coefficient(of: symbol)
-                if c < 0 { canRise = false }
-                if c > 0 { canFall = false }
-                if kinds[row.basic] == .dummy { canRise = false; canFall = false }
-            }
-            guard canRise || canFall else { continue }
-            movesSymbol[symbol] = true
-            for slot in column { movesSymbol[rows[slot].basic] = true }
-        }
+        let cone = optimalFaceCone()
+        let directions = cone.spanningDirections(isFree: { kinds[$0] == .external })
         var moves = [Bool](repeating: false, count: names.count)
-        for v in names.indices where definedBy[v] < 0 { moves[v] = movesSymbol[variableSymbol[v]] }
+        guard !directions.isEmpty else { return [] }
         let program = currentValueProgram()
-        for i in program.defined.indices
-            where program.variables[program.start[i]..<program.start[i + 1]].contains(where: { moves[$0] }) {
-            moves[program.defined[i]] = true
+        var change = [Double](repeating: 0, count: kinds.count)
+        var magnitude = [Double](repeating: 0, count: kinds.count)
+        var variableChange = [Double](repeating: 0, count: names.count)
+        var variableMagnitude = [Double](repeating: 0, count: names.count)
+        for direction in directions {
+            var touched: [Int] = []
+            for (k, symbol) in cone.columns.enumerated() where direction[k] != 0 {
+                change[symbol] = direction[k]
+                magnitude[symbol] = abs(direction[k])
+                touched.append(symbol)
+                for slot in liveColumn(symbol) {
+                    let basic = rows[slot].basic, moved = rows[slot].coefficient(of: symbol) * direction[k]
+                    if magnitude[basic] == 0 { touched.append(basic) }
+                    change[basic] += moved
+                    magnitude[basic] += abs(moved)
+                }
+            }
+            for v in names.indices where definedBy[v] < 0 {
+                let symbol = variableSymbol[v]
+                variableChange[v] = Self.beyondNoise(change[symbol], magnitude[symbol])
+                variableMagnitude[v] = abs(variableChange[v])
+            }
+            for i in program.defined.indices {
+                var sum = 0.0, size = 0.0
+                for k in program.start[i]..<program.start[i + 1] {
+                    let moved = program.coefficients[k] * variableChange[program.variables[k]]
+                    sum += moved
+                    size += abs(program.coefficients[k]) * variableMagnitude[program.variables[k]]
+                }
+                let v = program.defined[i], a = abs(program.coefficient[i])
+                variableChange[v] = -Self.beyondNoise(sum, size) / program.coefficient[i]
+                variableMagnitude[v] = size / a
+            }
+            for v in names.indices where variableChange[v] != 0 { moves[v] = true }
+            for symbol in touched { change[symbol] = 0; magnitude[symbol] = 0 }
         }
         return names.indices.filter { moves[$0] }
     }
 
-    /// Every tier's coefficient exactly negligible (sign(of:) already said no tier leads).
-    private func isZeroCost(_ symbol: Int) -> Bool {
-        for t in 0..<objective.tierCount where abs(objective.coefficient(tier: t, symbol: symbol)) > Tolerance.zero {
-            return false
-        }
-        return true
+    /// `value`, or 0 when it is below `Tolerance.zero` of the magnitude of the moves that made it.
+    private static func beyondNoise(_ value: Double, _ magnitude: Double) -> Double {
+        abs(value) <= Tolerance.zero * magnitude ? 0 : value
     }
 }

@@ -53,3 +53,113 @@ struct AmbiguityTests {
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.first ?? "")")
     }
 }
+
+/// `ambiguousVariables` on systems of several variables, full of redundancy (repeated and
+/// summed constraints) and so of degenerate optima, against the solver's own optimisation:
+/// a variable is free exactly when a pull on it at a tier below all others (priority 1, which
+/// these systems leave unused) moves it, one way or the other, without touching any other
+/// tier's error.
+struct AmbiguityPullTests {
+    struct Row {
+        var terms: [(variable: Int, coefficient: Double)]
+        var constant: Double
+        var relation: Relation
+        var priority: Int
+    }
+
+    static func randomSystem(_ rng: inout SplitMix64) -> (variables: Int, rows: [Row]) {
+        let n = rng.int(3...7)
+        var rows: [Row] = []
+        let coefficients: [Double] = [1, -1, 1, -1, 2, -2, 0.5]
+        for _ in 0..<rng.int(n...3 * n) {
+            switch rng.int(0...9) {
+            case 0...1 where !rows.isEmpty:   // an earlier constraint again, maybe weaker or one-sided
+                var row = rows[rng.int(0...rows.count - 1)]
+                row.relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(0...2)]
+                row.priority = [1000, 750, 500, 250][rng.int(0...3)]
+                rows.append(row)
+            case 2 where rows.count >= 2:     // the sum of two earlier ones
+                let a = rows[rng.int(0...rows.count - 1)], b = rows[rng.int(0...rows.count - 1)]
+                rows.append(Row(terms: a.terms + b.terms, constant: a.constant + b.constant,
+                                relation: a.relation == b.relation ? a.relation : .equal, priority: min(a.priority, b.priority)))
+            default:
+                var terms: [(variable: Int, coefficient: Double)] = []
+                for _ in 0..<rng.int(1...3) { terms.append((rng.int(0...n - 1), coefficients[rng.int(0...coefficients.count - 1)])) }
+                rows.append(Row(terms: terms, constant: Double(rng.int(-30...30)),
+                                relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(0...2)],
+                                priority: rng.int(0...9) < 4 ? 1000 : [750, 500, 250][rng.int(0...2)]))
+            }
+        }
+        return (n, rows)
+    }
+
+    /// The solver after adding `rows` in order (refused ones skipped) and its variables.
+    static func solve(_ n: Int, _ rows: [Row]) -> (Solver, [Variable]) {
+        let s = Solver()
+        let variables = (0..<n).map { s.addVariable(named: "v\($0)") }
+        for row in rows {
+            let e = LinearExpression(terms: row.terms.map { (variables[$0.variable], $0.coefficient) }, constant: row.constant)
+            _ = try? s.addConstraint(e, row.relation, priority: Priority(row.priority)!)
+        }
+        return (s, variables)
+    }
+
+    @Test(arguments: [81, 82, 83])
+    func ambiguousExactlyWhenALowestTierPullMovesIt(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var ambiguousSeen = 0, fixedSeen = 0, mismatches: [String] = []
+        for _ in 0..<400 {
+            let (n, rows) = Self.randomSystem(&rng)
+            let (s, variables) = Self.solve(n, rows)
+            let ambiguous = Set(s.ambiguousVariables().map(\.index))
+            for v in 0..<n {
+                let before = s.value(of: variables[v])
+                let moves = [1.0, -1.0].contains { pull in
+                    let (t, same) = Self.solve(n, rows)
+                    _ = try? t.addConstraint(LinearExpression(same[v], plus: -(before + pull)), .equal, priority: Priority(1)!)
+                    return abs(t.value(of: same[v]) - before) > 1e-6
+                }
+                if moves { ambiguousSeen += 1 } else { fixedSeen += 1 }
+                if moves != ambiguous.contains(v) {
+                    mismatches.append("v\(v) moves: \(moves), reported: \(!moves) in \(rows.map { "\($0.terms) \($0.constant) \($0.relation) @\($0.priority)" })")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.first ?? "")")
+        #expect(ambiguousSeen > 100 && fixedSeen > 100, "\(ambiguousSeen) ambiguous, \(fixedSeen) fixed")
+    }
+}
+
+/// The optimal-face cone on hand-made inequalities (symbol ids 3 and 7 as the columns).
+struct OptimalFaceConeTests {
+    static func terms(_ pairs: (Int, Double)...) -> [Term] { pairs.map { Term(symbol: $0.0, coefficient: $0.1) } }
+
+    /// d3 ≥ 0, d7 ≥ 0, d7 − d3 ≥ 0, d3 − d7 ≥ 0: neither column can rise alone, both together
+    /// can. The LP finds the first two strict and the crossed pair implicit; the span is d3 = d7.
+    @Test func columnsThatOnlyMoveTogether() {
+        let cone = OptimalFaceCone(columns: [3, 7],
+                                   inequalities: [Self.terms((3, 1)), Self.terms((7, 1)),
+                                                  Self.terms((3, -1), (7, 1)), Self.terms((3, 1), (7, -1))])
+        #expect(cone.strictInequalities(isFree: { _ in false }) == [true, true, false, false])
+        let directions = cone.spanningDirections(isFree: { _ in false })
+        #expect(directions.count == 2)
+        for d in directions { #expect(d[0] != 0 && d[0] == d[1]) }
+    }
+
+    /// d3 free, d7 ≥ 0 and 2·d7 − d3 ≥ 0 with d3 + d7 = 0: only d3 = −d7 ≤ 0 moves.
+    @Test func anEqualityTiesTheColumns() {
+        let cone = OptimalFaceCone(columns: [3, 7],
+                                   inequalities: [Self.terms((7, 1)), Self.terms((3, -1), (7, 2))],
+                                   equalities: [Self.terms((3, 1), (7, 1))])
+        #expect(cone.strictInequalities(isFree: { $0 == 3 }) == [true, true])
+        for d in cone.spanningDirections(isFree: { $0 == 3 }) { #expect(d[1] != 0 && d[0] == -d[1]) }
+    }
+
+    /// d3 ≥ 0, d7 ≥ 0, −d3 − d7 ≥ 0: the cone is the origin, nothing moves.
+    @Test func aPointedConeHasNoDirection() {
+        let cone = OptimalFaceCone(columns: [3, 7],
+                                   inequalities: [Self.terms((3, 1)), Self.terms((7, 1)), Self.terms((3, -1), (7, -1))])
+        #expect(cone.strictInequalities(isFree: { _ in false }) == [false, false, false])
+        for d in cone.spanningDirections(isFree: { _ in false }) { #expect(d == [0, 0]) }
+    }
+}

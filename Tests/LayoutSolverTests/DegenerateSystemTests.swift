@@ -148,5 +148,11 @@ struct DegenerateSystemTests {
             let got = try #require(values[name], "unknown variable \(name)")
             #expect(abs(got - expected) <= Self.tolerance * max(1, abs(expected)), "\(name) = \(got), expected \(expected)")
         }
+
+        // Every variable HiGHS left out has a range of optimal values (max - min >= 1): exactly
+        // those are ambiguous.
+        let unique = Set(known.map(\.key))
+        let ambiguous = s.ambiguousVariables().map { names[$0.index] }
+        #expect(ambiguous == names.filter { !unique.contains($0) }, "ambiguous variables")
     }
 }
