@@ -76,6 +76,9 @@ struct Engine {
     var allValuesEpoch = 0
     /// Values computed one by one since the last change.
     var valuesComputedLazily = 0
+    /// Whether a sum of row constants cancelled enough digits since the last refinement for
+    /// `refineIfLostPrecision` to check the residuals.
+    var constantsLostPrecision = false
     /// Scratch for `value(of:)`.
     var valueStack: [Int] = []
 
@@ -83,6 +86,8 @@ struct Engine {
     var pivotCount = 0
     /// Rows rewritten by substitution so far: the work pivots and new rows cause.
     var rowRewriteCount = 0
+    /// Refinement steps kept (see Refinement.swift).
+    var refinementCount = 0
 
     // MARK: Variables and symbols
 

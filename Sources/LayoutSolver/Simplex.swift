@@ -59,7 +59,7 @@ extension Engine {
             let symbol = variableSymbol[variable]
             let slot = rowOf[symbol]
             if slot >= 0 {
-                constant = Tolerance.sum(constant, coefficient * rows[slot].constant)
+                constant = sumOfConstants(constant, coefficient * rows[slot].constant)
                 for t in rows[slot].terms { accumulate(t.symbol, coefficient * t.coefficient) }
             } else {
                 accumulate(symbol, coefficient)
@@ -411,7 +411,7 @@ extension Engine {
         if rowOf[marker] >= 0 {
             let slot = rowOf[marker]
             willChangeConstant(slot)
-            rows[slot].constant -= shift
+            rows[slot].constant = sumOfConstants(rows[slot].constant, -shift)
             if kinds[marker] == .dummy {
                 // A redundant required equality: it now contradicts the others unless still 0.
                 if abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
@@ -431,6 +431,7 @@ extension Engine {
         let current = stamp
         var consistent = true
         var negative: [Int] = []
+        var lostPrecision = false
         let column = columns[marker]
         let logs = journal.isOpen
         rows.withUnsafeMutableBufferPointer { rows in
@@ -443,8 +444,10 @@ extension Engine {
                     if logs && slot < journal.rowCount && !rowSaved[slot] {
                         journal.constants.append((slot, rows[slot].constant))
                     }
-                    let constant = rows[slot].constant + rows[slot].terms[p].coefficient * shift
+                    let old = rows[slot].constant, product = rows[slot].terms[p].coefficient * shift
+                    let constant = old + product
                     rows[slot].constant = constant
+                    if Tolerance.losesPrecision(constant, old, product) { lostPrecision = true }
                     let kind = kinds[basic]
                     if kind == .dummy && abs(constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
                     if kind.isRestricted && constant < 0 { negative.append(slot) }
@@ -452,6 +455,7 @@ extension Engine {
             }
         }
         for slot in negative { noteIfInfeasible(slot) }
+        if lostPrecision { constantsLostPrecision = true }
         return consistent
     }
 }

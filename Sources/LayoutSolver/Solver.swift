@@ -19,6 +19,7 @@ public final class Solver {
     @discardableResult
     public func addConstraint(_ expression: LinearExpression, _ relation: Relation,
                               priority: Priority = .required) throws(SolverError) -> ConstraintHandle {
+        defer { engine.refineIfLostPrecision() }
         let record = try makeRecord(expression, relation, priority: priority.value)
         let index = engine.constraints.count
         engine.constraints.append(record)
@@ -32,6 +33,7 @@ public final class Solver {
 
     /// Removes a constraint added by `addConstraint`.
     public func removeConstraint(_ handle: ConstraintHandle) throws(SolverError) {
+        defer { engine.refineIfLostPrecision() }
         let index = try activeIndex(handle)
         engine.remove(index)
     }
@@ -39,6 +41,7 @@ public final class Solver {
     /// Changes the constant of an existing constraint and re-solves incrementally (no rebuild).
     /// A required constraint that can then no longer hold throws .unsatisfiable and the old constant stays.
     public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
+        defer { engine.refineIfLostPrecision() }
         let index = try activeIndex(handle)
         guard constant.isFinite else { throw .nonFiniteValue }
         if let conflict = changeConstant(of: index, to: constant, explainingConflicts: true) {
@@ -49,6 +52,7 @@ public final class Solver {
     /// `setConstant` for callers that rebuild on a conflict anyway: `false` (old constant
     /// kept, solver unchanged) instead of throwing .unsatisfiable, skipping the conflict search.
     public func setConstantIfSatisfiable(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) -> Bool {
+        defer { engine.refineIfLostPrecision() }
         let index = try activeIndex(handle)
         guard constant.isFinite else { throw .nonFiniteValue }
         return changeConstant(of: index, to: constant, explainingConflicts: false) == nil
@@ -59,6 +63,7 @@ public final class Solver {
     /// `false` when required constraints could not all hold: then no constant has changed.
     /// Throws, before changing anything, on an unknown handle or a non-finite constant.
     public func setConstantsIfSatisfiable(_ changes: [(constant: Double, handle: ConstraintHandle)]) throws(SolverError) -> Bool {
+        defer { engine.refineIfLostPrecision() }
         var indices: [Int] = []
         indices.reserveCapacity(changes.count)
         for change in changes {
@@ -91,6 +96,7 @@ public final class Solver {
 
     /// Makes `variable` editable at an optional priority; its suggested value starts at 0.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        defer { engine.refineIfLostPrecision() }
         guard !priority.isRequired else { throw .badPriorityForEdit(variable) }
         ensureVariable(variable)
         guard engine.editConstraint[variable.index] < 0 else { throw .duplicateEditVariable(variable) }
@@ -105,6 +111,7 @@ public final class Solver {
 
     /// Stops editing `variable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        defer { engine.refineIfLostPrecision() }
         let index = try editIndex(variable)
         engine.editConstraint[variable.index] = -1
         engine.remove(index)
@@ -112,6 +119,7 @@ public final class Solver {
 
     /// Asks the edit variable to take `value`, re-solved by the dual simplex.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        defer { engine.refineIfLostPrecision() }
         guard value.isFinite else { throw .nonFiniteValue }
         let index = try editIndex(variable)
         _ = changeConstant(of: index, to: -value, explainingConflicts: false)   // optional: always holds

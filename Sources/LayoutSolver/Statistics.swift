@@ -14,6 +14,9 @@ public struct SolverStatistics: Equatable, Sendable {
     public var rowRewrites: Int
     /// Required equalities kept as definitions outside the tableau.
     public var definitions: Int
+    /// Refinement steps kept since then (row constants corrected by their residuals after
+    /// a sum of huge constants cancelled; 0 for ordinary layouts).
+    public var refinements: Int
 }
 
 extension Solver {
@@ -31,6 +34,7 @@ extension Engine {
         }
         let definitions = constraints.reduce(0) { $0 + ($1.isActive && $1.isDefinition ? 1 : 0) }
         return SolverStatistics(rows: live, terms: terms, longestRow: longest, pivots: pivotCount,
-                                rowRewrites: rowRewriteCount, definitions: definitions)
+                                rowRewrites: rowRewriteCount, definitions: definitions,
+                                refinements: refinementCount)
     }
 }

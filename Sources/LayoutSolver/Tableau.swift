@@ -118,7 +118,7 @@ extension Engine {
         willChangeRow(slot)
         swap(&rows[slot].terms, &terms)
         mergeScratch = terms
-        rows[slot].constant = Tolerance.sum(rows[slot].constant, a * definition.constant)
+        rows[slot].constant = sumOfConstants(rows[slot].constant, a * definition.constant)
         rows[slot].perturbation += a * definition.perturbation
         rows[slot].scale = Row.scale(of: rows[slot].terms)
         for s in added { appendToColumn(s, slot) }
@@ -131,6 +131,10 @@ extension Engine {
     mutating func pivot(_ slot: Int, entering: Int) {
         let leaving = rows[slot].basic
         pivotCount += 1
+        // A small pivot multiplies every error in the row: worth a residual check afterwards.
+        if abs(rows[slot].coefficient(of: entering)) < Tolerance.amplifyingPivot * max(1, rows[slot].scale) {
+            constantsLostPrecision = true
+        }
         var terms = rows[slot].terms
         // 0 = constant + terms − leaving, solved for `entering`.
         let insertAt = terms.firstIndex { $0.symbol > leaving } ?? terms.count

@@ -42,8 +42,10 @@ struct FuzzFoundSystems {
     }
 
     /// Nine constraints, coefficients 0.001 to 1000 (fuzz "spread" seed 600006, minimised after
-    /// the fixes above): a required equality still ends 0.0017 off. Kept as a known issue so the
-    /// test reports the day it is fixed.
+    /// the fixes above). The eighth makes x4 = 2e8 + 300 (x1 = 200 at 0.001·x4 − 1000·x1 = 0.3)
+    /// and the ninth (x4 ≤ 0) brings it back: constants of 2e11 cancelled to ones of 0.5, and
+    /// `x0 == x4` ended 0.00167 off (x2 = −0.50167 where −0.5 holds). Refinement by residuals
+    /// restores the exact answer for the final basis.
     @Test func requiredRowsHoldInANineRowSpreadSystem() throws {
         let rows: [SystemRow] = [
             ([(4, 1), (2, -1)], -0.5, .equal, 1000),
@@ -57,11 +59,15 @@ struct FuzzFoundSystems {
             ([(4, -1)], 0, .greaterThanOrEqual, 1000),
         ]
         let (s, handles) = try Self.solve(rows, variables: 6)
-        withKnownIssue("rounding noise still decides a pivot with coefficients 1e6 apart (README, Limits)") {
-            for (handle, row) in zip(handles, rows) where row.priority == 1000 {
-                #expect(s.violation(of: handle) < 1e-6, "required row \(handle.index)")
-            }
+        for (handle, row) in zip(handles, rows) where row.priority == 1000 {
+            #expect(s.violation(of: handle) < 1e-9, "required row \(handle.index)")
         }
+        let x = s.allValues()
+        #expect(abs(x[2] + 0.5) < 1e-9 && abs(x[4]) < 1e-9 && abs(x[0]) < 1e-9, "\(x)")
+        #expect(s.statistics.refinements >= 1)
+        // Without the eighth row nothing grows and nothing is refined.
+        let (t, _) = try Self.solve(rows.enumerated().filter { $0.offset != 7 }.map(\.element), variables: 6)
+        #expect(t.statistics.refinements == 0)
     }
 
     typealias SystemRow = (terms: [(Int, Double)], constant: Double, relation: Relation, priority: Int)
