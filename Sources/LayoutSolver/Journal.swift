@@ -27,6 +27,9 @@ struct Journal {
     var markedInTableau: [Int] = []
     var markedExpanded: [Int] = []
     var infeasible = MinHeap()
+    /// `Engine.constantsLostPrecision` when the transaction began: a refused change must not
+    /// leave a refinement behind that its twin without the change would not run.
+    var lostPrecision = false
 
     /// Empties the log, keeping its storage.
     mutating func close() {
@@ -49,6 +52,7 @@ extension Engine {
         journal.symbolCount = kinds.count
         journal.expansionCount = expansions.count
         journal.infeasible = infeasible
+        journal.lostPrecision = constantsLostPrecision
     }
 
     /// Keeps every change made since `beginTransaction`.
@@ -117,6 +121,7 @@ extension Engine {
         for s in infeasible.items where s < log.symbolCount { isQueuedInfeasible[s] = false }
         isQueuedInfeasible.removeSubrange(log.symbolCount...)
         infeasible = log.infeasible
+        constantsLostPrecision = log.lostPrecision
         for s in infeasible.items { isQueuedInfeasible[s] = true }
         artificialObjective = nil
         invalidateValues()

@@ -26,8 +26,8 @@ extension Engine {
     /// operation ends with this; ordinary layouts never lose that much and skip it).
     mutating func refineIfLostPrecision() {
         guard constantsLostPrecision else { return }
-        constantsLostPrecision = false
         refineConstants()
+        // The refinement's own shifts and pivots may set it again: they are checked already.
         constantsLostPrecision = false
     }
 
@@ -50,6 +50,16 @@ extension Engine {
             magnitude += abs(other)
         }
         return (sum, magnitude)
+    }
+
+    /// Whether every dummy row (a redundant required equality) is still 0, to the tolerance
+    /// `applyShift` allows a shift of `size`.
+    private func redundantEqualitiesHold(within size: Double) -> Bool {
+        for row in rows where row.basic >= 0 && kinds[row.basic] == .dummy
+            && abs(row.constant) > Tolerance.zero * max(1, size) {
+            return false
+        }
+        return true
     }
 
     /// Tableau constraints, by handle, with their residuals; and the worst residual relative
@@ -76,8 +86,14 @@ extension Engine {
         for _ in 0..<3 where !shifts.isEmpty && worst > Tolerance.refined {
             beginTransaction()
             invalidateValues()
-            var consistent = true
-            for shift in shifts where !applyShift(of: shift.index, by: shift.delta) { consistent = false }
+            // Redundant required equalities (dummy rows) are off while the shifts are half
+            // applied: checked once, after all of them.
+            var largest = 0.0
+            for shift in shifts {
+                _ = applyShift(of: shift.index, by: shift.delta)
+                largest = max(largest, abs(shift.delta))
+            }
+            var consistent = redundantEqualitiesHold(within: largest)
             if consistent { consistent = dualOptimize() }
             invalidateValues()
             let after = consistent ? residuals() : (shifts: shifts, worst: worst)

@@ -411,7 +411,9 @@ extension Engine {
         if rowOf[marker] >= 0 {
             let slot = rowOf[marker]
             willChangeConstant(slot)
-            rows[slot].constant = sumOfConstants(rows[slot].constant, -shift)
+            let old = rows[slot].constant
+            rows[slot].constant = old - shift
+            if Tolerance.losesPrecision(rows[slot].constant, old, shift) { constantsLostPrecision = true }
             if kinds[marker] == .dummy {
                 // A redundant required equality: it now contradicts the others unless still 0.
                 if abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
