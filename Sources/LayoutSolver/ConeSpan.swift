@@ -2,27 +2,46 @@
 extension OptimalFaceCone {
     /// Directions spanning the cone's linear span, dense over `columns`: two generic
     /// combinations of a basis of the span (each basis vector weighted by a distinct irrational
-    /// fraction), so a variable that changes along any basis vector changes along one of them
-    /// — unless its changes cancel for both weightings, which no layout's numbers do.
-    /// `isFree(symbol)`: whether a column may also fall (an unrestricted variable).
+    /// fraction of its column's position), so a variable that changes along any basis vector
+    /// changes along one of them — unless its changes cancel for both weightings, which no
+    /// layout's numbers do. `isFree(symbol)`: whether a column may also fall (an unrestricted
+    /// variable). Pinned columns stay 0; the rest is solved per connected component (columns
+    /// sharing a row), so a screen of many small degenerate groups costs linear time.
     func spanningDirections(isFree: (Int) -> Bool) -> [[Double]] {
         let pinned = pinnedColumns(isFree: isFree)
         guard pinned.contains(false) else { return [] }
-        let reduced = removing(pinned)
-        return reduced.unpinnedSpanningDirections(isFree: isFree).map { reducedDirection in
-            var direction = [Double](repeating: 0, count: columns.count)
-            for (k, symbol) in reduced.columns.enumerated() { direction[position(of: symbol)] = reducedDirection[k] }
-            return direction
+        var directions = [[Double]](repeating: [Double](repeating: 0, count: columns.count),
+                                    count: Self.weightings.count)
+        for component in removing(pinned).components() {
+            let globalPositions = component.columns.map(position(of:))
+            let local = component.componentSpanningDirections(isFree: isFree, positions: globalPositions)
+            for (lane, direction) in local.enumerated() {
+                for (k, value) in direction.enumerated() { directions[lane][globalPositions[k]] = value }
+            }
         }
+        return directions
     }
 
-    /// Columns no direction moves, found without an LP: an inequality whose every term is a
-    /// restricted column with a negative coefficient (or an equality whose terms are all of one
-    /// sign on restricted columns, or a single column) holds each of them at 0; repeated, as
-    /// pinning one column can leave another alone in its row. Layouts' tight inequalities
-    /// with zero cost are mostly of this kind (a bound and its mirror at the same point).
+    /// The golden ratio's and √2's fractional parts: weight `1 + frac((k + 1) × irrational)`
+    /// for the column at position k, distinct for every k (as `Row.freshPerturbation`).
+    static let weightings = [0.6180339887498949, 0.4142135623730951]
+
+    static func weight(position k: Int, irrational: Double) -> Double {
+        let x = Double(k + 1) * irrational
+        return 1 + (x - x.rounded(.down))
+    }
+
+    /// Columns no direction moves, found without an LP: an inequality whose every live term is
+    /// a restricted column with a negative coefficient (or an equality whose live terms are all
+    /// of one sign on restricted columns, or a single column) holds each of them at 0. A
+    /// worklist re-reads only the rows of a newly pinned column, as pinning one column can
+    /// leave another alone in its row. Layouts' tight inequalities with zero cost are mostly
+    /// of this kind (a bound and its mirror at the same point).
     func pinnedColumns(isFree: (Int) -> Bool) -> [Bool] {
         var pinned = [Bool](repeating: false, count: columns.count)
+        let rows = inequalities.map { ($0, false) } + equalities.map { ($0, true) }
+        var rowsOfColumn = [[Int]](repeating: [], count: columns.count)
+        for (r, row) in rows.enumerated() { for t in row.0 { rowsOfColumn[position(of: t.symbol)].append(r) } }
         func pinsAll(_ terms: [Term], _ isEquality: Bool) -> Bool {
             let live = terms.filter { !pinned[position(of: $0.symbol)] }
             guard !live.isEmpty else { return false }
@@ -30,13 +49,12 @@ extension OptimalFaceCone {
             if live.contains(where: { isFree($0.symbol) }) { return false }
             return live.allSatisfy { $0.coefficient < 0 } || (isEquality && live.allSatisfy { $0.coefficient > 0 })
         }
-        var changed = true
-        while changed {
-            changed = false
-            for (terms, isEquality) in inequalities.map({ ($0, false) }) + equalities.map({ ($0, true) })
-                where pinsAll(terms, isEquality) {
-                for t in terms { pinned[position(of: t.symbol)] = true }
-                changed = true
+        var work = Array(rows.indices.reversed())
+        while let r = work.popLast() {
+            guard pinsAll(rows[r].0, rows[r].1) else { continue }
+            for t in rows[r].0 where !pinned[position(of: t.symbol)] {
+                pinned[position(of: t.symbol)] = true
+                work.append(contentsOf: rowsOfColumn[position(of: t.symbol)])
             }
         }
         return pinned
@@ -50,36 +68,54 @@ extension OptimalFaceCone {
                                equalities: equalities.map(keep).filter { !$0.isEmpty })
     }
 
-    private func unpinnedSpanningDirections(isFree: (Int) -> Bool) -> [[Double]] {
+    /// The cone split into independent cones: columns that share a row are in one (union-find),
+    /// ordered by their first column; a column in no row is a cone of its own.
+    func components() -> [OptimalFaceCone] {
+        var parent = Array(columns.indices)
+        func root(_ k: Int) -> Int {
+            var k = k
+            while parent[k] != k { parent[k] = parent[parent[k]]; k = parent[k] }
+            return k
+        }
+        for row in inequalities + equalities {
+            let first = root(position(of: row[0].symbol))
+            for t in row.dropFirst() {
+                let other = root(position(of: t.symbol))
+                if other != first { parent[max(first, other)] = min(first, other) }
+            }
+        }
+        var index = [Int](repeating: -1, count: columns.count)
+        var parts: [OptimalFaceCone] = []
+        for k in columns.indices {
+            let r = root(k)
+            if index[r] < 0 { index[r] = parts.count; parts.append(OptimalFaceCone()) }
+            parts[index[r]].columns.append(columns[k])
+        }
+        for row in inequalities { parts[index[root(position(of: row[0].symbol))]].inequalities.append(row) }
+        for row in equalities { parts[index[root(position(of: row[0].symbol))]].equalities.append(row) }
+        return parts
+    }
+
+    /// `spanningDirections` for one component, dense over its columns; `positions` are the
+    /// columns' positions in the whole cone, which choose their weights.
+    private func componentSpanningDirections(isFree: (Int) -> Bool, positions: [Int]) -> [[Double]] {
         let strict = strictInequalities(isFree: isFree)
         var held = equalities
         for (i, inequality) in inequalities.enumerated() where !strict[i] { held.append(inequality) }
-        // Only the columns the held rows mention are coupled; the rest move freely.
-        var involved: [Int] = []
-        var slot = [Int](repeating: -1, count: columns.count)
-        for row in held {
-            for t in row where slot[position(of: t.symbol)] < 0 {
-                slot[position(of: t.symbol)] = 0
-                involved.append(position(of: t.symbol))
-            }
-        }
-        involved.sort()
-        for (i, k) in involved.enumerated() { slot[k] = i }
         let echelon = ReducedEchelon(held.map { terms in
-            var row = [Double](repeating: 0, count: involved.count)
-            for t in terms { row[slot[position(of: t.symbol)]] = t.coefficient }
+            var row = [Double](repeating: 0, count: columns.count)
+            for t in terms { row[position(of: t.symbol)] = t.coefficient }
             return row
-        })
-        return [0.6180339887498949, 0.4142135623730951].map { irrational in
+        }, width: columns.count)
+        return Self.weightings.map { irrational in
             var direction = [Double](repeating: 0, count: columns.count)
-            for k in columns.indices where slot[k] < 0 || !echelon.isPivot[slot[k]] {
-                let x = Double(k + 1) * irrational
-                direction[k] = 1 + (x - x.rounded(.down))
+            for k in columns.indices where !echelon.isPivot[k] {
+                direction[k] = Self.weight(position: positions[k], irrational: irrational)
             }
             for (row, pivot) in echelon.pivots.enumerated() {
                 var sum = 0.0
-                for (i, k) in involved.enumerated() where !echelon.isPivot[i] { sum += echelon.rows[row][i] * direction[k] }
-                direction[involved[pivot]] = -sum
+                for k in columns.indices where !echelon.isPivot[k] { sum += echelon.rows[row][k] * direction[k] }
+                direction[pivot] = -sum
             }
             return direction
         }
@@ -142,6 +178,7 @@ extension OptimalFaceCone {
             let mid = (lo + hi) >> 1
             if columns[mid] < symbol { lo = mid + 1 } else { hi = mid }
         }
+        assert(columns[lo] == symbol, "symbol \(symbol) is not a column")
         return lo
     }
 }

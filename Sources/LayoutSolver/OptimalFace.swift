@@ -31,7 +31,7 @@ extension Engine {
         var isColumn = [Bool](repeating: false, count: kinds.count)
         for symbol in kinds.indices where rowOf[symbol] < 0 && kinds[symbol].canEnter {
             guard kinds[symbol] != .external || isVariableSymbol[symbol] else { continue }
-            guard objective.sign(of: symbol) == 0, isZeroCost(symbol) else { continue }
+            guard objective.sign(of: symbol) == 0 else { continue }   // every tier within Tolerance.zero
             cone.columns.append(symbol)
             isColumn[symbol] = true
             if kinds[symbol].isRestricted { cone.inequalities.append([Term(symbol: symbol, coefficient: 1)]) }
@@ -53,13 +53,5 @@ extension Engine {
     private func isBounding(_ row: Row) -> Bool {
         let kind = kinds[row.basic]
         return kind == .dummy || (kind.isRestricted && row.constant <= Tolerance.zero * max(1, row.scale))
-    }
-
-    /// Every tier's coefficient exactly negligible (sign(of:) already said no tier leads).
-    private func isZeroCost(_ symbol: Int) -> Bool {
-        for t in 0..<objective.tierCount where abs(objective.coefficient(tier: t, symbol: symbol)) > Tolerance.zero {
-            return false
-        }
-        return true
     }
 }

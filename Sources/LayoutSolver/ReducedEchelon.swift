@@ -6,8 +6,8 @@ struct ReducedEchelon {
     var pivots: [Int] = []
     var isPivot: [Bool]
 
-    init(_ matrix: [[Double]]) {
-        let width = matrix.first?.count ?? 0
+    /// `matrix`'s rows each hold `width` entries (there may be no row).
+    init(_ matrix: [[Double]], width: Int) {
         isPivot = [Bool](repeating: false, count: width)
         var remaining = matrix.map { row -> [Double] in
             let scale = row.reduce(0) { max($0, abs($1)) }

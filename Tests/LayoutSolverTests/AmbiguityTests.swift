@@ -152,7 +152,9 @@ struct OptimalFaceConeTests {
                                    inequalities: [Self.terms((7, 1)), Self.terms((3, -1), (7, 2))],
                                    equalities: [Self.terms((3, 1), (7, 1))])
         #expect(cone.strictInequalities(isFree: { $0 == 3 }) == [true, true])
-        for d in cone.spanningDirections(isFree: { $0 == 3 }) { #expect(d[1] != 0 && d[0] == -d[1]) }
+        let directions = cone.spanningDirections(isFree: { $0 == 3 })
+        #expect(directions.count == 2)
+        for d in directions { #expect(d[1] != 0 && d[0] == -d[1]) }
     }
 
     /// d3 ≥ 0, d7 ≥ 0, −d3 − d7 ≥ 0: the cone is the origin, nothing moves.
@@ -160,6 +162,23 @@ struct OptimalFaceConeTests {
         let cone = OptimalFaceCone(columns: [3, 7],
                                    inequalities: [Self.terms((3, 1)), Self.terms((7, 1)), Self.terms((3, -1), (7, -1))])
         #expect(cone.strictInequalities(isFree: { _ in false }) == [false, false, false])
-        for d in cone.spanningDirections(isFree: { _ in false }) { #expect(d == [0, 0]) }
+        #expect(cone.pinnedColumns(isFree: { _ in false }) == [true, true])
+        #expect(cone.spanningDirections(isFree: { _ in false }).isEmpty)
+    }
+
+    /// Two groups `d1 ≥ d2 ≥ d1` (columns 1, 2) and `d5 − d4 ≥ 0` (4, 5), and a free column 9:
+    /// three independent cones, solved one by one; each column keeps its own weight.
+    @Test func independentGroupsAreSeparateComponents() {
+        let cone = OptimalFaceCone(columns: [1, 2, 4, 5, 9],
+                                   inequalities: [Self.terms((1, 1), (2, -1)), Self.terms((4, -1), (5, 1)),
+                                                  Self.terms((1, -1), (2, 1))])
+        #expect(cone.components().map(\.columns) == [[1, 2], [4, 5], [9]])
+        #expect(cone.components().map(\.inequalities.count) == [2, 1, 0])
+        let free = { (_: Int) in true }
+        for d in cone.spanningDirections(isFree: free) {
+            #expect(d[0] == d[1] && d[0] != 0)                  // d1 = d2
+            #expect(d[2] != 0 && d[3] != 0 && d[2] != d[3])     // d4, d5 independent
+            #expect(d[4] != 0 && d[4] != d[2] && d[4] != d[3])
+        }
     }
 }
