@@ -11,8 +11,8 @@ extension Engine {
     mutating func ambiguousVariables() -> [Int] {
         let cone = optimalFaceCone()
         let directions = cone.spanningDirections(isFree: { kinds[$0] == .external })
-        var moves = [Bool](repeating: false, count: names.count)
         guard !directions.isEmpty else { return [] }
+        var moves = [Bool](repeating: false, count: names.count)
         let program = currentValueProgram()
         var change = [Double](repeating: 0, count: kinds.count)
         var magnitude = [Double](repeating: 0, count: kinds.count)

@@ -60,16 +60,9 @@ struct AmbiguityTests {
 /// these systems leave unused) moves it, one way or the other, without touching any other
 /// tier's error.
 struct AmbiguityPullTests {
-    struct Row {
-        var terms: [(variable: Int, coefficient: Double)]
-        var constant: Double
-        var relation: Relation
-        var priority: Int
-    }
-
-    static func randomSystem(_ rng: inout SplitMix64) -> (variables: Int, rows: [Row]) {
+    static func randomSystem(_ rng: inout SplitMix64) -> (variables: Int, rows: [SystemRow]) {
         let n = rng.int(3...7)
-        var rows: [Row] = []
+        var rows: [SystemRow] = []
         let coefficients: [Double] = [1, -1, 1, -1, 2, -2, 0.5]
         for _ in 0..<rng.int(n...3 * n) {
             switch rng.int(0...9) {
@@ -80,28 +73,17 @@ struct AmbiguityPullTests {
                 rows.append(row)
             case 2 where rows.count >= 2:     // the sum of two earlier ones
                 let a = rows[rng.int(0...rows.count - 1)], b = rows[rng.int(0...rows.count - 1)]
-                rows.append(Row(terms: a.terms + b.terms, constant: a.constant + b.constant,
-                                relation: a.relation == b.relation ? a.relation : .equal, priority: min(a.priority, b.priority)))
+                rows.append((terms: a.terms + b.terms, constant: a.constant + b.constant,
+                             relation: a.relation == b.relation ? a.relation : .equal, priority: min(a.priority, b.priority)))
             default:
                 var terms: [(variable: Int, coefficient: Double)] = []
                 for _ in 0..<rng.int(1...3) { terms.append((rng.int(0...n - 1), coefficients[rng.int(0...coefficients.count - 1)])) }
-                rows.append(Row(terms: terms, constant: Double(rng.int(-30...30)),
-                                relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(0...2)],
-                                priority: rng.int(0...9) < 4 ? 1000 : [750, 500, 250][rng.int(0...2)]))
+                rows.append((terms: terms, constant: Double(rng.int(-30...30)),
+                             relation: [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(0...2)],
+                             priority: rng.int(0...9) < 4 ? 1000 : [750, 500, 250][rng.int(0...2)]))
             }
         }
         return (n, rows)
-    }
-
-    /// The solver after adding `rows` in order (refused ones skipped) and its variables.
-    static func solve(_ n: Int, _ rows: [Row]) -> (Solver, [Variable]) {
-        let s = Solver()
-        let variables = (0..<n).map { s.addVariable(named: "v\($0)") }
-        for row in rows {
-            let e = LinearExpression(terms: row.terms.map { (variables[$0.variable], $0.coefficient) }, constant: row.constant)
-            _ = try? s.addConstraint(e, row.relation, priority: Priority(row.priority)!)
-        }
-        return (s, variables)
     }
 
     @Test(arguments: [81, 82, 83])
@@ -110,12 +92,12 @@ struct AmbiguityPullTests {
         var ambiguousSeen = 0, fixedSeen = 0, mismatches: [String] = []
         for _ in 0..<400 {
             let (n, rows) = Self.randomSystem(&rng)
-            let (s, variables) = Self.solve(n, rows)
+            let (s, variables, _) = solver(rows, variables: n)
             let ambiguous = Set(s.ambiguousVariables().map(\.index))
             for v in 0..<n {
                 let before = s.value(of: variables[v])
                 let moves = [1.0, -1.0].contains { pull in
-                    let (t, same) = Self.solve(n, rows)
+                    let (t, same, _) = solver(rows, variables: n)
                     _ = try? t.addConstraint(LinearExpression(same[v], plus: -(before + pull)), .equal, priority: Priority(1)!)
                     return abs(t.value(of: same[v]) - before) > 1e-6
                 }

@@ -111,16 +111,9 @@ struct FuzzFoundSystems {
         ([(4, -1)], 0, .greaterThanOrEqual, 1000),
     ]
 
-    typealias SystemRow = (terms: [(Int, Double)], constant: Double, relation: Relation, priority: Int)
-
-    /// Adds every row in order to a new solver over `variables` variables.
+    /// Adds every row in order to a new solver over `variables` variables; none may be refused.
     static func solve(_ rows: [SystemRow], variables count: Int) throws -> (Solver, [ConstraintHandle]) {
-        let s = Solver()
-        let x = (0..<count).map { s.addVariable(named: "x\($0)") }
-        let handles = try rows.map { row in
-            try s.addConstraint(LinearExpression(terms: row.terms.map { (x[$0.0], $0.1) }, constant: row.constant),
-                                row.relation, priority: Priority(row.priority)!)
-        }
-        return (s, handles)
+        let (s, _, handles) = solver(rows, variables: count)
+        return (s, try handles.map { try #require($0, "a row was refused") })
     }
 }
