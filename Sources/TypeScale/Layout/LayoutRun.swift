@@ -21,7 +21,7 @@ public struct LoadedScreen: Sendable {
     /// Reads the screen file and the font files it and the request name.
     public static func load(path: String, fontFiles: [String]) throws -> LoadedScreen {
         let screen = try ScreenDecoder.load(path: path)
-        let fonts = try FontCatalog.standard()
+        let fonts = FontCatalog.standard()
         let directory = (path as NSString).deletingLastPathComponent
         for (index, font) in screen.fonts.enumerated() {
             let resolved = font.hasPrefix("/") || directory.isEmpty ? font : "\(directory)/\(font)"
