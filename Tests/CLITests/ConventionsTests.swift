@@ -67,4 +67,27 @@ import Testing
         #expect(accented.status == 2)
         #expect(accented.stderr.contains("ASCII letters"), "\(accented.stderr)")
     }
+
+    /// A syntax error inside a constraint string is located at its character in the file:
+    /// line 3, the string's quote at column 5, the missing ']' at the string's 15th character.
+    @Test func syntaxErrorInAStringPointsAtItsCharacter() throws {
+        let screen = """
+        { "views": [ { "id": "nameLabel", "kind": "label" }, { "id": "nameField", "kind": "field" } ],
+          "constraints": [
+            "H:|-[nameLabel-[nameField]-|" ] }
+        """
+        let result = try CLIRunner.run(["layout", try CLIRunner.writeScreen(screen)])
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasSuffix("screen.json:3:20: constraints[0]: expected ']' after view name") == true, "\(result.stderr)")
+        #expect(lines.dropFirst().first == "H:|-[nameLabel-[nameField]-|")
+        #expect(lines.dropFirst(2).first == "              ^")
+    }
+
+    @Test func visualFormatGivenAsExprGetsAHint() throws {
+        let screen = #"{ "views": [ { "id": "a", "kind": "view" } ], "constraints": [ { "expr": "H:|-[a]-|" } ] }"#
+        let result = try CLIRunner.run(["layout", try CLIRunner.writeScreen(screen)])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(":1:74: constraints[0].expr: 'H:|-[a]-|' is a Visual Format string; use \"vfl\" for a Visual Format string"), "\(result.stderr)")
+    }
 }
