@@ -105,7 +105,7 @@ struct ConstraintResolver {
     private func installedIndex(of id: String, spec: ConstraintSpec) throws -> Int? {
         if id == "root" { return 0 }
         if let scope {
-            if let index = tree.indexById[id + scope.suffix] { return index }
+            if let index = tree.indexById[scope.prefix + id] { return index }
             if scope.ids[id] != nil { return nil }
             throw spec.node.error(unknown: "cell view", id, among: scope.ids.keys.sorted())
         }
@@ -194,9 +194,10 @@ struct ConstraintResolver {
     }
 }
 
-/// The view names a table's cell constraints may use, and the suffix of one row's copies.
+/// The view names a table's cell constraints may use, and the prefix (`TABLE#N.`) of one
+/// row's copies: a name in a cell's constraints means that row's view, never one outside.
 struct CellScope {
-    var suffix: String
+    var prefix: String
     var ids: [String: Bool]
 
     static func ids(of views: [ViewSpec]) -> [String: Bool] {

@@ -1,7 +1,7 @@
 /// A view installed in one environment, its `when` matched and its properties resolved.
 struct InstalledView {
     let index: Int
-    /// The id in output: a table row's copies of cell views have `#N` appended.
+    /// The id in output: a table row's copies of cell views are `TABLE#N.VIEW`.
     var id: String
     let kind: ViewKind
     /// A stack view's arrangement as written (the only part of the spec layout reads after
@@ -50,7 +50,7 @@ struct InstalledTree {
     }
 }
 
-/// A table as installed: its view and the `cell#N` view of each row.
+/// A table as installed: its view and the `TABLE#N` cell view of each row.
 struct InstalledTable {
     var view: Int
     var spec: TableSpec

@@ -129,7 +129,7 @@ final class SystemBuilder {
         for (tableIndex, table) in tree.tables.enumerated() {
             let cellIds = CellScope.ids(of: table.spec.cellViews)
             for row in table.cells.indices {
-                let scope = CellScope(suffix: "#\(row)", ids: cellIds)
+                let scope = CellScope(prefix: tree.views[table.cells[row]].id + ".", ids: cellIds)
                 let resolver = ConstraintResolver(screen: screen, tree: tree, environment: environment, forms: forms, scope: scope)
                 for (index, spec) in table.spec.cellConstraints.enumerated() {
                     try resolve(spec) {
