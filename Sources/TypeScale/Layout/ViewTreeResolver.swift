@@ -15,6 +15,10 @@ struct ViewTreeResolver {
             text: "", placeholder: "", font: nil, fontScales: false, maxLines: 1, insets: .zero, imageSize: nil))
         tree.indexById["root"] = 0
         try install(screen.views, parent: 0, depth: 1, clamp: (nil, nil), into: &tree)
+        tree.scrolls = tree.views.indices.filter { tree.views[$0].kind == .scroll }
+        for (slot, view) in tree.scrolls.enumerated() {
+            tree.views[view].contentVariable = 4 * tree.views.count + 2 * slot
+        }
         return tree
     }
 
@@ -133,6 +137,7 @@ struct ViewTreeResolver {
             insets: .zero,
             imageSize: try spec.imageSize?.resolve(traits))
         switch kind {
+        case .scroll: view.scroll = spec.scroll ?? ScrollSpec()
         case .label: view.maxLines = try spec.lines?.resolve(traits) ?? 1
         case .textView: view.maxLines = 0
         case .button:
