@@ -19,6 +19,7 @@ enum ViewDecoder {
         case .image: commonKeys + ["image"]
         case .stack: commonKeys + StackSpec.keys
         case .table: commonKeys.filter { $0 != "children" } + TableSpec.keys
+        case .scroll: commonKeys + ScrollSpec.keys
         default: commonKeys
         }
     }
@@ -60,6 +61,10 @@ enum ViewDecoder {
         if let value = object.optional("image") { view.imageSize = try Varying.decode(value, value: imageSize) }
         if kind == .stack { view.stack = try StackSpec.decode(object) }
         if kind == .table { view.table = try TableSpec.decode(object, metricNames: context.metricNames) }
+        if kind == .scroll {
+            view.scroll = ScrollSpec()
+            if let axis = object.optional("axis") { view.scroll?.axis = try axis.oneOf(ScrollSpec.Axis.self) }
+        }
         if let children = object.optional("children") {
             view.children = try children.array().map { try decode($0, context: &context) }
         }
