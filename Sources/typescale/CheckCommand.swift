@@ -10,8 +10,7 @@ import TypeScale
 /// depend on scheduling.
 enum CheckCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let arguments = try Arguments(args, valued: ScreenOptions.valued.filter { $0 != "--format" && $0 != "-o" } + ["--snapshots"],
-                                      flags: ScreenOptions.flags + ["--record"])
+        let arguments = try Arguments(args, command: "check")
         let paths = arguments.positionals
         guard !paths.isEmpty else { throw UsageError(description: "missing screen file") }
         guard let directory = arguments.value("--snapshots"), !directory.isEmpty else {

@@ -4,7 +4,7 @@ import TypeScale
 /// category (all by default), with truncated text and audit findings highlighted.
 enum RenderCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let arguments = try Arguments(args, valued: ScreenOptions.valued, flags: ScreenOptions.flags)
+        let arguments = try Arguments(args, command: "render")
         let path = try arguments.single("screen file")
         let request = try ScreenOptions.request(arguments, defaultCategories: ContentSizeCategory.allCases)
         _ = try ScreenOptions.format(arguments, allowed: ["svg"])
