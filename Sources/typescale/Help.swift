@@ -35,7 +35,7 @@ enum Help {
     static let details: [String: String] = [
         "layout": "usage: typescale layout SCREEN.json [options]\n\nPrints the frame of every view, one block per category.\n\n" + screenOptions(),
         "check": """
-        usage: typescale check SCREEN.json... --snapshots DIR [--record] [options]
+        usage: typescale check SCREEN.json... --snapshots DIR [--record | --report FILE.html] [options]
 
         Compares the layout text of each screen and category with DIR/<name>.<category>.txt and
         prints a unified diff of each difference. Exit status 1 if any differ or are missing.
@@ -43,6 +43,9 @@ enum Help {
 
           --snapshots DIR     the folder of recorded snapshots
           --record            write the snapshots (atomically) instead of comparing; exit 0
+          --report FILE       also write a self-contained HTML report: a screens × categories
+                              table, each change drawn over its snapshot, findings that appear
+                              or disappear, the unified diffs (written atomically)
 
           --category C        one category, a comma list, or 'all' (default L)
           --device D          a built-in device (typescale devices); default: the screen's, else iphone-15
@@ -63,11 +66,15 @@ enum Help {
 
         """ + screenOptions(defaultCategory: "all"),
         "render": """
-        usage: typescale render SCREEN.json -o FILE.svg [options]
+        usage: typescale render SCREEN.json -o FILE.svg [--columns N] [--no-ids] [options]
 
-        Draws an SVG contact sheet: one panel per category (default all), each view a box with
-        its id and its text at its size; truncated text and audit findings outlined in red and
-        listed under each panel. --format accepts only svg.
+        Draws an SVG contact sheet: one panel per category (default all), in rows of N (default
+        4), each view a box with its text at its size (placeholders grey) and its id on hover;
+        truncated text and audit findings outlined in red, numbered and listed under each panel.
+        --format accepts only svg.
+
+          --columns N         panels per row (1 to 100, default 4)
+          --no-ids            leave out the hover titles naming each view
 
         """ + screenOptions(defaultCategory: "all"),
         "constraints": "usage: typescale constraints SCREEN.json [options]\n\nPrints the linear system solved for one category: Σ coefficient × variable + constant RELATION 0.\n\n" + screenOptions(),

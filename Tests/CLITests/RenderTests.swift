@@ -33,8 +33,8 @@ struct RenderTests {
         #expect(parser.parse())
         #expect(panels.categories == ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"])
         #expect(panels.root["xmlns"] == "http://www.w3.org/2000/svg")
-        // 12 panels of 320 pt with 11 gaps of 48 and 24 margins.
-        #expect(panels.root["width"] == "4416")
+        // Rows of 4 panels of 320 pt with 3 gaps of 48 and 24 margins.
+        #expect(panels.root["width"] == "1472")
         #expect(panels.flaggedBoxes > 0)
     }
 

@@ -76,14 +76,17 @@ struct ContactSheetTests {
         #expect(svg.attributes["height"] == "594")
     }
 
-    @Test func everyViewIsABoxAtItsAbsoluteFrameLabelledWithItsID() throws {
+    @Test func everyViewIsABoxAtItsAbsoluteFrameNamedByAHoverTitle() throws {
         let elements = try Self.parse(ContactSheet.render(layouts, findings: []))
         let boxes = elements.filter { $0.name == "rect" && ($0.attributes["class"] ?? "").hasPrefix("box") }
         #expect(boxes.count == 4)
         let label = try #require(boxes.first { $0.panel == 1 && $0.attributes["width"] == "52" })
         #expect([label.attributes["x"], label.attributes["y"], label.attributes["height"]] == ["16", "48", "41"])
-        let ids = elements.filter { $0.attributes["class"] == "id" && $0.panel == 0 }.map(\.text)
-        #expect(ids == ["card", "nameLabel"])
+        // Id, kind and the frame relative to the parent (card at 8, 40), as `layout` prints it;
+        // no id is drawn as text over the picture.
+        let titles = elements.filter { $0.name == "title" && $0.panel == 0 }.map(\.text)
+        #expect(titles == ["card view 8 40 304 91", "nameLabel label 8 8 80 41"])
+        #expect(elements.filter { $0.name == "text" && ($0.text == "card" || $0.text == "nameLabel") }.isEmpty)
     }
 
     @Test func textIsDrawnAtItsResolvedSizeOnItsBaseline() throws {

@@ -1,0 +1,95 @@
+/// The recorded and the current layout of one snapshot drawn over each other: each changed
+/// view's current box filled in orange and its recorded box outlined in dashed blue, numbered
+/// as in the report's table; unchanged views faint grey. Ids are in each box's hover `<title>`,
+/// never drawn over the picture.
+struct ReportOverlay {
+    let recorded: ScreenLayout
+    let current: ScreenLayout
+    let changes: [SnapshotChanges.ViewChange]
+
+    enum Colors {
+        static let recorded = "#0a63c9"
+        static let current = "#e8590c"
+        static let unchanged = "#c7c7cc"
+        static let screen = "#ffffff"
+        static let insets = "#f2f2f7"
+    }
+
+    /// The drawing is scaled down to this width at most, so the diff fits beside it.
+    static let maxWidth = 360.0
+    static let padding = 12.0
+
+    func svg() -> String {
+        let container = current.container
+        let width = max(container.width, recorded.container.width, 1)
+        let height = max(ContactSheet.contentHeight(current), ContactSheet.contentHeight(recorded), 1)
+        let scale = min(1, Self.maxWidth / width)
+        let box = (x: -Self.padding, y: -Self.padding, width: width + 2 * Self.padding, height: height + 2 * Self.padding)
+        var svg = SVGText()
+        svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("class", "overlay"),
+                         ("width", svgNumber((box.width * scale).rounded())), ("height", svgNumber((box.height * scale).rounded())),
+                         ("viewBox", [box.x, box.y, box.width, box.height].map(svgNumber).joined(separator: " "))])
+        svg.empty("rect", [("class", "screen"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),
+                           ("height", svgNumber(container.height)), ("fill", Colors.screen), ("stroke", "#1d1d1f"),
+                           ("stroke-width", "1.5"), ("vector-effect", "non-scaling-stroke")])
+        let safe = container.safeArea
+        for band in [(0.0, 0.0, container.width, safe.top), (0.0, container.height - safe.bottom, container.width, safe.bottom)]
+        where band.3 > 0 {
+            svg.empty("rect", [("class", "inset"), ("x", svgNumber(band.0)), ("y", svgNumber(band.1)), ("width", svgNumber(band.2)),
+                               ("height", svgNumber(band.3)), ("fill", Colors.insets)])
+        }
+        // Unchanged views once, faintly, for context.
+        svg.open("g", [("class", "unchanged")])
+        let changed = changes.map(\.id)
+        for view in current.views where view.parent != nil && !changed.contains(view.id) {
+            rect(view.absoluteFrame, class: "same", title: "\(view.id) (unchanged)", stroke: Colors.unchanged, into: &svg)
+        }
+        svg.close("g")
+        // Current boxes filled underneath, recorded outlines dashed on top: both stay visible
+        // where they coincide.
+        svg.open("g", [("class", "current")])
+        for (index, change) in changes.enumerated() {
+            if let frame = change.currentAbsolute {
+                rect(frame, class: "now", title: "\(index + 1) \(change.id) current: \(ReportSections.frameText(change.current, change.currentFlags))",
+                     stroke: Colors.current, fill: Colors.current + "26", into: &svg)
+            }
+        }
+        svg.close("g")
+        svg.open("g", [("class", "recorded")])
+        for (index, change) in changes.enumerated() {
+            if let frame = change.recordedAbsolute {
+                rect(frame, class: "was", title: "\(index + 1) \(change.id) recorded: \(ReportSections.frameText(change.recorded, change.recordedFlags))",
+                     stroke: Colors.recorded, dashed: true, into: &svg)
+            }
+        }
+        svg.close("g")
+        svg.open("g", [("class", "numbers")])
+        for (index, change) in changes.enumerated() {
+            guard let frame = change.currentAbsolute ?? change.recordedAbsolute else { continue }
+            badge(index + 1, at: frame, scale: scale, color: change.currentAbsolute == nil ? Colors.recorded : Colors.current, into: &svg)
+        }
+        svg.close("g")
+        svg.close("svg")
+        return svg.text
+    }
+
+    private func rect(_ frame: Frame, class className: String, title: String, stroke: String, fill: String = "none",
+                      dashed: Bool = false, into svg: inout SVGText) {
+        svg.open("rect", [("class", className), ("x", svgNumber(frame.x)), ("y", svgNumber(frame.y)),
+                          ("width", svgNumber(max(0, frame.width))), ("height", svgNumber(max(0, frame.height))),
+                          ("fill", fill), ("stroke", stroke), ("stroke-width", dashed ? "1.5" : "2"),
+                          ("vector-effect", "non-scaling-stroke")] + (dashed ? [("stroke-dasharray", "5 3")] : []))
+        svg.element("title", [], title)
+        svg.close("rect")
+    }
+
+    /// The change's number in a disc at the box's top-left corner, sized to stay readable when scaled down.
+    private func badge(_ number: Int, at frame: Frame, scale: Double, color: String, into svg: inout SVGText) {
+        let radius = 8 / scale
+        let x = frame.x, y = frame.y
+        svg.empty("circle", [("class", "badge"), ("cx", svgNumber(x)), ("cy", svgNumber(y)), ("r", svgNumber(radius)), ("fill", color)])
+        svg.text("\(number)", [("class", "badge-label"), ("x", svgNumber(x)), ("y", svgNumber(y + radius * 0.4)),
+                               ("font-size", svgNumber(radius * 1.2)), ("font-weight", "700"), ("fill", "#ffffff"),
+                               ("text-anchor", "middle"), ("font-family", "system-ui, sans-serif")])
+    }
+}
