@@ -4,7 +4,7 @@ SWIFT ?= swift
 CATEGORY ?= all
 FIXTURE ?= Fixtures/detail.json
 
-.PHONY: build release test run bench bench-kiwi install clean
+.PHONY: build release test run bench bench-kiwi screenshots install clean
 
 build:
 	$(SWIFT) build
@@ -30,6 +30,11 @@ bench: release
 # The kiwisolver peer alone, on the systems of the last `make bench`.
 bench-kiwi:
 	bench/kiwi_peer.sh bench/out
+
+# Contact sheets and a change report drawn by headless Chromium into screenshots/ (git-ignored),
+# to look at; not part of `make test` (needs Debian's chromium package).
+screenshots:
+	Tests/Tools/screenshots.sh
 
 install: release
 	install -d $(PREFIX)/bin

@@ -6,6 +6,8 @@ struct ReportOverlay {
     let recorded: ScreenLayout
     let current: ScreenLayout
     let changes: [SnapshotChanges.ViewChange]
+    /// Views with a finding that appears with the change: outlined in red.
+    var flagged: [String] = []
 
     enum Colors {
         static let recorded = "#0a63c9"
@@ -13,6 +15,7 @@ struct ReportOverlay {
         static let unchanged = "#c7c7cc"
         static let screen = "#ffffff"
         static let insets = "#f2f2f7"
+        static let flagged = "#ff3b30"
     }
 
     /// The drawing is scaled down to this width at most, so the diff fits beside it.
@@ -50,8 +53,10 @@ struct ReportOverlay {
         svg.open("g", [("class", "current")])
         for (index, change) in changes.enumerated() {
             if let frame = change.currentAbsolute {
-                rect(frame, class: "now", title: "\(index + 1) \(change.id) current: \(ReportSections.frameText(change.current, change.currentFlags))",
-                     stroke: Colors.current, fill: Colors.current + "26", into: &svg)
+                let found = flagged.contains(change.id)
+                rect(frame, class: found ? "now flagged" : "now",
+                     title: "\(index + 1) \(change.id) current: \(ReportSections.frameText(change.current, change.currentFlags))",
+                     stroke: found ? Colors.flagged : Colors.current, fill: Colors.current + "26", into: &svg)
             }
         }
         svg.close("g")

@@ -101,9 +101,12 @@ enum ReportSections {
         page.raw("<div class=\"pair\">\n")
         if let changes = change.changes {
             page.raw("<figure class=\"overlay\">\n")
-            page.raw(ReportOverlay(recorded: changes.recordedLayout, current: change.snapshot.layout, changes: changes.views).svg())
+            let flagged = changes.appeared.compactMap(\.view)
+            page.raw(ReportOverlay(recorded: changes.recordedLayout, current: change.snapshot.layout, changes: changes.views,
+                                   flagged: flagged).svg())
             page.raw("<figcaption><span class=\"key recorded\"></span> recorded <span class=\"key current\"></span> current "
-                     + "<span class=\"key moved\"></span> moved or resized</figcaption>\n</figure>\n")
+                     + "<span class=\"key moved\"></span> changed view (number in the table)"
+                     + (flagged.isEmpty ? "" : " <span class=\"key flagged\"></span> new finding") + "</figcaption>\n</figure>\n")
         } else if let error = change.readError {
             page.element("p", "The recorded snapshot could not be read back into frames (\(error)); only the diff is shown.",
                          class: "quiet")

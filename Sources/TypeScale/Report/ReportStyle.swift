@@ -32,6 +32,7 @@ enum ReportStyle {
     .key { display: inline-block; width: 14px; height: 10px; vertical-align: middle; margin-left: 8px; }
     .key.recorded { border: 1.5px dashed #0a63c9; }
     .key.current { border: 2px solid #e8590c; background: #e8590c26; }
+    .key.flagged { border: 2px solid #ff3b30; }
     .key.moved { background: #e8590c; border-radius: 50%; width: 10px; }
     .side { flex: 1 1 420px; min-width: 0; }
     table.views { font-size: 12px; margin-bottom: 10px; }
