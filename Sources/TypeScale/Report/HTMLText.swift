@@ -5,10 +5,11 @@ struct HTMLText {
     /// Markup as given (tags this file writes, or SVG that escaped its own text).
     mutating func raw(_ markup: String) { text += markup }
 
-    /// `<name class="…">escaped content</name>` and a line feed.
+    /// `<name class="…">escaped content</name>`, and a line feed after block elements (table
+    /// cells stay on their row's line).
     mutating func element(_ name: String, _ content: String, class className: String? = nil, attributes: [(String, String)] = []) {
         open(name, class: className, attributes: attributes)
-        text += Self.escaped(content) + "</\(name)>\n"
+        text += Self.escaped(content) + "</\(name)>" + (["td", "th"].contains(name) ? "" : "\n")
     }
 
     /// `<name class="…" …>` without a line feed, to be closed with `raw`.

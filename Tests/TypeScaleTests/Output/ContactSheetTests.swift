@@ -136,4 +136,66 @@ struct ContactSheetTests {
         #expect(lines == ["aaaa", "bbbb…"])
         #expect(SheetTextLines.wrap("aaaa bbbb", neededWidth: 90, width: 100, maxLines: 1) == ["aaaa bbbb"])
     }
+
+    @Test func columnsWrapPanelsIntoRowsWithTheHeaderAboveEachRow() throws {
+        let five: [ContentSizeCategory] = [.xs, .s, .m, .l, .xl]
+        let layouts = five.map { Self.sample($0, labelWidth: 80) }
+        let elements = try Self.parse(ContactSheet.render(layouts, findings: [], options: .init(columns: 2)))
+        let panels = elements.filter { $0.attributes["class"] == "panel" }
+        // Rows 480 tall; the next row starts 48 (gap) + 34 (header) below: 90, 652, 1214.
+        #expect(panels.map { $0.attributes["transform"] } == ["translate(24,90)", "translate(392,90)", "translate(24,652)",
+                                                              "translate(392,652)", "translate(24,1214)"])
+        let svg = try #require(elements.first)
+        #expect(svg.attributes["width"] == "736")
+        #expect(svg.attributes["height"] == "1718")
+        // The default, 4, puts all five in two rows.
+        let byDefault = try Self.parse(ContactSheet.render(layouts, findings: []))
+        #expect(byDefault.first?.attributes["width"] == "1472")
+        #expect(byDefault.filter { $0.attributes["class"] == "panel" }.last?.attributes["transform"] == "translate(24,652)")
+    }
+
+    @Test func aPanelsFindingsSitRightUnderItEvenWhenItsNeighbourIsTaller() throws {
+        var tall = LayoutSample(category: .l)
+        tall.add("footer", 0, 560, 320, 40)
+        let finding = AuditFinding(category: .ax3, kind: .truncated, view: "nameLabel", detail: "needs 61 pt, has 52 pt")
+        let elements = try Self.parse(ContactSheet.render([tall.layout, layouts[1]], findings: [finding]))
+        let listed = try #require(elements.first { $0.attributes["class"] == "finding" })
+        #expect(listed.panel == 1)
+        // Under AX3's own 480-pt screen (480 + 16 + 12), not under L's 600 pt of content.
+        #expect(listed.attributes["y"] == "508")
+        // The row is as tall as its tallest panel: 90 + 600 + 24.
+        #expect(elements.first?.attributes["height"] == "714")
+    }
+
+    @Test func withoutIDsNoViewIsNamedButTheFindingsLegendStays() throws {
+        let finding = AuditFinding(category: .ax3, kind: .truncated, view: "nameLabel", detail: "needs 61 pt, has 52 pt")
+        let svg = ContactSheet.render(layouts, findings: [finding], options: .init(showsIDs: false))
+        let elements = try Self.parse(svg)
+        #expect(elements.filter { $0.name == "title" }.isEmpty)
+        #expect(elements.filter { $0.name == "text" && $0.text.contains("card") }.isEmpty)
+        #expect(elements.filter { $0.attributes["class"] == "finding" }.map(\.text) == ["1 nameLabel truncated: needs 61 pt, has 52 pt"])
+        #expect(elements.filter { $0.attributes["class"] == "marker-label" }.map(\.text) == ["1"])
+    }
+
+    @Test func placeholdersAreDrawnInUIKitsPlaceholderGrey() throws {
+        var sample = LayoutSample(category: .l)
+        var placeholder = LayoutSample.text(neededWidth: 40)
+        placeholder.isPlaceholder = true
+        sample.add("emptyField", .field, 8, 40, 200, 34, text: placeholder)
+        sample.add("filledField", .field, 8, 80, 200, 34, text: LayoutSample.text(neededWidth: 40))
+        let texts = try Self.parse(ContactSheet.render([sample.layout], findings: [])).filter { $0.name == "text" && $0.text == "Sample" }
+        #expect(texts.count == 2)
+        // UIColor.placeholderText in light mode: #3C3C43 at 30 % alpha; typed text in the label colour.
+        #expect(texts.map { $0.attributes["class"] } == ["text placeholder", "text"])
+        #expect(texts.map { $0.attributes["fill"] } == ["#3c3c43", "#1d1d1f"])
+        #expect(texts.map { $0.attributes["fill-opacity"] } == ["0.3", nil])
+    }
+
+    @Test func idsInTitlesAreEscaped() throws {
+        var sample = LayoutSample(category: .l)
+        sample.add("a<b&\"c'", 8, 40, 100, 20)
+        let svg = ContactSheet.render([sample.layout], findings: [])
+        #expect(svg.contains("<title>a&lt;b&amp;&quot;c&apos; view 8 40 100 20</title>"))
+        #expect(try Self.parse(svg).filter { $0.name == "title" }.map(\.text) == ["a<b&\"c' view 8 40 100 20"])
+    }
 }
