@@ -30,6 +30,8 @@ public enum ContactSheet {
         static let findingFontSize = 12.0
         /// Average advance of the 12 px finding text, for wrapping the list.
         static let findingCharWidth = 6.6
+        /// A wrapped finding's later lines start under its text, past the number.
+        static let findingIndent = 14.0
         static let markerRadius = 8.0
     }
 
@@ -131,8 +133,11 @@ public enum ContactSheet {
         // Right under this panel's own content, whatever the other panels of the row hold.
         var y = contentHeight + Metrics.findingLineHeight + Metrics.findingFontSize
         for line in panel.listLines {
-            svg.text(line, [("class", "finding"), ("x", "0"), ("y", svgNumber(y)), ("font-size", svgNumber(Metrics.findingFontSize)),
-                            ("fill", Colors.flagged)])
+            // SVG collapses the spaces that indent a wrapped finding's later lines: indent by x instead.
+            let continued = line.hasPrefix(" ")
+            svg.text(continued ? String(line.drop { $0 == " " }) : line,
+                     [("class", "finding"), ("x", continued ? svgNumber(Metrics.findingIndent) : "0"), ("y", svgNumber(y)),
+                      ("font-size", svgNumber(Metrics.findingFontSize)), ("fill", Colors.flagged)])
             y += Metrics.findingLineHeight
         }
         svg.close("g")

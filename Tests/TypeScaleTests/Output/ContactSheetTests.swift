@@ -198,4 +198,13 @@ struct ContactSheetTests {
         #expect(svg.contains("<title>a&lt;b&amp;&quot;c&apos; view 8 40 100 20</title>"))
         #expect(try Self.parse(svg).filter { $0.name == "title" }.map(\.text) == ["a<b&\"c' view 8 40 100 20"])
     }
+
+    @Test func aWrappedFindingsLaterLinesAreIndentedByPosition() throws {
+        // 320 + 24 pt at 6.6 pt a character: 52 characters a line.
+        let finding = AuditFinding(category: .ax3, kind: .outsideSuperview, view: "nameLabel", related: ["card"],
+                                   detail: "left by 17 pt, right by 17.5 pt, bottom by 12 pt")
+        let lines = try Self.parse(ContactSheet.render(layouts, findings: [finding])).filter { $0.attributes["class"] == "finding" }
+        #expect(lines.map(\.text) == ["1 nameLabel outside superview card: left by 17 pt,", "right by 17.5 pt, bottom by 12 pt"])
+        #expect(lines.map { $0.attributes["x"] } == ["0", "14"])
+    }
 }
