@@ -43,7 +43,7 @@ struct ReportOverlay {
         }
         // Unchanged views once, faintly, for context.
         svg.open("g", [("class", "unchanged")])
-        let changed = changes.map(\.id)
+        let changed = Set(changes.map(\.id))  // membership only
         for view in current.views where view.parent != nil && !changed.contains(view.id) {
             rect(view.absoluteFrame, class: "same", title: "\(view.id) (unchanged)", stroke: Colors.unchanged, into: &svg)
         }

@@ -39,7 +39,8 @@ public struct SnapshotChanges: Sendable {
         views = Self.viewChanges(recorded, current)
         let old = Self.comparableFindings(recorded: recorded, layout: before)
         let new = LayoutAudit.findings(in: current).filter { Self.comparableKinds.contains($0.kind) }
-        let oldKeys = old.map(Self.key), newKeys = new.map(Self.key)
+        // Membership only, never iterated: the lists keep the audit's order.
+        let oldKeys = Set(old.map(Self.key)), newKeys = Set(new.map(Self.key))
         appeared = new.filter { !oldKeys.contains(Self.key($0)) }
         disappeared = old.filter { !newKeys.contains(Self.key($0)) }
     }
@@ -53,14 +54,19 @@ public struct SnapshotChanges: Sendable {
     /// the audit's order (views in order, text finding first).
     private static func comparableFindings(recorded: RecordedSnapshot, layout: ScreenLayout) -> [AuditFinding] {
         let scene = AuditedScene(layout)
-        let geometric = LayoutAudit.findings(in: layout).filter { comparableKinds.contains($0.kind) }
+        // The audit lists a view's findings together, in view order: each run goes after the
+        // view's truncation. Looked up by id, never iterated.
+        var geometric: [String: [AuditFinding]] = [:]
+        for finding in LayoutAudit.findings(in: layout) where comparableKinds.contains(finding.kind) {
+            geometric[finding.view ?? "", default: []].append(finding)
+        }
         var findings: [AuditFinding] = []
         for (index, view) in recorded.views.enumerated() {
             if view.truncated, view.kind == ViewKind.label.rawValue, scene.visible[index] {
                 findings.append(AuditFinding(category: layout.category, kind: .truncated, view: view.id,
                                              detail: "in the snapshot, \(points(view.frame.width)) wide"))
             }
-            findings += geometric.filter { $0.view == view.id }
+            findings += geometric.removeValue(forKey: view.id) ?? []
         }
         return findings
     }

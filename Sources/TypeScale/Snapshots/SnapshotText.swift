@@ -37,10 +37,10 @@ public enum SnapshotText {
     }
 
     private static func header(_ line: Substring) throws -> RecordedSnapshot {
-        // The screen's name may hold spaces: the five fields are read from the right.
+        // The screen's name may hold spaces (or be empty): the five fields are read from the right.
         let fields = line.split(separator: " ")
         let keys = ["category", "device", "orientation", "size", "scale"]
-        guard line.hasPrefix("# "), fields.count >= 7 else {
+        guard line.hasPrefix("# "), fields.count >= 6 else {
             throw SyntaxError(line: 1, message: "expected '# name category=C device=D orientation=O size=WxH scale=S'")
         }
         var values: [String] = []
