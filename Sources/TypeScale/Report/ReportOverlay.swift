@@ -22,6 +22,9 @@ struct ReportOverlay {
     static let maxWidth = 360.0
     static let padding = 12.0
 
+    /// The root's box is the screen, drawn as the screen's outline (both, if its size changed).
+    private var rootID: String? { current.views.first?.id }
+
     func svg() -> String {
         let container = current.container
         let width = max(container.width, recorded.container.width, 1)
@@ -35,6 +38,13 @@ struct ReportOverlay {
         svg.empty("rect", [("class", "screen"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),
                            ("height", svgNumber(container.height)), ("fill", Colors.screen), ("stroke", "#1d1d1f"),
                            ("stroke-width", "1.5"), ("vector-effect", "non-scaling-stroke")])
+        let before = recorded.container
+        if before.width != container.width || before.height != container.height {
+            // Recorded on another screen size: its outline too, dashed like the other recorded boxes.
+            svg.empty("rect", [("class", "screen-was"), ("x", "0"), ("y", "0"), ("width", svgNumber(before.width)),
+                               ("height", svgNumber(before.height)), ("fill", "none"), ("stroke", Colors.recorded),
+                               ("stroke-width", "1.5"), ("stroke-dasharray", "5 3"), ("vector-effect", "non-scaling-stroke")])
+        }
         let safe = container.safeArea
         for band in [(0.0, 0.0, container.width, safe.top), (0.0, container.height - safe.bottom, container.width, safe.bottom)]
         where band.3 > 0 {
@@ -51,17 +61,21 @@ struct ReportOverlay {
         // Current boxes filled underneath, recorded outlines dashed on top: both stay visible
         // where they coincide.
         svg.open("g", [("class", "current")])
-        for (index, change) in changes.enumerated() {
+        // Only views without subviews are filled: nested translucent fills of a cell, its table
+        // and their parents would darken into one block and hide the boxes inside.
+        let containers = Set(current.views.compactMap(\.parent) + recorded.views.compactMap(\.parent))  // membership only
+        for (index, change) in changes.enumerated() where change.id != rootID {
             if let frame = change.currentAbsolute {
                 let found = flagged.contains(change.id)
                 rect(frame, class: found ? "now flagged" : "now",
                      title: "\(index + 1) \(change.id) current: \(ReportSections.frameText(change.current, change.currentFlags))",
-                     stroke: found ? Colors.flagged : Colors.current, fill: Colors.current + "26", into: &svg)
+                     stroke: found ? Colors.flagged : Colors.current,
+                     fill: containers.contains(change.id) ? "none" : Colors.current + "26", into: &svg)
             }
         }
         svg.close("g")
         svg.open("g", [("class", "recorded")])
-        for (index, change) in changes.enumerated() {
+        for (index, change) in changes.enumerated() where change.id != rootID {
             if let frame = change.recordedAbsolute {
                 rect(frame, class: "was", title: "\(index + 1) \(change.id) recorded: \(ReportSections.frameText(change.recorded, change.recordedFlags))",
                      stroke: Colors.recorded, dashed: true, into: &svg)
@@ -69,7 +83,7 @@ struct ReportOverlay {
         }
         svg.close("g")
         svg.open("g", [("class", "numbers")])
-        for (index, change) in changes.enumerated() {
+        for (index, change) in changes.enumerated() where change.id != rootID {
             guard let frame = change.currentAbsolute ?? change.recordedAbsolute else { continue }
             badge(index + 1, at: frame, scale: scale, color: change.currentAbsolute == nil ? Colors.recorded : Colors.current, into: &svg)
         }

@@ -125,4 +125,34 @@ struct SnapshotReportTests {
         #expect(html.contains("<pre class=\"diff\">"))
         #expect(html.contains("could not be read back into frames (line 1: expected &apos;# name category=C"))
     }
+
+    @Test func onlyLeafViewsAreFilledAndTheRootIsTheScreenOutline() throws {
+        // Recorded on a 320 × 480 screen with the card at x 8; now on 390 × 844 with the card at x 20.
+        var before = LayoutSample(category: .l)
+        before.add("card", 8, 40, 304, 91)
+        before.add("nameLabel", .label, in: "card", 16, 48, 80, 41, text: LayoutSample.text())
+        var after = LayoutSample(category: .l)
+        after.container.width = 390
+        after.container.height = 844
+        after.views[0].frame = Frame(x: 0, y: 0, width: 390, height: 844)
+        after.views[0].absoluteFrame = after.views[0].frame
+        after.add("card", 20, 40, 304, 91)
+        after.add("nameLabel", .label, in: "card", 28, 48, 80, 41, text: LayoutSample.text())
+        let html = SnapshotReport.html([SnapshotReport.Screen(path: "s.json", snapshots: [
+            Self.snapshot(after.layout, recorded: before.layout),
+        ])], categories: [.l])
+        // The table lists all three; the root is drawn as the two screen outlines, not as a box.
+        #expect(html.contains("<td class=\"number\">1</td><td class=\"id\">root</td><td>resized</td>"))
+        #expect(!html.contains("<title>1 root current"))
+        #expect(html.contains("<rect class=\"screen-was\" x=\"0\" y=\"0\" width=\"320\" height=\"480\""))
+        // The card holds a view: outlined only. The label moved with it (its own frame did not change).
+        #expect(html.contains("<rect class=\"now\" x=\"20\" y=\"40\" width=\"304\" height=\"91\" fill=\"none\""))
+        #expect(html.contains("<td class=\"number\">2</td><td class=\"id\">card</td><td>moved</td>"))
+        #expect(!html.contains("<td class=\"id\">nameLabel</td>"))
+        #expect(html.contains("<title>nameLabel (unchanged)</title>"))
+    }
+
+    @Test func aChangedLeafIsFilled() {
+        #expect(page.contains("<rect class=\"now flagged\" x=\"16\" y=\"48\" width=\"52\" height=\"41\" fill=\"#e8590c26\""))
+    }
 }
