@@ -175,6 +175,10 @@ struct SVGText {
 
     /// XML escaping; control characters (not allowed in XML 1.0) become spaces.
     static func escaped(_ text: String) -> String {
+        // Most ids, numbers and diff lines need nothing: no scalar-by-scalar copy then (0xEF
+        // leads the UTF-8 of U+FFFE and U+FFFF).
+        let special: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }
+        guard text.utf8.contains(where: special) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

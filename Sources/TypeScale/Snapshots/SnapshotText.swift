@@ -14,6 +14,9 @@ public enum SnapshotText {
         if lines.last == "" { lines.removeLast() }
         guard let first = lines.first else { throw SyntaxError(line: 1, message: "empty snapshot, expected a '# name category=…' header") }
         var snapshot = try header(first)
+        /// Index of the last view at each depth up to the last line's: a line's parent is found
+        /// without searching back (a table of thousands of rows stays linear).
+        var ancestors: [Int] = []
         for (offset, line) in lines.enumerated().dropFirst() {
             let lineNumber = offset + 1
             if line.isEmpty || line.hasPrefix("#") {
@@ -30,7 +33,11 @@ public enum SnapshotText {
             guard snapshot.constants.isEmpty else {
                 throw SyntaxError(line: lineNumber, message: "a view line after the constraint lines")
             }
-            snapshot.views.append(try view(line, lineNumber: lineNumber, after: snapshot.views))
+            let view = try view(line, lineNumber: lineNumber, after: snapshot.views, ancestors: ancestors)
+            // The open ancestors of the next line: this view's, then the view itself.
+            ancestors.removeLast(ancestors.count - view.depth)
+            ancestors.append(snapshot.views.count)
+            snapshot.views.append(view)
         }
         guard !snapshot.views.isEmpty else { throw SyntaxError(line: 2, message: "no view lines, expected the root view") }
         return snapshot
@@ -58,7 +65,8 @@ public enum SnapshotText {
     }
 
     /// `<2 × depth spaces>id kind x y width height flag…`
-    private static func view(_ line: Substring, lineNumber: Int, after views: [RecordedSnapshot.View]) throws -> RecordedSnapshot.View {
+    private static func view(_ line: Substring, lineNumber: Int, after views: [RecordedSnapshot.View],
+                             ancestors: [Int]) throws -> RecordedSnapshot.View {
         let indent = line.prefix { $0 == " " }.count
         let fields = line.split(separator: " ")
         guard indent % 2 == 0, fields.count >= 6 else {
@@ -76,7 +84,7 @@ public enum SnapshotText {
             values.append(value)
         }
         let frame = Frame(x: values[0], y: values[1], width: values[2], height: values[3])
-        let parent = depth == 0 ? nil : views.lastIndex { $0.depth == depth - 1 }
+        let parent = depth == 0 ? nil : ancestors[depth - 1]
         let origin = parent.map { views[$0].absoluteFrame } ?? Frame(x: 0, y: 0, width: 0, height: 0)
         var view = RecordedSnapshot.View(id: String(fields[0]), kind: String(fields[1]), depth: depth, parent: parent, frame: frame,
                                          absoluteFrame: Frame(x: origin.x + frame.x, y: origin.y + frame.y,
