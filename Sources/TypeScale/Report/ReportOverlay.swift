@@ -36,8 +36,7 @@ struct ReportOverlay {
                          ("width", svgNumber((box.width * scale).rounded())), ("height", svgNumber((box.height * scale).rounded())),
                          ("viewBox", [box.x, box.y, box.width, box.height].map(svgNumber).joined(separator: " "))])
         svg.empty("rect", [("class", "screen"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),
-                           ("height", svgNumber(container.height)), ("fill", Colors.screen), ("stroke", "#1d1d1f"),
-                           ("stroke-width", "1.5"), ("vector-effect", "non-scaling-stroke")])
+                           ("height", svgNumber(container.height)), ("fill", Colors.screen)])
         let before = recorded.container
         if before.width != container.width || before.height != container.height {
             // Recorded on another screen size: its outline too, dashed like the other recorded boxes.
@@ -51,6 +50,10 @@ struct ReportOverlay {
             svg.empty("rect", [("class", "inset"), ("x", svgNumber(band.0)), ("y", svgNumber(band.1)), ("width", svgNumber(band.2)),
                                ("height", svgNumber(band.3)), ("fill", Colors.insets)])
         }
+        // Outlined after the insets, which would cover the inner half of its stroke.
+        svg.empty("rect", [("class", "screen-outline"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),
+                           ("height", svgNumber(container.height)), ("fill", "none"), ("stroke", "#1d1d1f"),
+                           ("stroke-width", "1.5"), ("vector-effect", "non-scaling-stroke")])
         // Unchanged views once, faintly, for context.
         svg.open("g", [("class", "unchanged")])
         let changed = Set(changes.map(\.id))  // membership only
@@ -69,7 +72,7 @@ struct ReportOverlay {
                 let found = flagged.contains(change.id)
                 rect(frame, class: found ? "now flagged" : "now",
                      title: "\(index + 1) \(change.id) current: \(ReportSections.frameText(change.current, change.currentFlags))",
-                     stroke: found ? Colors.flagged : Colors.current,
+                     stroke: found ? Colors.flagged : Colors.current, strokeWidth: found ? "3.5" : "2",
                      fill: containers.contains(change.id) ? "none" : Colors.current + "26", into: &svg)
             }
         }
@@ -92,11 +95,11 @@ struct ReportOverlay {
         return svg.text
     }
 
-    private func rect(_ frame: Frame, class className: String, title: String, stroke: String, fill: String = "none",
-                      dashed: Bool = false, into svg: inout SVGText) {
+    private func rect(_ frame: Frame, class className: String, title: String, stroke: String, strokeWidth: String? = nil,
+                      fill: String = "none", dashed: Bool = false, into svg: inout SVGText) {
         svg.open("rect", [("class", className), ("x", svgNumber(frame.x)), ("y", svgNumber(frame.y)),
                           ("width", svgNumber(max(0, frame.width))), ("height", svgNumber(max(0, frame.height))),
-                          ("fill", fill), ("stroke", stroke), ("stroke-width", dashed ? "1.5" : "2"),
+                          ("fill", fill), ("stroke", stroke), ("stroke-width", strokeWidth ?? (dashed ? "1.5" : "2")),
                           ("vector-effect", "non-scaling-stroke")] + (dashed ? [("stroke-dasharray", "5 3")] : []))
         svg.element("title", [], title)
         svg.close("rect")

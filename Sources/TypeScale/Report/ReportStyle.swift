@@ -26,13 +26,13 @@ enum ReportStyle {
     section.change { border-top: 1px solid #d1d1d6; margin-top: 28px; }
     .files { color: #6e6e73; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; margin: 0 0 8px; }
     .pair { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-    figure.overlay { margin: 0; }
+    figure.overlay { margin: 0; width: min-content; }
     figure.overlay svg { background: #f2f2f7; display: block; }
     figcaption { font-size: 12px; color: #3c3c43; margin-top: 6px; }
     .key { display: inline-block; width: 14px; height: 10px; vertical-align: middle; margin-left: 8px; }
     .key.recorded { border: 1.5px dashed #0a63c9; }
     .key.current { border: 2px solid #e8590c; background: #e8590c26; }
-    .key.flagged { border: 2px solid #ff3b30; }
+    .key.flagged { border: 3px solid #ff3b30; }
     .key.moved { background: #e8590c; border-radius: 50%; width: 10px; }
     .side { flex: 1 1 420px; min-width: 0; }
     table.views { font-size: 12px; margin-bottom: 10px; }
