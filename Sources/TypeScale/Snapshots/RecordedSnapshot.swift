@@ -17,7 +17,9 @@ public struct RecordedSnapshot: Sendable, Equatable {
         public var lines: Int
         public var truncated: Bool
         public var hidden: Bool
-        /// Flags this reader does not interpret (`content=WxH`, …), in order.
+        /// A scroll view's `content=WxH`.
+        public var contentSize: ContentSize?
+        /// Flags this reader does not interpret, in order.
         public var otherFlags: [String]
         /// Every flag as written (`lines=2 truncated`), for comparing with the current line.
         public var flagText: String
@@ -65,7 +67,8 @@ extension RecordedSnapshot {
         container.scale = scale
         let laidOut = views.map { view in
             LaidOutView(id: view.id, kind: ViewKind(rawValue: view.kind) ?? .view, parent: view.parent.map { views[$0].id },
-                        depth: view.depth, frame: view.frame, absoluteFrame: view.absoluteFrame, hidden: view.hidden, text: nil)
+                        depth: view.depth, frame: view.frame, absoluteFrame: view.absoluteFrame, hidden: view.hidden, text: nil,
+                        contentSize: view.contentSize)
         }
         return ScreenLayout(screenName: screenName, category: category ?? current.category, container: container,
                             views: laidOut, constants: constants.map { ($0.id, $0.value) }, warnings: [])

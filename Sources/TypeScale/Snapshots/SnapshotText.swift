@@ -89,7 +89,7 @@ public enum SnapshotText {
         var view = RecordedSnapshot.View(id: String(fields[0]), kind: String(fields[1]), depth: depth, parent: parent, frame: frame,
                                          absoluteFrame: Frame(x: origin.x + frame.x, y: origin.y + frame.y,
                                                               width: frame.width, height: frame.height),
-                                         lines: 1, truncated: false, hidden: false, otherFlags: [],
+                                         lines: 1, truncated: false, hidden: false, contentSize: nil, otherFlags: [],
                                          flagText: fields.dropFirst(6).joined(separator: " "))
         for flag in fields.dropFirst(6) {
             if flag == "truncated" {
@@ -98,6 +98,9 @@ public enum SnapshotText {
                 view.hidden = true
             } else if flag.hasPrefix("lines="), let lines = Int(flag.dropFirst(6)), lines > 1 {
                 view.lines = lines
+            } else if flag.hasPrefix("content="), case let size = flag.dropFirst(8).split(separator: "x"), size.count == 2,
+                      let width = number(size[0]), let height = number(size[1]) {
+                view.contentSize = ContentSize(width: width, height: height)
             } else {
                 view.otherFlags.append(String(flag))
             }

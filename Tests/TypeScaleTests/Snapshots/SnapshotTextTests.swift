@@ -34,12 +34,13 @@ struct SnapshotTextTests {
     }
 
     @Test func flagsItDoesNotKnowAreKeptInOrder() throws {
-        let text = "# s category=L device=d orientation=portrait size=10x10 scale=1\nroot view 0 0 10 10\n  list scroll 0 0 10 5 content=10x40 hidden\n"
+        let text = "# s category=L device=d orientation=portrait size=10x10 scale=1\nroot view 0 0 10 10\n  list scroll 0 0 10 5 content=10x40.5 sparkly hidden\n"
         let view = try SnapshotText.parse(text).views[1]
         #expect(view.kind == "scroll")
-        #expect(view.otherFlags == ["content=10x40"])
+        #expect(view.contentSize == ContentSize(width: 10, height: 40.5))
+        #expect(view.otherFlags == ["sparkly"])
         #expect(view.hidden)
-        #expect(view.flagText == "content=10x40 hidden")
+        #expect(view.flagText == "content=10x40.5 sparkly hidden")
     }
 
     @Test func badTextNamesTheLineAndWhatWasExpected() {
