@@ -5,7 +5,7 @@ SWIFT ?= swift
 CATEGORY ?= all
 FIXTURE ?= Fixtures/detail.json
 
-.PHONY: build release test run bench bench-kiwi install uninstall install-check clean
+.PHONY: build release test run bench bench-kiwi screenshots install uninstall install-check clean
 
 build:
 	$(SWIFT) build
@@ -35,6 +35,11 @@ bench: release
 # The kiwisolver peer alone, on the systems of the last `make bench`.
 bench-kiwi:
 	bench/kiwi_peer.sh bench/out
+
+# Contact sheets and a change report drawn by headless Chromium into screenshots/ (git-ignored),
+# to look at; not part of `make test` (needs Debian's chromium package).
+screenshots:
+	Tests/Tools/screenshots.sh
 
 # bin/typescale, licences under share/typescale/, the man page and the shell completions
 # (made by the binary from its command table). DESTDIR stages a package (make install

@@ -30,6 +30,8 @@ enum Commands {
             options: [
                 .valued("--snapshots", "dir", "The folder of recorded snapshots (required).", completion: .directories),
                 .flag("--record", "Write the snapshots (atomically) instead of comparing; exit 0."),
+                .valued("--report", "file.html", "Also write a self-contained HTML report: screens × categories, each change drawn over its snapshot, findings that appear or disappear, the diffs.",
+                        completion: .files),
             ] + screenOptions(formats: nil, output: false),
             run: CheckCommand.run),
         CommandSpec(
@@ -44,10 +46,15 @@ enum Commands {
         CommandSpec(
             name: "render", overview: "Draw an SVG contact sheet, one panel per category.",
             discussion: """
-            Each view is a box with its text at its size; truncated text and audit findings are
-            outlined in red and listed under each panel.
+            Panels in rows; each view is a box with its text at its size (placeholders grey) and
+            its id on hover; truncated text and audit findings are outlined in red, numbered and
+            listed under each panel.
             """,
-            arguments: [screen], options: screenOptions(formats: ["svg"], defaultCategory: "all"),
+            arguments: [screen],
+            options: [
+                .valued("--columns", "n", "Panels per row, 1 to 100.", default: "4"),
+                .flag("--no-ids", "Leave out the hover titles naming each view."),
+            ] + screenOptions(formats: ["svg"], defaultCategory: "all"),
             run: RenderCommand.run),
         CommandSpec(
             name: "constraints", overview: "Print the linear system solved for one category.",

@@ -61,6 +61,8 @@ public struct LaidOutView: Sendable {
         public var neededLines: Int
         /// The label's `lines` (0 = unlimited); 1 for other kinds.
         public var maxLines: Int
+        /// A field showing its placeholder (its text is empty): drawn in UIKit's placeholder grey.
+        public var isPlaceholder = false
     }
 }
 
