@@ -23,7 +23,7 @@ struct AuditTests {
             "L header outside safe area: top by 51 pt",
             "AX3 header outside safe area: top by 51 pt",
             "AX3 title outside superview card: bottom by 51.333 pt",
-            "AX3 subtitle outside superview card: bottom by 95 pt",
+            "AX3 subtitle entirely outside superview card: bottom by 95 pt",
         ]),
         Case(fixture: "overlap.json", categories: "L,AX5", expected: [
             "AX5 nameLabel overlaps priceLabel: 91.5 x 63.5 pt",

@@ -61,6 +61,8 @@ public struct LaidOutView: Sendable {
         public var neededLines: Int
         /// The label's `lines` (0 = unlimited); 1 for other kinds.
         public var maxLines: Int
+        /// Wrapping text only: its widest unbreakable stretch (SPEC §5.5) and that word's width.
+        public var widestWord: (word: String, width: Double)? = nil
     }
 }
 
