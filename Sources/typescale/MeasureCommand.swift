@@ -10,7 +10,7 @@ enum MeasureCommand {
         switch (arguments.value("--style"), arguments.value("--size")) {
         case (let name?, nil):
             guard let style = TextStyle(rawValue: name) else {
-                let hint = DidYouMean.suggestion(for: name, among: TextStyle.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = DidYouMean.hint(for: name, among: TextStyle.allCases.map(\.rawValue))
                 throw UsageError(description: "unknown text style '\(name)'\(hint); see 'typescale styles'")
             }
             spec = .style(style)
@@ -32,7 +32,7 @@ enum MeasureCommand {
         let width = try arguments.value("--width").map { try number($0, option: "--width", in: 0...1_000_000) }
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
 
-        let catalog = try FontCatalog.standard()
+        let catalog = FontCatalog.standard()
         if let file = arguments.value("--font") {
             do {
                 spec.family = try catalog.addFontFile(at: file)

@@ -137,10 +137,8 @@ public enum ConstraintExpressionParser {
             attribute = guideAttribute
         }
         guard let layoutAttribute = LayoutAttribute(rawValue: attribute.name) else {
-            var message = "unknown attribute '\(attribute.name)'"
-            if let suggestion = NameSuggestion.closest(to: attribute.name, among: LayoutAttribute.allCases.map(\.rawValue) + guideWords) {
-                message += " (did you mean '\(suggestion)'?)"
-            }
+            let message = "unknown attribute '\(attribute.name)'"
+                + DidYouMean.hint(for: attribute.name, among: LayoutAttribute.allCases.map(\.rawValue) + guideWords)
             throw scanner.error(message, at: attribute.range.lowerBound)
         }
         return ParsedItem(item: LayoutItem(itemTarget, layoutAttribute),

@@ -18,11 +18,15 @@ public struct LoadedScreen: Sendable {
     public let screen: Screen
     public let fonts: FontCatalog
 
-    /// Reads the screen file and the font files it and the request name.
+    /// Reads the screen file and the font files it and the request name. The path `-` reads
+    /// the screen from standard input, named `stdin` in messages (relative font paths are then
+    /// relative to the working directory).
     public static func load(path: String, fontFiles: [String]) throws -> LoadedScreen {
-        let screen = try ScreenDecoder.load(path: path)
-        let fonts = try FontCatalog.standard()
-        let directory = (path as NSString).deletingLastPathComponent
+        let screen = path == "-"
+            ? try ScreenDecoder.decode(StandardInput.readAll(), file: StandardInput.name)
+            : try ScreenDecoder.load(path: path)
+        let fonts = FontCatalog.standard()
+        let directory = path == "-" ? "" : (path as NSString).deletingLastPathComponent
         for (index, font) in screen.fonts.enumerated() {
             let resolved = font.hasPrefix("/") || directory.isEmpty ? font : "\(directory)/\(font)"
             do {
@@ -36,7 +40,8 @@ public struct LoadedScreen: Sendable {
             do {
                 try fonts.addFontFile(at: font)
             } catch {
-                throw InputError(file: font, path: nil, location: nil, message: "\(error)", detail: [])
+                // The message names the file once: `--font` as given, then what is wrong.
+                throw InputError(file: font, path: nil, location: nil, message: error.problem, detail: [])
             }
         }
         return LoadedScreen(screen: screen, fonts: fonts)

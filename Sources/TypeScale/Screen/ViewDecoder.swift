@@ -25,7 +25,8 @@ enum ViewDecoder {
     }
 
     static func decode(_ node: JSONNode, context: inout ViewDecodingContext) throws -> ViewSpec {
-        let kindObject = try node.object(allowing: commonKeys + ViewKind.allCases.flatMap { keys(for: $0) })
+        // The kind first: it decides which keys the view may have (listed when one is unknown).
+        let kindObject = try node.object()
         let kindNode = try kindObject.required("kind")
         let kindName = try kindNode.string()
         guard let kind = ViewKind(rawValue: kindName), ViewKind.writable.contains(kind) else {
