@@ -16,13 +16,15 @@ struct TableRowCollapse {
     func collapse(_ findings: [AuditFinding]) -> [AuditFinding] {
         guard !cells.isEmpty else { return findings }
         // Per finding, its row and its text with that row's number taken out.
-        struct Template: Equatable {
+        struct Template: Hashable {
             var kind: AuditFinding.Kind
             var view: String?
             var related: [String]
             var detail: String
         }
         var groups: [(template: Template, cell: String, members: [Int])] = []
+        // Looked up only, never iterated: groups keep the order of their first finding.
+        var groupOfTemplate: [Template: Int] = [:]
         var result: [AuditFinding?] = []
         for finding in findings {
             guard let (cell, table, row) = row(of: finding) else {
@@ -33,9 +35,10 @@ struct TableRowCollapse {
             let template = Template(kind: finding.kind, view: finding.view.map { replace(cell, in: $0, with: marker) },
                                     related: finding.related.map { replace(cell, in: $0, with: marker) },
                                     detail: replace(cell, in: finding.detail, with: marker))
-            if let group = groups.firstIndex(where: { $0.template == template && $0.cell != cell }) {
+            if let group = groupOfTemplate[template], groups[group].cell != cell {
                 groups[group].members.append(result.count)
-            } else {
+            } else if groupOfTemplate[template] == nil {
+                groupOfTemplate[template] = groups.count
                 groups.append((template, cell, [result.count]))
             }
             result.append(finding)
