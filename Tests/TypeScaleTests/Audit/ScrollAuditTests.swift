@@ -180,3 +180,30 @@ struct ScrollAuditLayoutTests {
         #expect(LayoutAudit.findings(in: l).contains { $0.kind == .breaksWords && $0.view == "name" })
     }
 }
+
+extension ScrollAuditLayoutTests {
+    /// The issue's settings table: five rows whose cell leaves its views' x free printed five
+    /// ambiguity lines per view and category; `audit` prints one per cell template view.
+    @Test func anAmbiguousCellIsOneLinePerTemplateView() throws {
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [ { "id": "settings", "kind": "table", "rowHeight": 44,
+            "cell": { "views": [ { "id": "icon", "kind": "image", "image": { "width": 29, "height": 29 } },
+                                 { "id": "title", "kind": "label", "font": "body" } ],
+                      "constraints": [ "icon.centerY == superview.centerY", "title.centerY == superview.centerY", "title.leading >= icon.trailing + 8" ] },
+            "rows": [ { "title": "Wi-Fi" }, { "title": "Bluetooth" }, { "title": "Cellular" }, { "title": "Hotspot" }, { "title": "VPN" } ] } ],
+          "constraints": [ "H:|[settings]|", "V:|[settings]|" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        // The layout itself still warns per row: 5 rows × 2 views.
+        #expect(layout.warnings.count == 10)
+        let lines = LayoutAudit.findings(in: layout).map(\.line)
+        #expect(lines.filter { $0.contains("ambiguous") } == [
+            "L ambiguous layout: 'settings#0\u{2026}4.icon' x position not fixed by its constraints",
+            "L ambiguous layout: 'settings#0\u{2026}4.title' x position not fixed by its constraints",
+        ])
+        // Whatever else the free layout shows (where the solver put the icons), it is one line
+        // for all rows too: no line names a single row.
+        #expect(lines.allSatisfy { $0.contains("settings#0\u{2026}4") })
+    }
+}
