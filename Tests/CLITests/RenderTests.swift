@@ -55,6 +55,21 @@ struct RenderTests {
         #expect(result.stdout.contains(">Rusty iPad Air</text>"))
     }
 
+    /// Issue 14's findings are outlined like the others: the unreachable terms label and the
+    /// button past the screen in the non-scrolling sign-up form (markers 5 and 7 in the list).
+    @Test func newFindingsAreOutlined() throws {
+        let result = try CLIRunner.run(["render", CLIRunner.fixture("signup.json"), "--category", "AX5"])
+        #expect(result.status == 0)
+        let termsGroup = try #require(result.stdout.range(of: "data-id=\"termsLabel\""))
+        let afterTerms = result.stdout[termsGroup.upperBound...].prefix(400)
+        #expect(afterTerms.contains("box flagged"))
+        #expect(result.stdout.contains("termsLabel unreachable: bottom by 112 pt past the screen"))
+        // The scrolling form at AX5 flags its fields, not its scroll view or its labels.
+        let scrolling = try CLIRunner.run(["render", CLIRunner.fixture("signup-scroll.json"), "--category", "AX5"])
+        let form = try #require(scrolling.stdout.range(of: "data-id=\"form\""))
+        #expect(!scrolling.stdout[form.upperBound...].prefix(200).contains("box flagged"))
+    }
+
     @Test func onlySVG() throws {
         let result = try CLIRunner.run(["render", CLIRunner.fixture("detail.json"), "--format", "json"])
         #expect(result.status == 2)

@@ -61,7 +61,8 @@ struct FrameRounding {
         }
         return LaidOutView.TextInfo(string: drawn, font: font, scales: view.fontScales, lines: lines, truncated: truncated,
                                     neededWidth: unwrapped.width, neededLines: needed, maxLines: view.maxLines,
-                                    isPlaceholder: showsPlaceholder)
+                                    isPlaceholder: showsPlaceholder,
+                                    widestWord: view.wrapsText ? texts.fonts.widestWord(drawn, font: font) : nil)
     }
 
     /// Constraints with an id whose constant is a category table or a scaled value, in

@@ -63,6 +63,8 @@ public struct LaidOutView: Sendable {
         public var maxLines: Int
         /// A field showing its placeholder (its text is empty): drawn in UIKit's placeholder grey.
         public var isPlaceholder = false
+        /// Wrapping text only: its widest unbreakable stretch (SPEC §5.5) and that word's width.
+        public var widestWord: (word: String, width: Double)? = nil
     }
 }
 

@@ -164,8 +164,10 @@ public enum ContactSheet {
         var indexOfID: [String: Int] = [:]
         for (index, view) in layout.views.enumerated() { indexOfID[view.id] = index }
         for (number, finding) in findings.enumerated() {
-            guard let view = finding.view, let index = indexOfID[view], markers[index] ?? 0 == 0 else { continue }
-            markers[index] = number + 1
+            for view in finding.views {
+                guard let index = indexOfID[view], markers[index] ?? 0 == 0 else { continue }
+                markers[index] = number + 1
+            }
         }
         return markers
     }
