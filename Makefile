@@ -18,7 +18,9 @@ release:
 # The whole test suite (unit, property, fuzz, golden and end-to-end tests), then the
 # installed release binary (install-check).
 test:
-	$(SWIFT) build --build-tests
+	@mkdir -p .build
+	@$(SWIFT) build --build-tests > .build/test-build.log 2>&1; status=$$?; cat .build/test-build.log; exit $$status
+	@! grep 'warning:' .build/test-build.log || { echo "make test: the build printed compiler warnings"; exit 1; }
 	$(SWIFT) test --skip-build --parallel
 	$(MAKE) install-check
 
