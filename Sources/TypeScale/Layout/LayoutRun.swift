@@ -18,6 +18,12 @@ public struct LoadedScreen: Sendable {
     public let screen: Screen
     public let fonts: FontCatalog
 
+    /// A screen already decoded, with its fonts already added to `fonts`.
+    public init(screen: Screen, fonts: FontCatalog) {
+        self.screen = screen
+        self.fonts = fonts
+    }
+
     /// Reads the screen file and the font files it and the request name.
     public static func load(path: String, fontFiles: [String]) throws -> LoadedScreen {
         let screen = try ScreenDecoder.load(path: path)
