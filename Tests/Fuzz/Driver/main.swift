@@ -19,6 +19,13 @@ typealias RunDriver = @convention(c) (
     UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>, TestOneInput
 ) -> Int32
 
+/// CPU time this process has used, in milliseconds (a loaded machine does not inflate it).
+func cpuMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+}
+
 /// Replays every file named (folders: their files, sorted by name); prints one line each.
 func replay(_ paths: [String]) -> Int32 {
     var files: [String] = []
@@ -40,10 +47,10 @@ func replay(_ paths: [String]) -> Int32 {
             FileHandle.standardError.write(Data("typescale-fuzz: cannot read '\(file)'\n".utf8))
             return 2
         }
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = DispatchTime.now().uptimeNanoseconds, startCPU = cpuMilliseconds()
         let outcome = FuzzHarness.run([UInt8](data))
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        print("\(file): \(outcome) in \(String(format: "%.1f", milliseconds)) ms")
+        print("\(file): \(outcome) in \(String(format: "%.1f", milliseconds)) ms, CPU \(String(format: "%.1f", cpuMilliseconds() - startCPU)) ms")
     }
     return 0
 }
