@@ -33,7 +33,8 @@ bench-kiwi:
 
 # Fuzzing (README "Fuzzing"): libFuzzer on the JSON screen reader and everything after it, in
 # its own build folder (instrumented objects never mix with the release build), one process,
-# niced; new corpus entries go to .build/fuzz-corpus, findings to .build/fuzz-artifacts.
+# niced; new corpus entries go to the first folder, .build/fuzz-corpus (never the committed
+# seeds), findings to .build/fuzz-artifacts.
 FUZZ_SECONDS ?= 60
 FUZZ_TIMEOUT ?= 2
 FUZZ_RSS_MB ?= 2048

@@ -65,9 +65,8 @@ import Testing
         let name = (file as NSString).lastPathComponent
         #expect(result != nil, "\(name) still running after \(Self.wallLimit) s")
         #expect(result?.status == 0, "\(name) (status \(result?.status ?? 0), SIGXCPU = 24: over \(Self.cpuLimit) CPU s): \(result?.output ?? "")")
-        // The harness reached the end and says what it made of the input.
-        #expect(result?.output.contains(": laidOut(") == true || result?.output.contains(": rejected") == true,
-                "\(name): \(result?.output ?? "")")
+        // Every one is a screen: the harness got through all of it, not just the decoder.
+        #expect(result?.output.contains(": laidOut(") == true, "\(name): \(result?.output ?? "")")
     }
 }
 
