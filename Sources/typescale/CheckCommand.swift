@@ -112,8 +112,6 @@ struct LaidOutScreen: Sendable {
     var snapshots: [Snapshot]?
     /// The screen's name as a file name.
     var fileName: String?
-    /// Warnings and errors for stderr, in order.
-    var diagnostics = ""
     var warned = false
 
     init(path: String) { self.path = path }
@@ -127,16 +125,12 @@ struct LaidOutScreen: Sendable {
             let name = Self.fileName(loaded.screen.name)
             fileName = name
             var warned = false
-            var diagnostics = ""
             let layouts = try loaded.layouts(request) { layout in
                 guard !layout.warnings.isEmpty else { return }
                 warned = true
-                let text = Warnings.text(layout, file: path)
-                diagnostics += text
-                report(text)
+                report(Warnings.text(layout, file: path))
             }
             self.warned = warned
-            self.diagnostics = diagnostics
             snapshots = layouts.map { layout in
                 let category = layout.category.shortName
                 let file = (directory as NSString).appendingPathComponent("\(name).\(category).txt")
@@ -152,7 +146,6 @@ struct LaidOutScreen: Sendable {
 
     private mutating func fail(_ message: String, report: (String) -> Void) {
         snapshots = nil
-        diagnostics += message
         report(message)
     }
 
