@@ -6,11 +6,11 @@ import TypeScaleFuzzing
 // replays the files (or the files in the folders) it is given once each, as `make test` does
 // with Tests/FuzzRegressions. Looked up at run time so that both builds link.
 
-/// libFuzzer's per-input entry, also called by the driver below.
+/// libFuzzer's per-input entry: a sample of the environments per input (replays do them all).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    _ = FuzzHarness.run(bytes)
+    _ = FuzzHarness.run(bytes, depth: .sampled)
     return 0
 }
 
