@@ -17,9 +17,9 @@ enum RenderCommand {
             options.columns = columns
         }
         let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
-        let layouts = try loaded.layouts(request)
+        var warned = false
+        let layouts = try loaded.layouts(request) { warned = Warnings.report($0, file: path) || warned }
         let sheet = ContactSheet.render(layouts, findings: LayoutAudit.findings(layouts), options: options)
-        let warned = Warnings.report(layouts, file: path)
         try Console.emit(sheet, to: arguments.value("-o"))
         return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
     }
