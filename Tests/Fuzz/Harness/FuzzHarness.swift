@@ -97,7 +97,7 @@ public enum FuzzHarness {
 
     private static func catalog() -> FontCatalog? {
         if let fonts { return fonts }
-        fonts = try? FontCatalog.standard()
+        fonts = FontCatalog.standard()
         return fonts
     }
 }

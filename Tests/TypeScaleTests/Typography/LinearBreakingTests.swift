@@ -4,7 +4,7 @@ import Testing
 /// Line breaking of long unbroken words is linear (issue 13), with the bits of the reference
 /// measurer that sums every range from scratch.
 @Suite struct LinearBreakingTests {
-    let catalog = try! FontCatalog.standard()
+    let catalog = FontCatalog.standard()
 
     static func bits(_ measurement: TextMeasurement) -> [UInt64] {
         measurement.lineWidths.map(\.bitPattern)
