@@ -28,9 +28,16 @@ enum CLIRunner {
 
     /// Runs `typescale args…` with an optional environment override, waiting for it to exit.
     static func run(_ args: [String], environment: [String: String] = [:], input: Data? = nil) throws -> CLIResult {
+        try launch(executable, args, environment: environment, input: input)
+    }
+
+    /// Runs any program (a shell for the README's command lines), in `directory` if given.
+    static func launch(_ program: URL, _ args: [String], environment: [String: String] = [:], input: Data? = nil,
+                       directory: URL? = nil) throws -> CLIResult {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = args
+        if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env

@@ -68,29 +68,10 @@ import Testing
     /// Runs a README command line through the shell in `directory`, `typescale` being the
     /// built binary; stdout then stderr, as a terminal would show them for these commands.
     static func shell(_ command: String, in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = CLIRunner.productsDirectory.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let collected = ReadmeOutput()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            collected.set(out.fileHandleForReading.readDataToEndOfFile())
-            group.leave()
-        }
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: collected.get() + errData, as: UTF8.self))
+        let path = CLIRunner.productsDirectory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let result = try CLIRunner.launch(URL(fileURLWithPath: "/bin/bash"), ["-c", command], environment: ["PATH": path],
+                                          directory: directory)
+        return (result.status, result.stdout + result.stderr)
     }
 
     /// `expected` with `...` lines matching any run of lines (possibly none).
@@ -167,12 +148,4 @@ import Testing
     static func fenced(_ language: String) -> [String] {
         readme.components(separatedBy: "```\(language)\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
     }
-}
-
-/// Data handed from the reading thread to the test thread.
-private final class ReadmeOutput: @unchecked Sendable {
-    private var data = Data()
-    private let lock = NSLock()
-    func set(_ value: Data) { lock.withLock { data = value } }
-    func get() -> Data { lock.withLock { data } }
 }
