@@ -27,6 +27,29 @@ struct TextViewLayoutTests {
         #expect(field.view("v")?.text?.font.size == 14)
     }
 
+    @Test func buttonWidthAddsBothSideInsets() throws {
+        // "Hello" in body at L is 38.479 wide → 38.5 on the @2x grid; insets [top, left,
+        // bottom, right] = [5, 10, 5, 30]: 38.5 + 10 + 30 = 78.5 wide, 20.5 + 5 + 5 = 30.5 tall.
+        // Asymmetric on purpose: left + left (58.5) or right + right (98.5) would show.
+        let json = Self.single(#"{ "id": "v", "kind": "button", "title": "Hello", "font": "body", "insets": [5, 10, 5, 30] }"#,
+                               device: "iphone-8")
+        let frame = try #require(try LayoutHarness.layout(json).frame("v"))
+        #expect(frame.width == 78.5)
+        #expect(frame.height == 30.5)
+    }
+
+    @Test func fieldIntrinsicWidthIsItsWiderTextPlusSevenPointsEachSide() throws {
+        // Body at L, @2x: "Jane Appleseed" 122.64 → 123, the placeholder "Name" 45.296 → 45.5;
+        // the wider one + 2 × 7 pt. Height: 20.287 → 20.5 + 2 × 6.5 = 33.5.
+        let filled = try LayoutHarness.layout(Self.single(
+            #"{ "id": "v", "kind": "field", "text": "Jane Appleseed", "placeholder": "Name", "font": "body" }"#, device: "iphone-8"))
+        #expect(filled.frame("v")?.width == 137)
+        #expect(filled.frame("v")?.height == 33.5)
+        let empty = try LayoutHarness.layout(Self.single(
+            #"{ "id": "v", "kind": "field", "placeholder": "Name", "font": "body" }"#, device: "iphone-8"))
+        #expect(empty.frame("v")?.width == 59.5)
+    }
+
     @Test func defaultFontsDoNotScale() throws {
         let json = Self.single(#"{ "id": "v", "kind": "label", "text": "Name" }"#)
         let sizes = try LayoutHarness.layouts(json, categories: [.xs, .ax5]).map { $0.view("v")!.text!.font.size }
