@@ -50,6 +50,12 @@ struct TextViewLayoutTests {
         #expect(empty.frame("v")?.width == 59.5)
     }
 
+    @Test func textViewIsItsLinesPlusEightPointsAboveAndBelow() throws {
+        // "Hello" in body at L, @2x: 38.479 → 38.5 wide; one line of 20.287 + 8 + 8 = 36.287 → 36.5.
+        let json = Self.single(#"{ "id": "v", "kind": "textView", "text": "Hello", "font": "body" }"#, device: "iphone-8")
+        #expect(try LayoutHarness.layout(json).frame("v") == Frame(x: 20, y: 100, width: 38.5, height: 36.5))
+    }
+
     @Test func defaultFontsDoNotScale() throws {
         let json = Self.single(#"{ "id": "v", "kind": "label", "text": "Name" }"#)
         let sizes = try LayoutHarness.layouts(json, categories: [.xs, .ax5]).map { $0.view("v")!.text!.font.size }
@@ -119,6 +125,23 @@ struct TextViewLayoutTests {
         }
         // iphone-6 is an alias of iphone-8; text styles are not adjusted.
         #expect(sizes == [[15, 17], [17, 17], [18, 17]])
+    }
+
+    @Test func oneLineLabelWithAHardLineBreakIsTruncatedThoughItIsWideEnough() throws {
+        // "Hello\nWorld" in one line: as wide as its wider line ("World", 44.105 → 44.5) and
+        // one line tall, so it fits its frame, but the second line is not drawn.
+        let json = """
+        { "size": { "width": 200, "height": 400, "scale": 2 }, "views": [
+            { "id": "broken", "kind": "label", "text": "Hello\\nWorld", "font": "body" },
+            { "id": "whole", "kind": "label", "text": "World", "font": "body" } ],
+          "constraints": [ "H:|[broken]", "H:|[whole]", "V:|[broken][whole]" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        #expect(layout.frame("broken") == Frame(x: 0, y: 0, width: 44.5, height: 20.5))
+        #expect(layout.view("broken")?.text?.truncated == true)
+        #expect(layout.view("broken")?.text?.lines == 1)
+        #expect(layout.frame("whole") == Frame(x: 0, y: 20.5, width: 44.5, height: 20.5))
+        #expect(layout.view("whole")?.text?.truncated == false)
     }
 
     @Test func wrappingLabelReportsLinesAndTruncation() throws {
