@@ -144,6 +144,21 @@ struct TextViewLayoutTests {
         #expect(layout.view("whole")?.text?.truncated == false)
     }
 
+    @Test func lastBaselineIsTheLastDrawnLines() throws {
+        // Body at L: line 20.287109375, ascender 16.1865234375. Two lines (41 pt tall): first
+        // baseline 41/2 + 16.1865 − 20.2871 = 16.3994, last one line lower: 36.6865. The
+        // one-line label's baseline is 16.2930 below its top, so its top is 20.3936 → 20.5.
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 }, "views": [
+            { "id": "two", "kind": "label", "text": "Hello\\nWorld", "font": "body", "lines": 0 },
+            { "id": "one", "kind": "label", "text": "Hi", "font": "body" } ],
+          "constraints": [ "H:|[two]-8-[one]", "V:|[two]", "one.lastBaseline == two.lastBaseline" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        #expect(layout.frame("two")?.height == 41)
+        #expect(layout.frame("one")?.y == 20.5)
+    }
+
     @Test func wrappingLabelReportsLinesAndTruncation() throws {
         let json = """
         { "size": { "width": 200, "height": 400, "scale": 2 }, "views": [
