@@ -24,6 +24,15 @@ import Testing
         #expect(face.advance(of: face.glyph(for: "C")) == 650)
     }
 
+    @Test func cmapGlyphArraysAddTheirDeltaButKeepNotdef() throws {
+        var font = SyntheticFont()
+        // a b c d → raw 0, 1, 2, 3 in the array, idDelta 1: .notdef stays 0 (the delta does
+        // not apply to it), the others shift to 2 and 3; raw 3 + 1 = 4 is past the 4 glyphs.
+        font.arraySegment = (first: 0x61, glyphs: [0, 1, 2, 3], delta: 1)
+        let face = try Self.face(font)
+        #expect(["a", "b", "c", "d", "A"].map { face.glyph(for: $0) } == [0, 2, 3, 0, 1])
+    }
+
     @Test func glyphsPastNumberOfHMetricsShareTheLastAdvance() throws {
         var font = SyntheticFont()
         font.metricCount = 2
