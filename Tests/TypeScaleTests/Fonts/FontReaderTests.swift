@@ -50,6 +50,17 @@ import Testing
         ])
     }
 
+    @Test func legacyKernSkipsMarks() throws {
+        var font = SyntheticFont()
+        font.kernPairs = [(1, 2, -80), (1, 3, 30)]
+        font.markGlyphs = [3]
+        let face = try Self.face(font)
+        // "ACB": C (glyph 3) is a mark, so A kerns with B across it (as HarfBuzz's kern machine
+        // does), and the A–C pair of the table never applies.
+        let glyphs = "ACB".unicodeScalars.map(face.glyph(for:))
+        #expect(face.kerning.adjustments(for: glyphs) == [PairAdjustment(first: 0, second: 2, amount: -80)])
+    }
+
     @Test func gposExtensionLookupKernsAndWinsOverLegacyKern() throws {
         var font = SyntheticFont()
         font.gposPairs = [(1, 3, -120), (3, 1, 40)]

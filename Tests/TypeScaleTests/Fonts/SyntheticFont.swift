@@ -22,6 +22,8 @@ struct SyntheticFont {
     var family: String? = "Synthetic Sans"
     /// Legacy kern pairs (left glyph, right glyph, value).
     var kernPairs: [(Int, Int, Int)] = []
+    /// Glyphs GDEF classes as marks (class 3); no GDEF table when empty.
+    var markGlyphs: [Int] = []
     /// GPOS kern pairs, format 1 inside an extension lookup (type 9).
     var gposPairs: [(Int, Int, Int)] = []
 
@@ -33,6 +35,7 @@ struct SyntheticFont {
         if let family { tables.append(("name", name(family))) }
         if !kernPairs.isEmpty { tables.append(("kern", kern())) }
         if !gposPairs.isEmpty { tables.append(("GPOS", gpos())) }
+        if !markGlyphs.isEmpty { tables.append(("GDEF", gdef())) }
         tables.sort { $0.0 < $1.0 }
         var out = Writer()
         out.u32(0x0001_0000)
@@ -122,6 +125,15 @@ struct SyntheticFont {
         var w = Writer()
         w.u16(0); w.u16(1); w.u16(3); w.u16(1); w.u32(12)
         w.bytes += sub.bytes
+        return w.bytes
+    }
+
+    /// GDEF 1.0 with only a glyph class definition (format 2, one range per mark).
+    private func gdef() -> [UInt8] {
+        var w = Writer()
+        w.u16(1); w.u16(0); w.u16(12); w.u16(0); w.u16(0); w.u16(0)
+        w.u16(2); w.u16(markGlyphs.count)
+        for glyph in markGlyphs.sorted() { w.u16(glyph); w.u16(glyph); w.u16(3) }
         return w.bytes
     }
 
