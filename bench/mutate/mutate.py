@@ -163,18 +163,65 @@ def filters_for(mutant, scratch):
     return filters or [r"."]
 
 
-def run(command, cwd, timeout, log):
-    """Runs a command in its own process group; returns (status or None on timeout, seconds)."""
+def descendants(pid):
+    """Every process below `pid` (swift-test starts the test bundle in a group of its own)."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as handle:
+                    parent = int(handle.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry))
+    found, pending = [], [pid]
+    while pending:
+        for child in children.get(pending.pop(), []):
+            found.append(child)
+            pending.append(child)
+    return found
+
+
+def stop(process):
+    for pid in [process.pid] + descendants(process.pid):
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    process.wait()
+
+
+# A test run's first recorded failure (Swift Testing, XCTest): enough to call it failed.
+FAILURE = re.compile(rb"^\S*\s*Test .* recorded an issue|: error: .*: (XCTAssert|failed)", re.MULTILINE)
+
+
+def run(command, cwd, timeout, log, stop_at_failure=False):
+    """Runs a command in its own process group; returns (status, seconds). The status is None
+    after a timeout and "failed" when `stop_at_failure` stopped it at its first failure."""
     start = time.monotonic()
     with open(log, "wb") as output:
         process = subprocess.Popen(command, cwd=cwd, stdout=output, stderr=subprocess.STDOUT,
                                    start_new_session=True)
-        try:
-            status = process.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-            status = None
+        status, seen = None, 0
+        while True:
+            try:
+                status = process.wait(timeout=1)
+                break
+            except subprocess.TimeoutExpired:
+                pass
+            if time.monotonic() - start > timeout:
+                stop(process)
+                status = None
+                break
+            if stop_at_failure:
+                with open(log, "rb") as handle:
+                    handle.seek(max(0, seen - 200))
+                    text = handle.read()
+                    seen = handle.tell()
+                if FAILURE.search(text):
+                    stop(process)
+                    status = "failed"
+                    break
     return status, time.monotonic() - start
 
 
@@ -191,7 +238,8 @@ def test(scratch, filters, skip, timeout, log):
         command += ["--skip" if skip else "--filter", expression]
     for expression in CLOCK_TESTS:
         command += ["--skip", expression]
-    status, seconds = run(command, scratch, timeout, log)
+    # A mutant run stops at its first failure (the rest would only say it again).
+    status, seconds = run(command, scratch, timeout, log, stop_at_failure=bool(filters))
     if status is None:
         return "timeout", seconds
     if status != 0:
