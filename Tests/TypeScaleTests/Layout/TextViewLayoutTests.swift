@@ -148,15 +148,20 @@ struct TextViewLayoutTests {
         // Body at L: line 20.287109375, ascender 16.1865234375. Two lines (41 pt tall): first
         // baseline 41/2 + 16.1865 − 20.2871 = 16.3994, last one line lower: 36.6865. The
         // one-line label's baseline is 16.2930 below its top, so its top is 20.3936 → 20.5.
+        // The 10 pt image stands on the last baseline: top 26.6865 → 26.5 (a baseline off by a
+        // line would move it, where two labels' baselines would move together).
         let json = """
         { "size": { "width": 320, "height": 480, "scale": 2 }, "views": [
             { "id": "two", "kind": "label", "text": "Hello\\nWorld", "font": "body", "lines": 0 },
-            { "id": "one", "kind": "label", "text": "Hi", "font": "body" } ],
-          "constraints": [ "H:|[two]-8-[one]", "V:|[two]", "one.lastBaseline == two.lastBaseline" ] }
+            { "id": "one", "kind": "label", "text": "Hi", "font": "body" },
+            { "id": "mark", "kind": "image", "image": { "width": 10, "height": 10 } } ],
+          "constraints": [ "H:|[two]-8-[one]-8-[mark]", "V:|[two]", "one.lastBaseline == two.lastBaseline",
+                           "mark.bottom == two.lastBaseline" ] }
         """
         let layout = try LayoutHarness.layout(json)
         #expect(layout.frame("two")?.height == 41)
         #expect(layout.frame("one")?.y == 20.5)
+        #expect(layout.frame("mark")?.y == 26.5)
     }
 
     @Test func wrappingLabelReportsLinesAndTruncation() throws {
