@@ -5,7 +5,7 @@ SWIFT ?= swift
 CATEGORY ?= all
 FIXTURE ?= Fixtures/detail.json
 
-.PHONY: build release test run bench bench-kiwi fuzz fuzz-build screenshots install uninstall install-check clean
+.PHONY: build release test run bench bench-kiwi fuzz fuzz-build mutate screenshots install uninstall install-check clean
 
 build:
 	$(SWIFT) build
@@ -37,6 +37,12 @@ bench: release
 # The kiwisolver peer alone, on the systems of the last `make bench`.
 bench-kiwi:
 	bench/kiwi_peer.sh bench/out
+
+# Mutation testing: plants each bug of bench/mutate/mutants.json in a scratch copy
+# (.build/mutate/tree), rebuilds, runs the tests, prints the score and the survivors. Takes
+# tens of minutes; not part of `make test`. MUTANTS=id1,id2 runs some of them.
+mutate:
+	bench/mutate/mutate.py $(if $(MUTANTS),--only $(MUTANTS))
 
 # Fuzzing (README "Fuzzing"): libFuzzer on the JSON screen reader and everything after it, in
 # its own build folder (instrumented objects never mix with the release build), one process,

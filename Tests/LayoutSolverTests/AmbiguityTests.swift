@@ -58,7 +58,10 @@ struct AmbiguityTests {
 /// summed constraints) and so of degenerate optima, against the solver's own optimisation:
 /// a variable is free exactly when a pull on it at a tier below all others (priority 1, which
 /// these systems leave unused) moves it, one way or the other, without touching any other
-/// tier's error.
+/// tier's error. The pulls go to a second solver of the same rows, built once per system: each
+/// pull is added and removed again, which leaves the optimal face as it was (the solution may
+/// sit elsewhere on it, so every pull is measured from the first optimum's value, which lies
+/// on the face: a variable moves off it exactly when the face is wider than that point).
 struct AmbiguityPullTests {
     static func randomSystem(_ rng: inout SplitMix64) -> (variables: Int, rows: [SystemRow]) {
         let n = rng.int(3...7)
@@ -94,12 +97,14 @@ struct AmbiguityPullTests {
             let (n, rows) = Self.randomSystem(&rng)
             let (s, variables, _) = solver(rows, variables: n)
             let ambiguous = Set(s.ambiguousVariables().map(\.index))
+            let (t, same, _) = solver(rows, variables: n)
+            let before = same.map { t.value(of: $0) }
             for v in 0..<n {
-                let before = s.value(of: variables[v])
                 let moves = [1.0, -1.0].contains { pull in
-                    let (t, same, _) = solver(rows, variables: n)
-                    _ = try? t.addConstraint(LinearExpression(same[v], plus: -(before + pull)), .equal, priority: Priority(1)!)
-                    return abs(t.value(of: same[v]) - before) > 1e-6
+                    guard let handle = try? t.addConstraint(LinearExpression(same[v], plus: -(before[v] + pull)), .equal,
+                                                            priority: Priority(1)!) else { return false }
+                    defer { try? t.removeConstraint(handle) }
+                    return abs(t.value(of: same[v]) - before[v]) > 1e-6
                 }
                 if moves { ambiguousSeen += 1 } else { fixedSeen += 1 }
                 if moves != ambiguous.contains(v) {

@@ -14,6 +14,20 @@ struct SolverTests {
         #expect(s.value(of: b) == 20)
     }
 
+    @Test func aCombinationThatCancelsInRoundingIsNotAmbiguous() throws {
+        // a = b = c, all free together; x = 0.1a + 0.2b − 0.3c is 0 wherever they go, though
+        // 0.1 + 0.2 − 0.3 is 5.6e-17 in doubles: that noise must not make x ambiguous.
+        let s = Solver()
+        let a = s.addVariable(named: "a"), b = s.addVariable(named: "b"), c = s.addVariable(named: "c")
+        let x = s.addVariable(named: "x"), y = s.addVariable(named: "y")
+        try s.addConstraint(expr((a, 1), (b, -1)), .equal)
+        try s.addConstraint(expr((b, 1), (c, -1)), .equal)
+        try s.addConstraint(expr((x, 1), (a, -0.1), (b, -0.2), (c, 0.3)), .equal)
+        try s.addConstraint(expr((y, 1), (a, -0.7), (b, -0.2), (c, -0.1)), .equal)  // y = a: it moves
+        #expect(s.ambiguousVariables() == [a, b, c, y])
+        #expect(abs(s.value(of: x)) < 1e-12)
+    }
+
     @Test func equalCostAlternativesAreAmbiguous() throws {
         // x ≥ 0 and x ≤ 10 with nothing preferring a value: x is free within [0, 10].
         let s = Solver()

@@ -42,6 +42,14 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 nameField clipped: needs 114 pt, has 110 pt"])
     }
 
+    @Test func fieldShorterThanItsTextAndPaddingIsClipped() {
+        var sample = LayoutSample()
+        // 17 pt text: 20.287 → 20.5, + 6.5 pt padding above and below = 33.5 > 30. The width
+        // fits exactly (100 + 14 = 114), so the height is what is reported.
+        sample.add("shortField", .field, 16, 100, 114, 30, text: LayoutSample.text(neededWidth: 100))
+        #expect(sample.lines == ["AX3 shortField clipped: needs 33.5 pt tall, has 30 pt"])
+    }
+
     @Test func textViewShowingFewerLinesThanItNeeds() {
         var sample = LayoutSample()
         sample.add("notes", .textView, 16, 100, 200, 57, text: LayoutSample.text(lines: 2, neededLines: 5))

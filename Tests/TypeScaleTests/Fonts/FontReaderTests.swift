@@ -24,6 +24,15 @@ import Testing
         #expect(face.advance(of: face.glyph(for: "C")) == 650)
     }
 
+    @Test func cmapGlyphArraysAddTheirDeltaButKeepNotdef() throws {
+        var font = SyntheticFont()
+        // a b c d → raw 0, 1, 2, 3 in the array, idDelta 1: .notdef stays 0 (the delta does
+        // not apply to it), the others shift to 2 and 3; raw 3 + 1 = 4 is past the 4 glyphs.
+        font.arraySegment = (first: 0x61, glyphs: [0, 1, 2, 3], delta: 1)
+        let face = try Self.face(font)
+        #expect(["a", "b", "c", "d", "A"].map { face.glyph(for: $0) } == [0, 2, 3, 0, 1])
+    }
+
     @Test func glyphsPastNumberOfHMetricsShareTheLastAdvance() throws {
         var font = SyntheticFont()
         font.metricCount = 2
@@ -39,6 +48,17 @@ import Testing
         #expect(face.kerning.adjustments(for: glyphs) == [
             PairAdjustment(first: 0, second: 1, amount: -80), PairAdjustment(first: 1, second: 2, amount: 25),
         ])
+    }
+
+    @Test func legacyKernSkipsMarks() throws {
+        var font = SyntheticFont()
+        font.kernPairs = [(1, 2, -80), (1, 3, 30)]
+        font.markGlyphs = [3]
+        let face = try Self.face(font)
+        // "ACB": C (glyph 3) is a mark, so A kerns with B across it (as HarfBuzz's kern machine
+        // does), and the A–C pair of the table never applies.
+        let glyphs = "ACB".unicodeScalars.map(face.glyph(for:))
+        #expect(face.kerning.adjustments(for: glyphs) == [PairAdjustment(first: 0, second: 2, amount: -80)])
     }
 
     @Test func gposExtensionLookupKernsAndWinsOverLegacyKern() throws {

@@ -16,9 +16,14 @@ struct SyntheticFont {
     var metricCount: Int?
     /// (first code, last code, first glyph): cmap format 4 delta segments.
     var segments: [(Int, Int, Int)] = [(0x41, 0x43, 1)]  // A B C → 1 2 3
+    /// A format 4 segment with a glyph array, after the delta segments: codes from `first`,
+    /// one raw glyph id each, plus `delta` (except raw 0, which stays .notdef).
+    var arraySegment: (first: Int, glyphs: [Int], delta: Int)?
     var family: String? = "Synthetic Sans"
     /// Legacy kern pairs (left glyph, right glyph, value).
     var kernPairs: [(Int, Int, Int)] = []
+    /// Glyphs GDEF classes as marks (class 3); no GDEF table when empty.
+    var markGlyphs: [Int] = []
     /// GPOS kern pairs, format 1 inside an extension lookup (type 9).
     var gposPairs: [(Int, Int, Int)] = []
 
@@ -30,6 +35,7 @@ struct SyntheticFont {
         if let family { tables.append(("name", name(family))) }
         if !kernPairs.isEmpty { tables.append(("kern", kern())) }
         if !gposPairs.isEmpty { tables.append(("GPOS", gpos())) }
+        if !markGlyphs.isEmpty { tables.append(("GDEF", gdef())) }
         tables.sort { $0.0 < $1.0 }
         var out = Writer()
         out.u32(0x0001_0000)
@@ -94,18 +100,40 @@ struct SyntheticFont {
     }
 
     private func cmap() -> [UInt8] {
-        let all = segments + [(0xFFFF, 0xFFFF, 0)]
+        // (first, last, delta, glyph array or nil), ending with the 0xFFFF terminator.
+        var all = segments.map { ($0.0, $0.1, ($0.2 - $0.0) & 0xFFFF, [Int]?.none) }
+        if let array = arraySegment {
+            all.append((array.first, array.first + array.glyphs.count - 1, array.delta & 0xFFFF, array.glyphs))
+        }
+        all.append((0xFFFF, 0xFFFF, 1, nil))
+        let glyphArray = all.compactMap(\.3).flatMap { $0 }
         var sub = Writer()
-        sub.u16(4); sub.u16(16 + all.count * 8); sub.u16(0)
+        sub.u16(4); sub.u16(16 + all.count * 8 + glyphArray.count * 2); sub.u16(0)
         sub.u16(all.count * 2); sub.u16(0); sub.u16(0); sub.u16(0)
         for segment in all { sub.u16(segment.1) }
         sub.u16(0)
         for segment in all { sub.u16(segment.0) }
-        for segment in all { sub.u16(segment.0 == 0xFFFF ? 1 : (segment.2 - segment.0) & 0xFFFF) }
-        for _ in all { sub.u16(0) }
+        for segment in all { sub.u16(segment.2) }
+        // idRangeOffset: from its own slot to the segment's first entry in the glyph array.
+        var arrayIndex = 0
+        for (index, segment) in all.enumerated() {
+            guard let glyphs = segment.3 else { sub.u16(0); continue }
+            sub.u16((all.count - index) * 2 + arrayIndex * 2)
+            arrayIndex += glyphs.count
+        }
+        for glyph in glyphArray { sub.u16(glyph) }
         var w = Writer()
         w.u16(0); w.u16(1); w.u16(3); w.u16(1); w.u32(12)
         w.bytes += sub.bytes
+        return w.bytes
+    }
+
+    /// GDEF 1.0 with only a glyph class definition (format 2, one range per mark).
+    private func gdef() -> [UInt8] {
+        var w = Writer()
+        w.u16(1); w.u16(0); w.u16(12); w.u16(0); w.u16(0); w.u16(0)
+        w.u16(2); w.u16(markGlyphs.count)
+        for glyph in markGlyphs.sorted() { w.u16(glyph); w.u16(glyph); w.u16(3) }
         return w.bytes
     }
 

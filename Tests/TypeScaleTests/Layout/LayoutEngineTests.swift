@@ -26,6 +26,22 @@ struct LayoutEngineTests {
         #expect(swapped.frame("b") == Frame(x: 252, y: 10, width: 60, height: 20))
     }
 
+    @Test func negativeConstantsKeepTheirSign() throws {
+        // A minus before a number, a negative number, and a minus before a metric (pad = 10):
+        // 320 − 20 − 50 = 250, −8 above the top, 10 left of the edge.
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 }, "metrics": { "pad": 10 },
+          "views": [
+            { "id": "a", "kind": "image", "image": { "width": 50, "height": 20 } },
+            { "id": "b", "kind": "image", "image": { "width": 60, "height": 20 } } ],
+          "constraints": [ "a.right == superview.right - 20", "a.top == superview.top + -8",
+                           "b.left == superview.left - pad", "b.top == a.bottom - -4" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        #expect(layout.frame("a") == Frame(x: 250, y: -8, width: 50, height: 20))
+        #expect(layout.frame("b") == Frame(x: -10, y: 16, width: 60, height: 20))
+    }
+
     @Test func strictTiersBeatSummedWeights() throws {
         // Tiers: v >= 100 @501 beats v == 90 @500 and v == 10 @10, however they add up.
         let json = """

@@ -84,6 +84,23 @@ struct StackLayoutTests {
         #expect(layout.frame("s")?.height == 33.5)
     }
 
+    @Test func ambiguitySuppressionLosesToAnyUserPriority() throws {
+        // A plain view has no intrinsic height; in a `center` stack UIKit pulls its height to 0
+        // at priority 25, so a user's `height == 40 @100` wins: p is 40 tall, and the stack
+        // spans it (40), centring the 20 pt image at y = 10.
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [ { "id": "s", "kind": "stack", "alignment": "center", "spacing": 8, "children": [
+              { "id": "a", "kind": "image", "image": { "width": 40, "height": 20 } },
+              { "id": "p", "kind": "view" } ] } ],
+          "constraints": [ "H:|-10-[s]", "V:|-20-[s]", "p.width == 30", "p.height == 40 @100" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        #expect(layout.frame("p") == Frame(x: 48, y: 0, width: 30, height: 40))
+        #expect(layout.frame("a") == Frame(x: 0, y: 10, width: 40, height: 20))
+        #expect(layout.frame("s") == Frame(x: 10, y: 20, width: 78, height: 40))
+    }
+
     @Test func hiddenArrangedViewsLeaveTheArrangement() throws {
         let f = try Self.frames(#""spacing": 10, "alignment": "top""#, b: #", "hidden": true"#)
         #expect(f[1].x == 0)

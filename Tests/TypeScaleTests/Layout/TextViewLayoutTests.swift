@@ -27,6 +27,35 @@ struct TextViewLayoutTests {
         #expect(field.view("v")?.text?.font.size == 14)
     }
 
+    @Test func buttonWidthAddsBothSideInsets() throws {
+        // "Hello" in body at L is 38.479 wide → 38.5 on the @2x grid; insets [top, left,
+        // bottom, right] = [5, 10, 5, 30]: 38.5 + 10 + 30 = 78.5 wide, 20.5 + 5 + 5 = 30.5 tall.
+        // Asymmetric on purpose: left + left (58.5) or right + right (98.5) would show.
+        let json = Self.single(#"{ "id": "v", "kind": "button", "title": "Hello", "font": "body", "insets": [5, 10, 5, 30] }"#,
+                               device: "iphone-8")
+        let frame = try #require(try LayoutHarness.layout(json).frame("v"))
+        #expect(frame.width == 78.5)
+        #expect(frame.height == 30.5)
+    }
+
+    @Test func fieldIntrinsicWidthIsItsWiderTextPlusSevenPointsEachSide() throws {
+        // Body at L, @2x: "Jane Appleseed" 122.64 → 123, the placeholder "Name" 45.296 → 45.5;
+        // the wider one + 2 × 7 pt. Height: 20.287 → 20.5 + 2 × 6.5 = 33.5.
+        let filled = try LayoutHarness.layout(Self.single(
+            #"{ "id": "v", "kind": "field", "text": "Jane Appleseed", "placeholder": "Name", "font": "body" }"#, device: "iphone-8"))
+        #expect(filled.frame("v")?.width == 137)
+        #expect(filled.frame("v")?.height == 33.5)
+        let empty = try LayoutHarness.layout(Self.single(
+            #"{ "id": "v", "kind": "field", "placeholder": "Name", "font": "body" }"#, device: "iphone-8"))
+        #expect(empty.frame("v")?.width == 59.5)
+    }
+
+    @Test func textViewIsItsLinesPlusEightPointsAboveAndBelow() throws {
+        // "Hello" in body at L, @2x: 38.479 → 38.5 wide; one line of 20.287 + 8 + 8 = 36.287 → 36.5.
+        let json = Self.single(#"{ "id": "v", "kind": "textView", "text": "Hello", "font": "body" }"#, device: "iphone-8")
+        #expect(try LayoutHarness.layout(json).frame("v") == Frame(x: 20, y: 100, width: 38.5, height: 36.5))
+    }
+
     @Test func defaultFontsDoNotScale() throws {
         let json = Self.single(#"{ "id": "v", "kind": "label", "text": "Name" }"#)
         let sizes = try LayoutHarness.layouts(json, categories: [.xs, .ax5]).map { $0.view("v")!.text!.font.size }
@@ -96,6 +125,43 @@ struct TextViewLayoutTests {
         }
         // iphone-6 is an alias of iphone-8; text styles are not adjusted.
         #expect(sizes == [[15, 17], [17, 17], [18, 17]])
+    }
+
+    @Test func oneLineLabelWithAHardLineBreakIsTruncatedThoughItIsWideEnough() throws {
+        // "Hello\nWorld" in one line: as wide as its wider line ("World", 44.105 → 44.5) and
+        // one line tall, so it fits its frame, but the second line is not drawn.
+        let json = """
+        { "size": { "width": 200, "height": 400, "scale": 2 }, "views": [
+            { "id": "broken", "kind": "label", "text": "Hello\\nWorld", "font": "body" },
+            { "id": "whole", "kind": "label", "text": "World", "font": "body" } ],
+          "constraints": [ "H:|[broken]", "H:|[whole]", "V:|[broken][whole]" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        #expect(layout.frame("broken") == Frame(x: 0, y: 0, width: 44.5, height: 20.5))
+        #expect(layout.view("broken")?.text?.truncated == true)
+        #expect(layout.view("broken")?.text?.lines == 1)
+        #expect(layout.frame("whole") == Frame(x: 0, y: 20.5, width: 44.5, height: 20.5))
+        #expect(layout.view("whole")?.text?.truncated == false)
+    }
+
+    @Test func lastBaselineIsTheLastDrawnLines() throws {
+        // Body at L: line 20.287109375, ascender 16.1865234375. Two lines (41 pt tall): first
+        // baseline 41/2 + 16.1865 − 20.2871 = 16.3994, last one line lower: 36.6865. The
+        // one-line label's baseline is 16.2930 below its top, so its top is 20.3936 → 20.5.
+        // The 10 pt image stands on the last baseline: top 26.6865 → 26.5 (a baseline off by a
+        // line would move it, where two labels' baselines would move together).
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 }, "views": [
+            { "id": "two", "kind": "label", "text": "Hello\\nWorld", "font": "body", "lines": 0 },
+            { "id": "one", "kind": "label", "text": "Hi", "font": "body" },
+            { "id": "mark", "kind": "image", "image": { "width": 10, "height": 10 } } ],
+          "constraints": [ "H:|[two]-8-[one]-8-[mark]", "V:|[two]", "one.lastBaseline == two.lastBaseline",
+                           "mark.bottom == two.lastBaseline" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        #expect(layout.frame("two")?.height == 41)
+        #expect(layout.frame("one")?.y == 20.5)
+        #expect(layout.frame("mark")?.y == 26.5)
     }
 
     @Test func wrappingLabelReportsLinesAndTruncation() throws {

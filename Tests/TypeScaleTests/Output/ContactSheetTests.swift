@@ -101,6 +101,20 @@ struct ContactSheetTests {
         #expect(first.attributes["font-weight"] == "400")
     }
 
+    @Test func fieldTextIsInsetBySevenPointsAndWrapsInsideThem() throws {
+        var sample = LayoutSample(category: .l)
+        // 100 pt of text ("Sample", 16.7 pt a character): it fits the 120 pt field's 106 pt
+        // inside and the label's 120 pt, but not the 110 pt field's 96 pt inside: 5 characters
+        // fit, the fifth becomes the ellipsis.
+        sample.add("wideField", .field, 16, 100, 120, 34, text: LayoutSample.text(neededWidth: 100))
+        sample.add("nameLabel", .label, 16, 200, 120, 21, text: LayoutSample.text(neededWidth: 100))
+        sample.add("narrowField", .field, 16, 300, 110, 34, text: LayoutSample.text(neededWidth: 100))
+        let elements = try Self.parse(ContactSheet.render([sample.layout], findings: []))
+        let texts = elements.filter { $0.attributes["class"] == "text" }
+        #expect(texts.map { $0.attributes["x"] } == ["23", "16", "23"])
+        #expect(texts.map(\.text) == ["Sample", "Sample", "Samp…"])
+    }
+
     @Test func truncatedAndFoundViewsAreOutlinedInRedWithANumberedMarker() throws {
         let finding = AuditFinding(category: .ax3, kind: .truncated, view: "nameLabel", detail: "needs 61 pt, has 52 pt")
         let elements = try Self.parse(ContactSheet.render(layouts, findings: [finding]))

@@ -19,6 +19,8 @@ struct NumberFormatTests {
         (-0.0, "0"),
         (-0.0004, "0"),
         (-0.0005, "-0.001"),
+        // Within 1e-6 of the tie, so rounded by its digits (not the fast path): still no "-0".
+        (-0.0004999999, "0"),
         (0.0015, "0.002"),
         (-12.25, "-12.25"),
         (1e21, "1000000000000000000000"),

@@ -56,6 +56,23 @@ import Testing
         #expect(measurement.lineWidths == [width("well-"), width("known")])
     }
 
+    @Test func aLineExactlyAsWideAsItsLimitFits() {
+        // The limit is the first line's own width, to the last bit: it stays on one line.
+        let limit = width("A rather long item")
+        let measurement = catalog.measure("A rather long item title", font: body, wrapWidth: limit)
+        #expect(measurement.lineWidths == [width("A rather long item"), width("title")])
+        #expect(catalog.measure("A rather long item", font: body, wrapWidth: limit).lineCount == 1)
+    }
+
+    @Test func breaksAfterAHyphenThatIsTheSecondCharacter() {
+        // "x-ray": the hyphen is scalar 1, so the break opportunity is at index 2. Without it
+        // the word would be cut between characters ("x-ra" / "y").
+        let limit = width("x-ray") - 0.01
+        #expect(catalog.measure("x-ray", font: body, wrapWidth: limit).lineWidths == [width("x-"), width("ray")])
+        // A hyphen that starts the text is a sign, not a break: "-5" stays whole, then is cut.
+        #expect(catalog.measure("-5 x", font: body, wrapWidth: width("-5") + 0.001).lineWidths == [width("-5"), width("x")])
+    }
+
     @Test func overlongWordStartsAFreshLineThenBreaksBetweenCharacters() {
         let limit = width("abcd") + 0.001
         let measurement = catalog.measure("ab abcdefghij", font: body, wrapWidth: limit)
