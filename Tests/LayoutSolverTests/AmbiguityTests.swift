@@ -95,7 +95,7 @@ struct AmbiguityPullTests {
         var ambiguousSeen = 0, fixedSeen = 0, mismatches: [String] = []
         for _ in 0..<400 {
             let (n, rows) = Self.randomSystem(&rng)
-            let (s, variables, _) = solver(rows, variables: n)
+            let (s, _, _) = solver(rows, variables: n)
             let ambiguous = Set(s.ambiguousVariables().map(\.index))
             let (t, same, _) = solver(rows, variables: n)
             let before = same.map { t.value(of: $0) }
