@@ -22,7 +22,7 @@ enum CheckCommand {
 
         let slots = LaidOutScreens(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots[index] = LaidOutScreen(path: paths[index], directory: directory, request: request)
+            slots[index] = LaidOutScreen(path: paths[index], directory: directory, request: request, scene: arguments.value("--scene"))
         }
         let screens = slots.all
         var failed = false
@@ -30,7 +30,8 @@ enum CheckCommand {
             Console.error(screen.diagnostics)
             failed = failed || screen.snapshots == nil
             // Two screens with one name would share, and overwrite, each other's snapshot files.
-            if let name = screen.fileName, let first = screens[..<index].firstIndex(where: { $0.fileName == name }) {
+            for name in screen.fileNames {
+                guard let first = screens[..<index].firstIndex(where: { $0.fileNames.contains(name) }) else { continue }
                 Console.error("typescale: error: \(screen.path): its snapshots would overwrite those of \(screens[first].path) "
                               + "(both named '\(name)'); give one a different \"name\"\n")
                 failed = true
@@ -98,30 +99,35 @@ struct LaidOutScreen: Sendable {
     var path: String
     /// Nil when the screen could not be read or laid out (exit status 2).
     var snapshots: [Snapshot]?
-    /// The screen's name as a file name.
-    var fileName: String?
+    /// The screens' names as file names (an Interface Builder file has one per screen).
+    var fileNames: [String] = []
     /// Warnings and errors for stderr, in order.
     var diagnostics = ""
     var warned = false
 
     init(path: String) { self.path = path }
 
-    init(path: String, directory: String, request: LayoutRequest) {
+    init(path: String, directory: String, request: LayoutRequest, scene: String? = nil) {
         self.path = path
         do {
-            let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
-            let name = Self.fileName(loaded.screen.name)
-            fileName = name
-            snapshots = try loaded.layouts(request).map { layout in
-                let category = layout.category.shortName
-                for warning in layout.warnings {
-                    warned = true
-                    diagnostics += "typescale: warning: \(path) [\(category)]: \(warning.message)\n"
+            let screenFile = try ScreenFile.load(path: path, fontFiles: request.fontFiles, scene: scene)
+            for warning in screenFile.warnings { diagnostics += "typescale: warning: \(warning)\n" }
+            var all: [Snapshot] = []
+            for loaded in screenFile.screens {
+                let name = Self.fileName(loaded.screen.name)
+                fileNames.append(name)
+                all += try loaded.layouts(request).map { layout in
+                    let category = layout.category.shortName
+                    for warning in layout.warnings {
+                        warned = true
+                        diagnostics += "typescale: warning: \(path) [\(category)]: \(warning.message)\n"
+                    }
+                    let file = (directory as NSString).appendingPathComponent("\(name).\(category).txt")
+                    return Snapshot(file: file, label: screenFile.screens.count > 1 ? "\(path) \(name) \(category)" : "\(path) \(category)", actual: LayoutTextFormat.render([layout]),
+                                    recorded: FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) })
                 }
-                let file = (directory as NSString).appendingPathComponent("\(name).\(category).txt")
-                return Snapshot(file: file, label: "\(path) \(category)", actual: LayoutTextFormat.render([layout]),
-                                recorded: FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) })
             }
+            snapshots = all
         } catch let error as InputError {
             fail("typescale: error: \(error.description)\n")
         } catch {

@@ -7,10 +7,11 @@ enum LayoutCommand {
         let path = try arguments.single("screen file")
         let request = try ScreenOptions.request(arguments)
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
-        let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
-        let layouts = try loaded.layouts(request)
+        let screens = try ScreenOptions.screens(path, arguments, request)
+        let perScreen = try screens.map { (name: $0.screen.name, layouts: try $0.layouts(request)) }
+        let layouts = perScreen.flatMap(\.layouts)
         let output = format == "json"
-            ? LayoutJSONFormat.render(layouts, screenName: loaded.screen.name)
+            ? LayoutJSONFormat.render(screens: perScreen)
             : LayoutTextFormat.render(layouts)
         let warned = Warnings.report(layouts, file: path)
         try Console.emit(output, to: arguments.value("-o"))
@@ -42,8 +43,12 @@ enum ConstraintsCommand {
             throw UsageError(description: "'constraints' lists the system of one category; give one --category")
         }
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
-        let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
-        let listing = try loaded.solvedSystem(request)
+        let screens = try ScreenOptions.screens(path, arguments, request)
+        guard screens.count == 1 else {
+            throw UsageError(description: "'constraints' lists one screen's system; give --scene (one of: "
+                             + screens.map(\.screen.name).joined(separator: ", ") + ")")
+        }
+        let listing = try screens[0].solvedSystem(request)
         try Console.emit(format == "json" ? listing.json() : listing.text(), to: arguments.value("-o"))
         return ExitStatus.success
     }

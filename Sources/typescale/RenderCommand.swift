@@ -8,8 +8,8 @@ enum RenderCommand {
         let path = try arguments.single("screen file")
         let request = try ScreenOptions.request(arguments, defaultCategories: ContentSizeCategory.allCases)
         _ = try ScreenOptions.format(arguments, allowed: ["svg"])
-        let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
-        let layouts = try loaded.layouts(request)
+        let screens = try ScreenOptions.screens(path, arguments, request)
+        let layouts = try screens.flatMap { try $0.layouts(request) }
         let sheet = ContactSheet.render(layouts, findings: LayoutAudit.findings(layouts))
         let warned = Warnings.report(layouts, file: path)
         try Console.emit(sheet, to: arguments.value("-o"))

@@ -2,7 +2,7 @@ import TypeScale
 
 /// The options shared by the screen commands (SPEC §2).
 enum ScreenOptions {
-    static let valued = ["--category", "--device", "--size", "--orientation", "--direction", "--font", "--format", "-o"]
+    static let valued = ["--category", "--device", "--size", "--orientation", "--direction", "--font", "--format", "-o", "--scene"]
     static let flags = ["--bold-text", "--strict"]
 
     static func request(_ arguments: Arguments, defaultCategories: [ContentSizeCategory] = [.l]) throws -> LayoutRequest {
@@ -31,6 +31,14 @@ enum ScreenOptions {
         request.boldText = arguments.flag("--bold-text")
         request.fontFiles = arguments.values("--font")
         return request
+    }
+
+    /// The screens of a screen file or Interface Builder file (`--scene` picks one); the
+    /// importer's warnings go to stderr as soon as the file is read.
+    static func screens(_ path: String, _ arguments: Arguments, _ request: LayoutRequest) throws -> [LoadedScreen] {
+        let file = try ScreenFile.load(path: path, fontFiles: request.fontFiles, scene: arguments.value("--scene"))
+        for warning in file.warnings { Console.error("typescale: warning: \(warning)\n") }
+        return file.screens
     }
 
     /// `L`, `XS,AX5`, or `all`.

@@ -20,7 +20,11 @@ public struct LoadedScreen: Sendable {
 
     /// Reads the screen file and the font files it and the request name.
     public static func load(path: String, fontFiles: [String]) throws -> LoadedScreen {
-        let screen = try ScreenDecoder.load(path: path)
+        try load(ScreenDecoder.load(path: path), path: path, fontFiles: fontFiles)
+    }
+
+    /// A decoded screen with its own and the request's font files.
+    public static func load(_ screen: Screen, path: String, fontFiles: [String]) throws -> LoadedScreen {
         let fonts = try FontCatalog.standard()
         let directory = (path as NSString).deletingLastPathComponent
         for (index, font) in screen.fonts.enumerated() {

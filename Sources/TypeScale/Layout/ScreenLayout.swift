@@ -30,6 +30,8 @@ public struct LaidOutView: Sendable {
     public var hidden: Bool
     /// Text views only.
     public var text: TextInfo?
+    /// The Interface Builder object the view came from (`"ib"` in JSON output).
+    public var ibObjectId: String? = nil
 
     /// What a text view draws.
     public struct TextInfo: Sendable {
@@ -47,6 +49,9 @@ public struct LaidOutView: Sendable {
         public var neededLines: Int
         /// The label's `lines` (0 = unlimited); 1 for other kinds.
         public var maxLines: Int
+        /// False for a text-style font that is set once at launch and not updated while the
+        /// app runs (Interface Builder without adjustsFontForContentSizeCategory).
+        public var updatesWhileRunning = true
     }
 }
 

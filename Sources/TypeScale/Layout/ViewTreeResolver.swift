@@ -130,6 +130,8 @@ struct ViewTreeResolver {
             maxLines: 1,
             insets: .zero,
             imageSize: try spec.imageSize?.resolve(traits))
+        view.ibObjectId = spec.ibObjectId
+        view.adjustsFont = spec.adjustsFont
         switch kind {
         case .label: view.maxLines = try spec.lines?.resolve(traits) ?? 1
         case .textView: view.maxLines = 0
