@@ -13,6 +13,13 @@ struct IBDocument {
     /// `<designables><designable name><size key="intrinsicContentSize">`.
     let designableSizes: [String: (width: Double, height: Double)]
 
+    /// Saved by Xcode 26 or later (IBCocoaTouchPlugin 24000+): iOS 26's control metrics.
+    var isIOS26: Bool {
+        let plugin = root.child(named: "dependencies")?.children(named: "plugIn")
+            .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        return (plugin?.number("version") ?? 0) >= 24000
+    }
+
     init(root: XMLElementNode, file: String) throws {
         self.file = file
         self.root = root

@@ -26,8 +26,17 @@ enum IBGeneratedConstraints {
         }
         if element["key"] == "tableHeaderView" || element["key"] == "tableFooterView" {
             let height = element.frame?.height ?? 0
-            return [make("left", "\(id).left == superview.left"), make("width", "\(id).width == superview.width"),
-                    make("height", "\(id).height == \(ScreenJSON.exact(height))")]
+            var result = [make("left", "\(id).left == superview.left"), make("width", "\(id).width == superview.width"),
+                          make("height", "\(id).height == \(ScreenJSON.exact(height))")]
+            if element["key"] == "tableHeaderView" {
+                result.append(make("top", "\(id).top == superview.top"))
+            } else if let last = cellsInOrder(of: parent).last?["id"].flatMap({ builder.ids[$0] }) {
+                let gap = (parent["style"] ?? "plain") == "plain" ? 0 : parent.number("sectionFooterHeight") ?? 18
+                result.append(make("top", "\(id).top == \(last).bottom" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")))
+            } else {
+                result.append(make("top", "\(id).top == superview.top"))
+            }
+            return result
         }
         guard element["translatesAutoresizingMaskIntoConstraints"] != "NO", parent.name != "stackView",
               let frame = element.frame, let container = parent.frame else { return [] }
@@ -94,11 +103,18 @@ enum IBGeneratedConstraints {
         result.append(make("row.width", side > 0 ? "\(id).width == superview.width - \(ScreenJSON.exact(2 * side))" : "\(id).width == superview.width"))
         let cells = cellsInOrder(of: table)
         let index = cells.firstIndex { $0 === cell } ?? 0
+        func headerHeight(_ cell: XMLElementNode) -> Double {
+            // A titled section header is 38 pt in the grouped styles (stored frames, NetNewsWire).
+            grouped && cell.parent?.parent?["headerTitle"] != nil ? max(header, 38) : header
+        }
         if index == 0 {
-            result.append(make("row.top", "\(id).top == superview.top" + (grouped ? " + \(ScreenJSON.exact(header))" : "")))
+            let gap = grouped ? headerHeight(cell) : 0
+            let anchor = table.child(key: "tableHeaderView")?["id"].flatMap { builder.ids[$0] }
+            let top = anchor.map { "\($0).bottom" } ?? "superview.top"
+            result.append(make("row.top", "\(id).top == \(top)" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")))
         } else if let previous = cells[index - 1]["id"].flatMap({ builder.ids[$0] }) {
             let newSection = cells[index - 1].parent !== cell.parent
-            let gap = newSection ? header + footer : 0
+            let gap = newSection ? headerHeight(cell) + footer : 0
             result.append(make("row.top", "\(id).top == \(previous).bottom" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")))
         }
         let tableHeight = table.number("rowHeight")
@@ -107,9 +123,11 @@ enum IBGeneratedConstraints {
         } else if tableHeight == nil {
             result.append(make("row.height", "\(id).height == 44"))
         } else {
-            // UITableView.automaticDimension: as short as the content's constraints allow,
-            // as systemLayoutSizeFitting does at the fitting-size priority.
-            result.append(make("row.height", "\(id).height == 0 @50"))
+            // UITableView.automaticDimension: the height the content's constraints give; where
+            // they leave it free, the table's standard row height (44 pt; 51 pt in iOS 26's
+            // files, stored frames of NetNewsWire's centred rows). Weaker than any hugging.
+            let standard = builder.document.isIOS26 ? 51 : 44
+            result.append(make("row.height", "\(id).height == \(standard) @49"))
         }
         return result
     }

@@ -17,7 +17,8 @@ struct IBViewProperties {
         }
         add("hidden", hidden.text() == ScreenJSON.bool(false).text() ? nil : hidden)
         add("hugging", priorities("HuggingPriority", uikitDefault: mapping.hugging ?? (250, 250), screenDefault: kind.defaultHugging))
-        add("compression", priorities("CompressionResistancePriority", uikitDefault: (750, 750), screenDefault: kind.defaultCompression))
+        add("compression", priorities("CompressionResistancePriority", uikitDefault: (750, 750), screenDefault: kind.defaultCompression,
+                                      capHorizontal: kind == .label && element["numberOfLines"] != nil && element["numberOfLines"] != "1"))
         add("margins", margins())
         add("intrinsic", intrinsic())
         if kind.drawsText { members += textMembers() }
@@ -29,8 +30,13 @@ struct IBViewProperties {
     }
 
     /// `[h, v]` when IB's value (UIKit's default when absent) differs from the screen kind's default.
-    private func priorities(_ suffix: String, uikitDefault: (Int, Int), screenDefault: AxisPair<Int>) -> ScreenJSON? {
-        let horizontal = element.number("horizontal" + suffix).map { Int($0) } ?? uikitDefault.0
+    /// `capHorizontal`: a wrapping label's intrinsic width is the width it wraps at, which
+    /// UIKit learns from the layout; a required (1000) horizontal compression against the
+    /// unwrapped width of the first pass would conflict, so it is 999.
+    private func priorities(_ suffix: String, uikitDefault: (Int, Int), screenDefault: AxisPair<Int>,
+                            capHorizontal: Bool = false) -> ScreenJSON? {
+        var horizontal = element.number("horizontal" + suffix).map { Int($0) } ?? uikitDefault.0
+        if capHorizontal { horizontal = min(horizontal, 999) }
         let vertical = element.number("vertical" + suffix).map { Int($0) } ?? uikitDefault.1
         guard horizontal != screenDefault.horizontal || vertical != screenDefault.vertical else { return nil }
         let clamp = { (value: Int) in min(1000, max(1, value)) }
@@ -62,6 +68,11 @@ struct IBViewProperties {
     private func intrinsic() -> ScreenJSON? {
         var width: ScreenJSON?
         var height: ScreenJSON?
+        if kind == .switch, document.isIOS26 {
+            // iOS 26's switch: 63 × 28 (stored frames of unconstrained switches, NetNewsWire).
+            width = .number(63)
+            height = .number(28)
+        }
         if kind == .view, mapping.intrinsicWidth != nil || mapping.intrinsicHeight != nil {
             width = mapping.intrinsicWidth.map { .number($0) } ?? .null
             height = mapping.intrinsicHeight.map { .number($0) } ?? .null

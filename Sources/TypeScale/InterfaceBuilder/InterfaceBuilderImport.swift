@@ -19,6 +19,8 @@ public struct IBStoredFrame: Sendable {
     public var parentId: String?
     public var frame: Frame
     public var misplaced: Bool
+    /// Hidden in IB (its stored frame is whatever it last had; a hidden arranged view takes no room).
+    public var hidden: Bool
     /// A table cell (compared by size).
     public var isCell: Bool
 }
@@ -129,7 +131,7 @@ public enum InterfaceBuilderImport {
         return builder.elements.compactMap { element in
             guard let id = element["id"], let frame = element.frame else { return nil }
             return IBStoredFrame(objectId: id, parentId: parents[ObjectIdentifier(element)]?["id"], frame: frame,
-                                 misplaced: element.flag("misplaced"), isCell: element.name == "tableViewCell")
+                                 misplaced: element.flag("misplaced"), hidden: element.flag("hidden"), isCell: element.name == "tableViewCell")
         }
     }
 }
