@@ -1,21 +1,26 @@
 # typescale — common tasks. `make run` and `make test` are the README's two set-up commands.
 PREFIX ?= /usr/local
+DESTDIR ?=
 SWIFT ?= swift
 CATEGORY ?= all
 FIXTURE ?= Fixtures/detail.json
 
-.PHONY: build release test run bench bench-kiwi install clean
+.PHONY: build release test run bench bench-kiwi install uninstall install-check clean
 
 build:
 	$(SWIFT) build
 
+# The release binary links the Swift runtime statically: it runs on a machine without the
+# toolchain, and carries its fonts (no resource bundle beside it).
 release:
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 
-# The whole test suite (unit, property, fuzz, golden and end-to-end tests).
+# The whole test suite (unit, property, fuzz, golden and end-to-end tests), then the
+# installed release binary (install-check).
 test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+	$(MAKE) install-check
 
 # The main job on a bundled example: every category of the detail form.
 run: build
@@ -31,10 +36,23 @@ bench: release
 bench-kiwi:
 	bench/kiwi_peer.sh bench/out
 
+# bin/typescale, licences under share/typescale/. DESTDIR stages a package (make install
+# DESTDIR=/tmp/pkg PREFIX=/usr); uninstall removes exactly what install wrote.
+INSTALLED = bin/typescale share/typescale/LICENSE share/typescale/Inter-LICENSE.txt
 install: release
-	install -d $(PREFIX)/bin
-	install .build/release/typescale $(PREFIX)/bin/typescale
-	cp -R .build/release/typescale_TypeScale.resources $(PREFIX)/bin/
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/typescale
+	install -m 755 .build/release/typescale $(DESTDIR)$(PREFIX)/bin/typescale
+	install -m 644 LICENSE $(DESTDIR)$(PREFIX)/share/typescale/LICENSE
+	install -m 644 Sources/TypeScale/Resources/Fonts/Inter-LICENSE.txt $(DESTDIR)$(PREFIX)/share/typescale/Inter-LICENSE.txt
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))
+	-rmdir $(DESTDIR)$(PREFIX)/share/typescale 2>/dev/null
+
+# Installs into a scratch prefix and checks the installed binary: no libswift in ldd, runs
+# from another directory and through a symlink, uninstall leaves nothing (part of make test).
+install-check:
+	Tests/Tools/install-check.sh
 
 clean:
 	rm -rf .build

@@ -16,7 +16,8 @@ let package = Package(
         .target(
             name: "TypeScale",
             dependencies: ["LayoutSolver"],
-            resources: [.copy("Resources/Fonts")]
+            // The fonts are compiled in (Fonts/Embedded, from these files): no resource bundle.
+            exclude: ["Resources"]
         ),
         // Thin command line: arguments, files, exit codes.
         .executableTarget(name: "typescale", dependencies: ["TypeScale"]),

@@ -32,7 +32,7 @@ enum MeasureCommand {
         let width = try arguments.value("--width").map { try number($0, option: "--width", in: 0...1_000_000) }
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
 
-        let catalog = try FontCatalog.standard()
+        let catalog = FontCatalog.standard()
         if let file = arguments.value("--font") {
             do {
                 spec.family = try catalog.addFontFile(at: file)

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Thread-safe: registration and lookups take a lock; faces themselves are immutable.
 public final class FontCatalog: @unchecked Sendable {
-    /// Where the bundled Inter files are; nil in a catalog without the system family.
-    private let systemFolder: URL?
+    /// Whether the built-in `system` family (the embedded Inter faces) is in the catalog.
+    private let hasSystemFamily: Bool
     // Guarded by `lock`: added faces in registration order (an array, so resolution is
     // deterministic).
     private var addedFaces: [FontFace] = []
@@ -19,27 +19,19 @@ public final class FontCatalog: @unchecked Sendable {
     var shapings = ShapingCache()
     let lock = NSLock()
 
-    private init(systemFolder: URL?) {
-        self.systemFolder = systemFolder
+    private init(hasSystemFamily: Bool) {
+        self.hasSystemFamily = hasSystemFamily
     }
 
-    /// A catalog with the `system` family from the bundled Inter fonts. The files are parsed
-    /// lazily, once per process, on the first font resolved.
-    public static func standard() throws(FontError) -> FontCatalog {
-        guard let folder = bundledFontsFolder else {
-            throw .missingBundledFonts(reason: "no Fonts folder in the TypeScale resources")
-        }
-        return FontCatalog(systemFolder: folder)
-    }
-
-    /// The package resource folder holding the Inter files.
-    static var bundledFontsFolder: URL? {
-        Bundle.module.url(forResource: "Fonts", withExtension: nil)
+    /// A catalog with the `system` family from the Inter fonts compiled into the binary. Each
+    /// face is decoded and parsed lazily, once per process, on the first font of its weight.
+    public static func standard() -> FontCatalog {
+        FontCatalog(hasSystemFamily: true)
     }
 
     /// A catalog with only the fonts added to it, for tests of other families.
     public static func empty() -> FontCatalog {
-        FontCatalog(systemFolder: nil)
+        FontCatalog(hasSystemFamily: false)
     }
 
     /// Parses a TrueType/OpenType file and registers it under its family name: the `name`
@@ -68,7 +60,7 @@ public final class FontCatalog: @unchecked Sendable {
     }
 
     private var familyNamesLocked: [String] {
-        var names = systemFolder == nil ? [] : [FontSpec.systemFamily]
+        var names = hasSystemFamily ? [FontSpec.systemFamily] : []
         for face in addedFaces where !names.contains(face.family) { names.append(face.family) }
         return names
     }
@@ -142,7 +134,7 @@ public final class FontCatalog: @unchecked Sendable {
 
     /// The uncached search behind `faceLookup`; called with `lock` held.
     private func findFace(family: String, weight: FontWeight) throws(FontError) -> (face: FontFace, isSystem: Bool) {
-        if systemFolder != nil, family.lowercased() == FontSpec.systemFamily {
+        if hasSystemFamily, family.lowercased() == FontSpec.systemFamily {
             return (try systemFace(weight), true)
         }
         let faces = addedFaces
@@ -158,9 +150,8 @@ public final class FontCatalog: @unchecked Sendable {
     }
 
     private func systemFace(_ weight: FontWeight) throws(FontError) -> FontFace {
-        guard let folder = systemFolder else { throw .unknownFamily(FontSpec.systemFamily, known: familyNamesLocked) }
-        let path = folder.appendingPathComponent(SystemFontMetrics.fileName(for: weight)).path
-        return try FaceCache.shared.face(atPath: path)
+        guard hasSystemFamily else { throw .unknownFamily(FontSpec.systemFamily, known: familyNamesLocked) }
+        return try FaceCache.shared.embeddedFace(weight)
     }
 }
 

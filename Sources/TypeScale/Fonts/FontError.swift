@@ -11,8 +11,6 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case malformed(file: String, table: String, reason: String)
     /// A screen asked for a family that no loaded font provides.
     case unknownFamily(String, known: [String])
-    /// The bundled fonts are not in the package resources.
-    case missingBundledFonts(reason: String)
     /// A font size that is not a positive finite number of points.
     case invalidSize(Double)
 
@@ -28,8 +26,6 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             "\(file): malformed '\(table)' table: \(reason)"
         case let .unknownFamily(family, known):
             "unknown font family '\(family)' (known: \(known.joined(separator: ", ")))"
-        case let .missingBundledFonts(reason):
-            "bundled fonts not found: \(reason)"
         case let .invalidSize(size):
             "invalid font size \(size) (expected a positive number of points)"
         }

@@ -19,8 +19,7 @@ import Testing
     }
 
     static func interBytes(_ name: String) throws -> [UInt8] {
-        let fonts = try #require(FontCatalog.bundledFontsFolder)
-        return [UInt8](try Data(contentsOf: fonts.appendingPathComponent("Inter-\(name).otf")))
+        [UInt8](try Data(contentsOf: EmbeddedFontTests.fontsFolder.appendingPathComponent("Inter-\(name).otf")))
     }
 
     /// Loads and measures, or returns the error. Any other outcome (a trap) fails the run.

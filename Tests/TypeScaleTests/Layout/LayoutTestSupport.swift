@@ -2,9 +2,7 @@
 
 /// Lays out screen JSON written in a test, returning the layouts per category.
 enum LayoutHarness {
-    static let fonts: FontCatalog = {
-        do { return try FontCatalog.standard() } catch { fatalError("bundled fonts: \(error)") }
-    }()
+    static let fonts = FontCatalog.standard()
 
     static func layouts(
         _ json: String, categories: [ContentSizeCategory] = [.l], device: String? = nil,

@@ -43,7 +43,7 @@ import Testing
     /// The twelve title1 label heights measured on a @3x simulator, XS → AX5.
     @Test func title1HeightsAt3x() throws {
         let measured = [30, 31.333, 32.333, 33.667, 36, 38.333, 40.667, 45.667, 51.333, 57.333, 63.333, 69.333]
-        let catalog = try FontCatalog.standard()
+        let catalog = FontCatalog.standard()
         let grid = PixelGrid(scale: 3)
         for category in ContentSizeCategory.allCases {
             let font = try catalog.resolve(.style(.title1), in: FontEnvironment(category: category, grid: grid))
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func bodyAtLIsMeasuredHeight() throws {
-        let catalog = try FontCatalog.standard()
+        let catalog = FontCatalog.standard()
         let font = try catalog.resolve(.style(.body), in: FontEnvironment())
         #expect(font.size == 17)
         #expect(font.lineHeight == 20.287109375)

@@ -2,7 +2,7 @@ import Testing
 @testable import TypeScale
 
 @Suite struct FontResolutionTests {
-    let catalog = try! FontCatalog.standard()
+    let catalog = FontCatalog.standard()
 
     func resolve(_ spec: FontSpec, _ environment: FontEnvironment = FontEnvironment()) throws -> ResolvedFont {
         try catalog.resolve(spec, in: environment)

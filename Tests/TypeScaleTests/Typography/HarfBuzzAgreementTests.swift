@@ -36,7 +36,7 @@ import Testing
 
     @Test func everyWidthAgreesWithHarfBuzz() throws {
         let corpus = try Self.corpus()
-        let catalog = try FontCatalog.standard()
+        let catalog = FontCatalog.standard()
         var checked = 0
         for (column, config) in corpus.configs.enumerated() {
             let style = try #require(TextStyle(rawValue: config.style))
@@ -58,7 +58,7 @@ import Testing
 
     /// The kerning in the corpus is real: without it, "AV" would be far wider.
     @Test func kernedPairsAreTighterThanTheirAdvances() throws {
-        let catalog = try FontCatalog.standard()
+        let catalog = FontCatalog.standard()
         let font = try catalog.resolve(.style(.body), in: FontEnvironment())
         let pair = catalog.measure("AV", font: font, wrapWidth: nil).width
         let apart = catalog.measure("A", font: font, wrapWidth: nil).width + catalog.measure("V", font: font, wrapWidth: nil).width

@@ -29,7 +29,7 @@ import Testing
 
     @Test func cachedMeasurementEqualsShapingAfreshBitForBitOnTheCorpus() throws {
         let corpus = try HarfBuzzAgreementTests.corpus()
-        let catalog = try FontCatalog.standard()
+        let catalog = FontCatalog.standard()
         let fonts = try Self.fonts(catalog, corpus)
         var checked = 0
         var mismatches: [String] = []
@@ -80,7 +80,7 @@ import Testing
     /// `String` equality is canonical equivalence, but "é" is one glyph and "e" + U+0301
     /// two (two trackings): the cache must tell them apart.
     @Test func canonicallyEquivalentTextsAreMeasuredApart() throws {
-        let catalog = try FontCatalog.standard()
+        let catalog = FontCatalog.standard()
         let font = try catalog.resolve(.style(.body), in: FontEnvironment())
         let composed = catalog.measure("caf\u{E9}", font: font, wrapWidth: nil)
         let decomposed = catalog.measure("cafe\u{301}", font: font, wrapWidth: nil)
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func unknownFamilyStillMeasuresNothingAndThrowsOnResolve() throws {
-        let catalog = try FontCatalog.standard()
+        let catalog = FontCatalog.standard()
         let font = ResolvedFont(family: "Nope", size: 12, weight: .regular, lineHeight: 14, ascender: 11, descender: -3)
         #expect(catalog.measure("Hello", font: font, wrapWidth: nil).lineCount == 0)
         #expect(throws: FontError.self) { try catalog.resolve(FontSpec(size: .fixed(12), family: "Nope"), in: FontEnvironment()) }
@@ -113,7 +113,7 @@ import Testing
 
     @Test func threadsSharingACatalogGetTheSerialResults() throws {
         let corpus = try HarfBuzzAgreementTests.corpus()
-        let catalog = try FontCatalog.standard()
+        let catalog = FontCatalog.standard()
         let fonts = try Self.fonts(catalog, corpus).prefix(4)
         let texts = Array(corpus.strings.prefix(60))
         let expected = fonts.flatMap { font in

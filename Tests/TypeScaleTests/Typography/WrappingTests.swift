@@ -2,7 +2,7 @@ import Testing
 @testable import TypeScale
 
 @Suite struct WrappingTests {
-    let catalog = try! FontCatalog.standard()
+    let catalog = FontCatalog.standard()
     var body: ResolvedFont { try! catalog.resolve(.style(.body), in: FontEnvironment()) }
 
     func width(_ text: String) -> Double {
