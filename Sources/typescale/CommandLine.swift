@@ -16,6 +16,7 @@ enum CommandLine {
         ("audit", "problems a user would see", AuditCommand.run),
         ("render", "an SVG contact sheet of every category", RenderCommand.run),
         ("constraints", "the solved linear system, expanded", ConstraintsCommand.run),
+        ("import", "Interface Builder files to screen files", ImportCommand.run),
         ("measure", "measure a text as UIKit would", MeasureCommand.run),
         ("categories", "the content size categories", { try TableCommand.run($0, table: .categories) }),
         ("devices", "the built-in devices", { try TableCommand.run($0, table: .devices) }),

@@ -10,6 +10,8 @@ enum Help {
       audit SCREEN.json [options]        problems a user would see (default: every category)
       render SCREEN.json -o FILE.svg     an SVG contact sheet, one panel per category
       constraints SCREEN.json [options]  the solved linear system, expanded
+      import FILE.xib|FILE.storyboard [-o DIR] [--scene NAME]
+                                         Interface Builder screens as screen files
       measure TEXT (--style S | --size PT) [--weight W] [--category C] [--width W] [--scale S] [--font FILE]
       categories | devices | styles      built-in tables
       help COMMAND | --help | --version
@@ -28,6 +30,9 @@ enum Help {
       --format F          text (default) or json
       -o FILE             write to FILE atomically instead of stdout
       --strict            warnings (broken constraints, ambiguity) give exit status 1
+      --scene NAME        one screen of a .xib or .storyboard (default: every screen)
+
+    SCREEN.json may also be a .xib or .storyboard file: every screen in it, in document order.
 
     """
     }
@@ -85,6 +90,14 @@ enum Help {
           --scale S         the pixel grid: 1, 2 or 3 (default 3)
           --font FILE       measure with this font file's family
           --format F        text (default) or json
+
+        """,
+        "import": """
+        usage: typescale import FILE.xib|FILE.storyboard [-o DIR] [--scene NAME]
+
+        Writes each screen of an Interface Builder file as a screen file DIR/NAME.json (atomically;
+        nothing is written when the file cannot be read). Without -o, prints the one screen (or
+        the one --scene picks); a file with several screens then fails and lists their names.
 
         """,
         "categories": "usage: typescale categories\n\nLists the content size categories and every accepted spelling.\n",

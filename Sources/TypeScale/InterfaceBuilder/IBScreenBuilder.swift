@@ -45,7 +45,13 @@ struct IBScreenBuilder {
             }
         }
         constraints += generated
-        return (views, constraints)
+        // Document order, as a screen file lists them: the order breaks conflicts (SPEC §4),
+        // and the imported file must break the same ones.
+        let ordered = constraints.enumerated().sorted { lhs, rhs in
+            let (l, r) = (lhs.element.location, rhs.element.location)
+            return l == r ? lhs.offset < rhs.offset : l < r
+        }.map(\.element)
+        return (views, ordered)
     }
 
     private mutating func collect(_ element: XMLElementNode) {

@@ -43,6 +43,12 @@ public indirect enum ScreenJSON: Sendable {
         return output + "\n"
     }
 
+    /// The XML position of a located value.
+    var location: SourceLocation {
+        if case .located(let location, _) = self { return location }
+        return SourceLocation(line: 0, column: 0)
+    }
+
     private var unwrapped: ScreenJSON {
         if case .located(_, let value) = self { return value.unwrapped }
         return self
