@@ -19,14 +19,19 @@ enum XMLDocumentReader {
 
     static func parse(_ bytes: [UInt8], file: String) throws -> XMLElementNode {
         guard bytes.count <= maximumBytes else {
-            throw InputError(file: file, message: "the file is \(bytes.count / (1024 * 1024)) MB; "
+            throw InputError(file: file, location: SourceLocation(line: 1, column: 1), message: "the file is \(bytes.count / (1024 * 1024)) MB; "
                              + "Interface Builder files larger than \(maximumBytes / (1024 * 1024)) MB are refused")
         }
         if let declaration = doctypeLocation(in: bytes) {
             throw InputError(file: file, location: declaration,
                              message: "a document type declaration (<!DOCTYPE, entities) is refused: Interface Builder never writes one")
         }
-        let locations = StartTagScanner.locations(in: bytes)
+        let locations: [SourceLocation]
+        do {
+            locations = try StartTagScanner.locations(in: bytes)
+        } catch {
+            throw InputError(file: file, location: error.location, message: "malformed XML: \(error.message)")
+        }
         let builder = TreeBuilder(file: file, locations: locations)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -36,7 +41,8 @@ enum XMLDocumentReader {
         if let error = builder.error { throw error }
         if !finished || parser.parserError != nil {
             let location = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
-            throw InputError(file: file, location: location, message: "malformed XML: \(describe(parser.parserError, bytes: bytes))")
+            throw InputError(file: file, location: location,
+                             message: "malformed XML: \(describe(parser.parserError, bytes: bytes, at: location))")
         }
         guard let root = builder.root else {
             throw InputError(file: file, location: SourceLocation(line: 1, column: 1), message: "empty file: expected an Interface Builder document")
@@ -69,11 +75,17 @@ enum XMLDocumentReader {
     }
 
     /// libxml2's error codes as words, for the common faults.
-    private static func describe(_ error: Error?, bytes: [UInt8]) -> String {
+    private static func describe(_ error: Error?, bytes: [UInt8], at location: SourceLocation) -> String {
         guard let error = error as NSError? else { return "the parser stopped" }
         switch error.code {
         case 4: return bytes.isEmpty ? "empty file" : "the document is empty or not XML"
-        case 5: return "unexpected end of file (the file is truncated)"
+        case 5:
+            // libxml2 reports a mismatched end tag as a premature end too: tell them apart by
+            // whether the parser stopped on the file's last line.
+            let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            return location.line >= lines - (bytes.last == 0x0A ? 1 : 0)
+                ? "unexpected end of file (the file is truncated)"
+                : "an end tag does not match the element it closes"
         case 9, 38, 39, 40, 41: return "invalid character or attribute syntax"
         case 76, 77: return "a start tag is not closed by a matching end tag"
         case 73: return "expected '>'"
@@ -119,7 +131,16 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        _ = stack.popLast()
+        // libxml2 recovers from a mismatched end tag and Foundation then reports only a
+        // premature end: check the pairing here.
+        let open = stack.popLast()
+        guard let open, open.name == elementName else {
+            let location = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+            let expected = open.map { " <\($0.name)> (opened at line \($0.location.line))" } ?? " any open element"
+            fail(parser, InputError(file: file, location: location,
+                                    message: "malformed XML: end tag </\(elementName)> does not close\(expected)"))
+            return
+        }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
