@@ -12,6 +12,8 @@ struct IBConstraintTranslator {
     func translate(_ constraint: XMLElementNode, owner: XMLElementNode) throws -> [ScreenJSON] {
         if constraint.flag("placeholder") { return [] }
         let objectId = constraint["id"] ?? ""
+        let items = [constraint["firstItem"], constraint["secondItem"]].compactMap { $0 }
+        if items.contains(where: builder.uninstalled.contains) { return [] }
         guard IBSizeClasses.varies(constraint) || IBSizeClasses.varies(owner) else {
             return [object(constraint, expression: try expression(constraint, owner: owner, in: IBSizeClasses.all[0]),
                            id: objectId, condition: nil)]

@@ -22,6 +22,8 @@ struct IBScreenBuilder {
     private(set) var elements: [XMLElementNode] = []
     /// Constraints made here (autoresizing, tables, cells), located at their view.
     var generated: [ScreenJSON] = []
+    /// Object ids of views installed in no size class, and everything inside them.
+    var uninstalled: Set<String> = []
 
     init(document: IBDocument, root: XMLElementNode, controller: XMLElementNode?, notes: IBNotes, device: Device?) {
         self.document = document
@@ -36,7 +38,8 @@ struct IBScreenBuilder {
         collect(rootElement)
         for element in elements { try assignId(element) }
         collectGuides()
-        let views = try IBLayoutTree.children(of: rootElement, notes: notes).map { try view($0, parent: rootElement) }
+        let views = try IBLayoutTree.children(of: rootElement, notes: notes)
+            .filter { !uninstalled.contains($0["id"] ?? "") }.map { try view($0, parent: rootElement) }
         var constraints: [ScreenJSON] = []
         var translator = IBConstraintTranslator(builder: self)
         for element in elements {
@@ -56,7 +59,43 @@ struct IBScreenBuilder {
 
     private mutating func collect(_ element: XMLElementNode) {
         elements.append(element)
-        for child in IBLayoutTree.children(of: element, notes: notes) { collect(child) }
+        for child in IBLayoutTree.children(of: element, notes: notes) {
+            if installation(of: child, in: element) == .never {
+                // Uninstalled in every size class (code installs it, if anything): left out
+                // with its subtree, and constraints naming it are dropped.
+                for dropped in [child] + child.descendants() { if let id = dropped["id"] { uninstalled.insert(id) } }
+                continue
+            }
+            collect(child)
+        }
+    }
+
+    /// Where a `<mask key="subviews">` installs a view.
+    enum Installation: Equatable {
+        case always, never
+        case when(ScreenJSON)
+
+        static func == (lhs: Installation, rhs: Installation) -> Bool {
+            switch (lhs, rhs) {
+            case (.always, .always), (.never, .never): true
+            case (.when(let a), .when(let b)): a.text() == b.text()
+            default: false
+            }
+        }
+    }
+
+    func installation(of element: XMLElementNode, in parent: XMLElementNode) -> Installation {
+        guard let id = element["id"], IBSizeClasses.varies(parent) else { return .always }
+        let groups = IBSizeClasses.grouped { IBSizeClasses.installed(id, owner: parent, mask: "subviews", in: $0) }
+        let installed = groups.filter(\.value)
+        if installed.isEmpty { return .never }
+        if installed.count == groups.count { return .always }
+        guard installed.count == 1, let condition = installed[0].condition else {
+            notes.warn("subviewMask", at: element.location,
+                       "a view installed in several size classes that one condition cannot name: installed everywhere")
+            return .always
+        }
+        return .when(condition)
     }
 
     /// A readable, unique id: an outlet's property name, else the `userLabel`, else the kind
@@ -126,8 +165,10 @@ struct IBScreenBuilder {
         var members: [(String, ScreenJSON)] = [("id", .string(ids[objectId] ?? objectId)), ("kind", .string(mapping.kind.rawValue)),
                                                ("_ib", .string(objectId))]
         var properties = IBViewProperties(document: document, element: element, mapping: mapping, notes: notes, device: device)
+        if case .when(let condition) = installation(of: element, in: parent) { members.append(("when", condition)) }
         members += try properties.members()
-        let children = try IBLayoutTree.children(of: element, notes: notes).map { try view($0, parent: element) }
+        let children = try IBLayoutTree.children(of: element, notes: notes)
+            .filter { !uninstalled.contains($0["id"] ?? "") }.map { try view($0, parent: element) }
         if !children.isEmpty { members.append(("children", .array(children))) }
         let made = try IBGeneratedConstraints.constraints(for: element, parent: parent, builder: self)
         generated += made
