@@ -45,11 +45,7 @@ struct Arguments {
                     index += 1
                 }
             } else {
-                let known = valued + flags
-                if let suggestion = DidYouMean.suggestion(for: name, among: known) {
-                    throw UsageError(description: "unknown option '\(name)' (did you mean '\(suggestion)'?)")
-                }
-                throw UsageError(description: "unknown option '\(name)'")
+                throw UsageError(description: "unknown option '\(name)'" + DidYouMean.hint(for: name, among: valued + flags))
             }
         }
     }

@@ -41,12 +41,14 @@ enum CommandLine {
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            let hint = DidYouMean.suggestion(for: first, among: commands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = DidYouMean.hint(for: first, among: commands.map(\.name))
             Console.error("typescale: error: unknown command '\(first)'\(hint)\n\(Help.usage)")
             return ExitStatus.trouble
         }
         let rest = Array(args.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        // `--` ends options: `typescale measure -- -h --style body` measures "-h".
+        let options = rest.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") {
             return Help.run([first])
         }
         do {

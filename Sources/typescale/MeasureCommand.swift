@@ -10,7 +10,7 @@ enum MeasureCommand {
         switch (arguments.value("--style"), arguments.value("--size")) {
         case (let name?, nil):
             guard let style = TextStyle(rawValue: name) else {
-                let hint = DidYouMean.suggestion(for: name, among: TextStyle.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = DidYouMean.hint(for: name, among: TextStyle.allCases.map(\.rawValue))
                 throw UsageError(description: "unknown text style '\(name)'\(hint); see 'typescale styles'")
             }
             spec = .style(style)

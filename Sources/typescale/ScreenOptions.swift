@@ -10,7 +10,7 @@ enum ScreenOptions {
         request.categories = try arguments.value("--category").map(categories) ?? defaultCategories
         if let name = arguments.value("--device") {
             guard let device = Device.named(name) else {
-                let hint = DidYouMean.suggestion(for: name, among: Device.allNames).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = DidYouMean.hint(for: name, among: Device.allNames)
                 throw UsageError(description: "unknown device '\(name)'\(hint); see 'typescale devices'")
             }
             request.container.device = device
@@ -48,7 +48,7 @@ enum ScreenOptions {
         return try names.map { name in
             guard let category = ContentSizeCategory(parsing: name) else {
                 let shortNames = ContentSizeCategory.allCases.map(\.shortName)
-                let hint = DidYouMean.suggestion(for: name, among: shortNames).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = DidYouMean.hint(for: name, among: shortNames)
                 throw UsageError(description: "unknown content size category '\(name)'\(hint); see 'typescale categories'")
             }
             return category

@@ -37,8 +37,14 @@ enum CLIRunner {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            // Small inputs only: the child may not read until it has all of it.
+            stdin.fileHandleForWriting.write(input)
+            try stdin.fileHandleForWriting.close()
+        }
         // Read stdout on another thread while this one drains stderr, so neither pipe can
         // fill up and block the child.
         let collected = Collected()

@@ -67,10 +67,10 @@ struct FixtureHandWorkedTests {
     @Test func itemListRowHeights() throws {
         // Fixed heights 44 … 75: row 3 starts at 3 × the row height.
         for (category, height) in [("L", 44.0), ("XL", 55), ("XXL", 65), ("XXXL", 75), ("AX3", 75)] {
-            #expect(try Self.frame("item-list.json", "cell#3", category: category) == [0, 3 * height, 320, height], "\(category)")
+            #expect(try Self.frame("item-list.json", "items#3", category: category) == [0, 3 * height, 320, height], "\(category)")
         }
         // Self-sizing at L: the 40 pt thumbnail with 2 pt margins makes the row 44 tall (the
         // labels need 2 + 20.5 + 14.5 + 2 = 39).
-        #expect(try Self.frame("item-list-automatic.json", "cell#1", category: "L") == [0, 44, 320, 44])
+        #expect(try Self.frame("item-list-automatic.json", "items#1", category: "L") == [0, 44, 320, 44])
     }
 }

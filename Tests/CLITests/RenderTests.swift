@@ -50,7 +50,7 @@ struct RenderTests {
     @Test func tableCellsDrawTheirRowsText() throws {
         let result = try CLIRunner.run(["render", CLIRunner.fixture("item-list.json"), "--category", "L"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("data-id=\"nameLabel#0\""))
+        #expect(result.stdout.contains("data-id=\"items#0.nameLabel\""))
         #expect(result.stdout.contains(">Red Mac Book</text>"))
         #expect(result.stdout.contains(">Rusty iPad Air</text>"))
     }

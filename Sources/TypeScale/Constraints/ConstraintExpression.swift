@@ -14,6 +14,11 @@ public enum ItemTarget: Sendable, Equatable {
     case margins
     /// `view.margins.top`: the layout-margins guide of that view.
     case marginsOf(String)
+    /// `scroll.content.top`: a scroll view's content layout guide (its width and height are
+    /// the content size).
+    case contentOf(String)
+    /// `scroll.frame.top`: a scroll view's frame layout guide (the scroll view's own frame).
+    case frameOf(String)
 }
 
 /// One side of a constraint: a target and one of its attributes, such as `nameLabel.leading`.

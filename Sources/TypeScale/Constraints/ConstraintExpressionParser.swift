@@ -87,6 +87,10 @@ public enum ConstraintExpressionParser {
         ("defaultHigh", 750), ("defaultLow", 250), ("fittingSizeLevel", 50),
     ]
 
+    /// Words after `VIEW.` that name one of its layout guides rather than an attribute:
+    /// `card.margins.top`, `scroll.content.height`, `scroll.frame.width` (SPEC §6.2).
+    static let guideWords = ["margins", "content", "frame"]
+
     /// Words that name a target, so they never stand for a metric.
     static let targetWords = ["superview", "root", "safeArea", "margins"]
 
@@ -109,26 +113,32 @@ public enum ConstraintExpressionParser {
             throw scanner.error("expected an attribute after '\(target.name).'")
         }
         var itemTarget = targetFor(target.name)
-        if attribute.name == "margins" {
-            switch itemTarget {
-            case .superview: itemTarget = .margins
-            case .root: itemTarget = .marginsOf("root")
-            case .view(let id): itemTarget = .marginsOf(id)
-            default: throw scanner.error("'\(target.name)' has no margins guide", at: attribute.range.lowerBound)
+        if let guide = guideWords.first(where: { $0 == attribute.name }) {
+            switch (guide, itemTarget) {
+            case ("margins", .superview): itemTarget = .margins
+            case ("margins", .root): itemTarget = .marginsOf("root")
+            case ("margins", .view(let id)): itemTarget = .marginsOf(id)
+            case ("content", .view(let id)): itemTarget = .contentOf(id)
+            case ("frame", .view(let id)): itemTarget = .frameOf(id)
+            case ("margins", _):
+                throw scanner.error("'\(target.name)' has no margins guide", at: attribute.range.lowerBound)
+            default:
+                // A scroll view's guides are named by its id, so that the same string means the
+                // same guide wherever it is written.
+                throw scanner.error("'\(target.name)' has no \(guide) guide: name the scroll view, as in 'scroll.\(guide).top'",
+                                    at: attribute.range.lowerBound)
             }
             guard scanner.skip(".") else {
-                throw scanner.error("expected '.' and an attribute after '\(target.name).margins'")
+                throw scanner.error("expected '.' and an attribute after '\(target.name).\(guide)'")
             }
             guard let guideAttribute = scanner.scanIdentifier() else {
-                throw scanner.error("expected an attribute after '\(target.name).margins.'")
+                throw scanner.error("expected an attribute after '\(target.name).\(guide).'")
             }
             attribute = guideAttribute
         }
         guard let layoutAttribute = LayoutAttribute(rawValue: attribute.name) else {
-            var message = "unknown attribute '\(attribute.name)'"
-            if let suggestion = NameSuggestion.closest(to: attribute.name, among: LayoutAttribute.allCases.map(\.rawValue) + ["margins"]) {
-                message += " (did you mean '\(suggestion)'?)"
-            }
+            let message = "unknown attribute '\(attribute.name)'"
+                + DidYouMean.hint(for: attribute.name, among: LayoutAttribute.allCases.map(\.rawValue) + guideWords)
             throw scanner.error(message, at: attribute.range.lowerBound)
         }
         return ParsedItem(item: LayoutItem(itemTarget, layoutAttribute),

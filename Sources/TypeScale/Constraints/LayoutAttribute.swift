@@ -16,6 +16,11 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
     /// Leading and trailing flip with the layout direction; UIKit refuses to relate them to left/right.
     var isDirectional: Bool { self == .leading || self == .trailing }
 
+    /// Between a scroll view and a view inside it, these attach to the scroll view's frame and
+    /// all other attributes (edges, baselines) to its content (Auto Layout Guide, "Working with
+    /// Scroll Views"; TN2154).
+    var attachesToScrollFrame: Bool { [.width, .height, .centerX, .centerY].contains(self) }
+
     /// Left and right never flip.
     var isAbsoluteHorizontalEdge: Bool { self == .left || self == .right }
 }

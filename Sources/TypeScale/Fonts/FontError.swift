@@ -14,16 +14,22 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     /// A font size that is not a positive finite number of points.
     case invalidSize(Double)
 
+    /// What is wrong, without the file's name (for a message that names the file itself).
+    public var problem: String {
+        switch self {
+        case let .unreadable(_, reason): "cannot read font: \(reason)"
+        case let .unsupportedFormat(_, reason): "unsupported font format: \(reason)"
+        case let .missingTable(_, table): "font has no '\(table)' table"
+        case let .malformed(_, table, reason): "malformed '\(table)' table: \(reason)"
+        case .unknownFamily, .invalidSize: description  // no file in these
+        }
+    }
+
     public var description: String {
         switch self {
-        case let .unreadable(file, reason):
-            "\(file): cannot read font: \(reason)"
-        case let .unsupportedFormat(file, reason):
-            "\(file): unsupported font format: \(reason)"
-        case let .missingTable(file, table):
-            "\(file): font has no '\(table)' table"
-        case let .malformed(file, table, reason):
-            "\(file): malformed '\(table)' table: \(reason)"
+        case let .unreadable(file, _), let .unsupportedFormat(file, _), let .missingTable(file, _),
+             let .malformed(file, _, _):
+            "\(file): \(problem)"
         case let .unknownFamily(family, known):
             "unknown font family '\(family)' (known: \(known.joined(separator: ", ")))"
         case let .invalidSize(size):

@@ -2,33 +2,44 @@
 public enum DidYouMean {
     /// The candidate closest to `word`, if one is close enough to be a likely typo.
     ///
-    /// Distance is Damerau–Levenshtein (optimal string alignment: insertions, deletions,
-    /// substitutions and adjacent transpositions each cost 1) over lowercased characters, so a
-    /// word that differs only in case is the closest possible match. A candidate is close when
-    /// its distance is at most (length + 2) / 3 of `word` and smaller than both lengths (so a
+    /// Words are compared by their letters and digits, lowercased, so punctuation and case are
+    /// forgiven (`iphone15` finds `iphone-15`, not `iphone-5`). Distance is Damerau–Levenshtein
+    /// (optimal string alignment: insertions, deletions, substitutions and adjacent
+    /// transpositions each cost 1) over those keys. A candidate is close when its distance is
+    /// at most (length + 2) / 3 of the word's key and smaller than both keys' lengths (so a
     /// one-letter word never "matches" another one-letter word). Ties go to the smaller
-    /// case-sensitive distance, then to the earlier candidate: the result never depends on
-    /// anything but the arguments.
+    /// distance with punctuation kept, then case kept, then to the earlier candidate: the
+    /// result never depends on anything but the arguments.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
+        let key = comparisonKey(word)
         let lowered = Array(word.lowercased())
         let original = Array(word)
-        let limit = max(1, (lowered.count + 2) / 3)
-        var best: (distance: Int, caseDistance: Int, candidate: String)? = nil
+        let limit = max(1, (key.count + 2) / 3)
+        var best: (distance: Int, punctuationDistance: Int, caseDistance: Int, candidate: String)? = nil
         for candidate in candidates {
-            let other = Array(candidate.lowercased())
-            guard abs(other.count - lowered.count) <= limit else { continue }
-            let distance = editDistance(lowered, other)
+            let other = comparisonKey(candidate)
+            guard abs(other.count - key.count) <= limit else { continue }
+            let distance = editDistance(key, other)
             guard distance <= limit,
-                  distance == 0 || (distance < lowered.count && distance < other.count)
+                  distance == 0 || (distance < key.count && distance < other.count)
             else { continue }
+            let punctuationDistance = editDistance(lowered, Array(candidate.lowercased()))
             let caseDistance = editDistance(original, Array(candidate))
             if let current = best,
-               (current.distance, current.caseDistance) <= (distance, caseDistance) {
+               (current.distance, current.punctuationDistance, current.caseDistance)
+                <= (distance, punctuationDistance, caseDistance) {
                 continue
             }
-            best = (distance, caseDistance, candidate)
+            best = (distance, punctuationDistance, caseDistance, candidate)
         }
         return best?.candidate
+    }
+
+    /// A word's letters and digits, lowercased; the whole word lowercased when it has none.
+    static func comparisonKey(_ word: String) -> [Character] {
+        let lowered = word.lowercased()
+        let kept = lowered.filter { $0.isLetter || $0.isNumber }
+        return Array(kept.isEmpty ? lowered : kept)
     }
 
     /// The message suffix for a suggestion: ` (did you mean 'nameField'?)`, or empty.

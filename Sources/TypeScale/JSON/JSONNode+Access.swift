@@ -40,14 +40,15 @@ extension JSONNode {
 
     /// An object whose keys must all be in `keys` (keys starting with `_` are comments and
     /// always allowed). An unknown key is reported at the key, with a "did you mean" among
-    /// `keys`.
+    /// `keys`, or, when none is close, the keys that are allowed here.
     public func object(allowing keys: [String]) throws(InputError) -> JSONObject {
         let object = try object()
         for member in object.members
         where !member.key.hasPrefix("_") && !keys.contains(member.key) {
+            let hint = DidYouMean.hint(for: member.key, among: keys)
             throw member.keyError(
                 "unknown key \(InputError.quote(member.key))"
-                + DidYouMean.hint(for: member.key, among: keys))
+                + (hint.isEmpty && !keys.isEmpty ? " (allowed here: \(keys.joined(separator: ", ")))" : hint))
         }
         return object
     }

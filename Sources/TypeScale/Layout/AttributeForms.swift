@@ -32,6 +32,14 @@ struct AttributeForms {
              width: .variable(4 * view + 2), height: .variable(4 * view + 3))
     }
 
+    /// A scroll view's content layout guide: at the view's origin (content offset 0, no
+    /// insets), as large as the content size.
+    func content(of view: Int) -> Rect {
+        guard let width = tree.views[view].contentVariable else { return frame(of: view) }
+        return Rect(left: .variable(4 * view), top: .variable(4 * view + 1),
+                    width: .variable(width), height: .variable(width + 1))
+    }
+
     /// The root's safe-area guide: the container's insets.
     var safeArea: Rect { frame(of: 0).inset(by: container.safeArea) }
 

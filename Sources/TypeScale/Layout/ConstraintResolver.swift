@@ -66,10 +66,15 @@ struct ConstraintResolver {
         for expression: ConstraintExpression, spec: ConstraintSpec, index: Int, part: Int, metrics: Metrics
     ) throws -> SystemRow? {
         let reference = try referenceView(of: expression, spec: spec)
-        guard let first = try form(expression.first, reference: reference, spec: spec) else { return nil }
+        var across: (first: Int?, second: Int?)?
+        if let second = expression.second {
+            across = (try ownerView(of: expression.first, reference: reference, spec: spec),
+                      try ownerView(of: second, reference: reference, spec: spec))
+        }
+        guard let first = try form(expression.first, reference: reference, other: across?.second, spec: spec) else { return nil }
         var form = first
         if let secondItem = expression.second {
-            guard let second = try self.form(secondItem, reference: reference, spec: spec) else { return nil }
+            guard let second = try self.form(secondItem, reference: reference, other: across?.first, spec: spec) else { return nil }
             form = form - second * expression.multiplier
         } else if expression.multiplier != 1 {
             throw spec.node.error("a multiplier needs a second item")
@@ -91,7 +96,7 @@ struct ConstraintResolver {
     private func referenceView(of expression: ConstraintExpression, spec: ConstraintSpec) throws -> Int?? {
         for item in [expression.first] + (expression.second.map { [$0] } ?? []) {
             switch item.target {
-            case .view(let id), .marginsOf(let id), .parent(of: let id):
+            case .view(let id), .marginsOf(let id), .parent(of: let id), .contentOf(let id), .frameOf(let id):
                 return .some(try installedIndex(of: id, spec: spec))
             case .root, .safeArea:
                 return .some(0)
@@ -105,7 +110,7 @@ struct ConstraintResolver {
     private func installedIndex(of id: String, spec: ConstraintSpec) throws -> Int? {
         if id == "root" { return 0 }
         if let scope {
-            if let index = tree.indexById[id + scope.suffix] { return index }
+            if let index = tree.indexById[scope.prefix + id] { return index }
             if scope.ids[id] != nil { return nil }
             throw spec.node.error(unknown: "cell view", id, among: scope.ids.keys.sorted())
         }
@@ -121,8 +126,26 @@ struct ConstraintResolver {
         return parent
     }
 
-    /// The linear form of an item; nil when it names a view that is not installed.
-    private func form(_ item: LayoutItem, reference: Int??, spec: ConstraintSpec) throws -> LinearForm? {
+    /// The view an item belongs to (a guide's owner, `superview`'s view), for the scroll view
+    /// rule; nil when it is not installed.
+    private func ownerView(of item: LayoutItem, reference: Int??, spec: ConstraintSpec) throws -> Int? {
+        switch item.target {
+        case .view(let id), .marginsOf(let id), .contentOf(let id), .frameOf(let id):
+            return try installedIndex(of: id, spec: spec)
+        case .parent(of: let id):
+            return try installedIndex(of: id, spec: spec).map { try parent(of: $0, spec: spec) }
+        case .superview, .margins:
+            guard let reference = reference, let view = reference else { return nil }
+            return try parent(of: view, spec: spec)
+        case .root, .safeArea:
+            return 0
+        }
+    }
+
+    /// The linear form of an item; nil when it names a view that is not installed. `other` is
+    /// the view the constraint's other item belongs to: between a scroll view and a view inside
+    /// it, the scroll view's edges and margins mean its content (TN2154, SPEC §6.2).
+    private func form(_ item: LayoutItem, reference: Int??, other: Int?, spec: ConstraintSpec) throws -> LinearForm? {
         let attribute = item.attribute
         let guideForm: (AttributeForms.Rect) throws -> LinearForm = { rect in
             guard let form = forms.form(attribute, of: rect, view: nil) else {
@@ -130,29 +153,59 @@ struct ConstraintResolver {
             }
             return form
         }
+        /// A view's own frame, or its content where the scroll view rule says so.
+        func viewForm(_ view: Int) -> LinearForm? {
+            if scrollsContent(of: view, for: other), !attribute.attachesToScrollFrame {
+                return forms.form(attribute, of: forms.content(of: view), view: view)
+            }
+            return forms.form(attribute, of: forms.frame(of: view), view: view)
+        }
+        func marginsForm(_ view: Int) throws -> LinearForm {
+            if scrollsContent(of: view, for: other) {
+                return try guideForm(forms.content(of: view).inset(by: tree.views[view].margins))
+            }
+            return try guideForm(forms.margins(of: view))
+        }
         switch item.target {
         case .view(let id):
             guard let view = try installedIndex(of: id, spec: spec) else { return nil }
-            return forms.form(attribute, of: forms.frame(of: view), view: view)
+            return viewForm(view)
         case .root:
             return forms.form(attribute, of: forms.frame(of: 0), view: 0)
         case .safeArea:
             return try guideForm(forms.safeArea)
         case .superview:
             guard let reference = reference, let view = reference else { return nil }
-            let parent = try parent(of: view, spec: spec)
-            return forms.form(attribute, of: forms.frame(of: parent), view: parent)
+            return viewForm(try parent(of: view, spec: spec))
         case .parent(of: let id):
             guard let view = try installedIndex(of: id, spec: spec) else { return nil }
-            let parent = try parent(of: view, spec: spec)
-            return forms.form(attribute, of: forms.frame(of: parent), view: parent)
+            return viewForm(try parent(of: view, spec: spec))
         case .margins:
             guard let reference = reference, let view = reference else { return nil }
-            return try guideForm(forms.margins(of: try parent(of: view, spec: spec)))
+            return try marginsForm(try parent(of: view, spec: spec))
         case .marginsOf(let id):
             guard let view = try installedIndex(of: id, spec: spec) else { return nil }
-            return try guideForm(forms.margins(of: view))
+            return try marginsForm(view)
+        case .contentOf(let id), .frameOf(let id):
+            guard let view = try installedIndex(of: id, spec: spec) else { return nil }
+            guard tree.views[view].kind == .scroll else {
+                let guide = if case .contentOf = item.target { "content" } else { "frame" }
+                throw spec.node.error("'\(id)' is a \(tree.views[view].kind.rawValue), not a scroll view: only a scroll view has a \(guide) guide")
+            }
+            if case .contentOf = item.target { return try guideForm(forms.content(of: view)) }
+            return try guideForm(forms.frame(of: view))
         }
+    }
+
+    /// Whether `view` is a scroll view and `other` lies inside it: then a constraint between
+    /// them means the scroll view's content for edges (UIKit's rule before layout guides).
+    private func scrollsContent(of view: Int, for other: Int?) -> Bool {
+        guard tree.views[view].kind == .scroll, var inner = other else { return false }
+        while let parent = tree.views[inner].parent {
+            if parent == view { return true }
+            inner = parent
+        }
+        return false
     }
 
     private func constant(of expression: ConstraintExpression, spec: ConstraintSpec, metrics: Metrics) throws -> Double {
@@ -194,9 +247,10 @@ struct ConstraintResolver {
     }
 }
 
-/// The view names a table's cell constraints may use, and the suffix of one row's copies.
+/// The view names a table's cell constraints may use, and the prefix (`TABLE#N.`) of one
+/// row's copies: a name in a cell's constraints means that row's view, never one outside.
 struct CellScope {
-    var suffix: String
+    var prefix: String
     var ids: [String: Bool]
 
     static func ids(of views: [ViewSpec]) -> [String: Bool] {

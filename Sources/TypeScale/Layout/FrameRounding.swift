@@ -27,9 +27,13 @@ struct FrameRounding {
                 absoluteFrame: frame, hidden: view.hidden,
                 text: textInfo(view, solvedWidth: values[base + 2], frame: frame), ibObjectId: view.ibObjectId))
         }
+        let viewVariables = 4 * tree.views.count
+        let contentWarnings = ScrollContent(tree: tree, grid: grid, system: result.system, values: values)
+            .size(of: &views, ambiguous: ambiguous.filter { $0 >= viewVariables })
         let describer = RowDescriber(system: result.system, tree: tree, constraints: constraints)
         var warnings = result.solved.conflicts.map(describer.conflictWarning)
-        warnings += describer.ambiguityWarnings(ambiguous)
+        warnings += describer.ambiguityWarnings(ambiguous.filter { $0 < viewVariables })
+        warnings += contentWarnings
         return ScreenLayout(screenName: screen.name, category: environment.category, container: environment.container,
                             views: views, constants: categoryConstants(), warnings: warnings)
     }

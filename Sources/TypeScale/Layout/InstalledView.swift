@@ -1,12 +1,18 @@
 /// A view installed in one environment, its `when` matched and its properties resolved.
 struct InstalledView {
     let index: Int
-    /// The id in output: a table row's copies of cell views have `#N` appended.
+    /// The id in output: a table row's copies of cell views are `TABLE#N.VIEW`.
     var id: String
     let kind: ViewKind
     /// A stack view's arrangement as written (the only part of the spec layout reads after
     /// installing; the whole spec would make every copy of a view dozens of retains).
     let stack: StackSpec?
+    /// A scroll view's settings; nil for every other kind.
+    var scroll: ScrollSpec? = nil
+    /// A scroll view's content width variable (its height is the next one): the content
+    /// layout guide is (left, top, content width, content height) of the view, as the content
+    /// offset is 0 and there are no insets (SPEC §6.2).
+    var contentVariable: Int? = nil
     let parent: Int?
     let depth: Int
     var hidden: Bool
@@ -44,6 +50,9 @@ struct InstalledTree {
     var allIds: [String: Bool]
     /// Installed tables with their row cells, in tree order.
     var tables: [InstalledTable]
+    /// Installed scroll views, in tree order: scroll view k's content size is variables
+    /// 4 × views + 2k and 4 × views + 2k + 1, after the views' own.
+    var scrolls: [Int] = []
     /// The font each text view was given, before the category was applied: what another
     /// category needs to re-resolve fonts when nothing else can differ.
     var fontSources: [FontSource] = []
@@ -54,7 +63,7 @@ struct InstalledTree {
     }
 }
 
-/// A table as installed: its view and the `cell#N` view of each row.
+/// A table as installed: its view and the `TABLE#N` cell view of each row.
 struct InstalledTable {
     var view: Int
     var spec: TableSpec

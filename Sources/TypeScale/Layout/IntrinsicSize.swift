@@ -69,7 +69,7 @@ struct IntrinsicSizer {
             return (IntrinsicSize(width: image.width, height: image.height), nil)
         case .switch:
             return (IntrinsicSize(width: 51, height: 31), nil)
-        case .view, .stack, .table, .cell:
+        case .view, .stack, .table, .cell, .scroll:
             return (IntrinsicSize(), nil)
         }
     }

@@ -18,15 +18,20 @@ public struct LoadedScreen: Sendable {
     public let screen: Screen
     public let fonts: FontCatalog
 
-    /// Reads the screen file and the font files it and the request name.
+    /// Reads the screen file and the font files it and the request name. The path `-` reads
+    /// the screen from standard input, named `stdin` in messages (relative font paths are then
+    /// relative to the working directory).
     public static func load(path: String, fontFiles: [String]) throws -> LoadedScreen {
-        try load(ScreenDecoder.load(path: path), path: path, fontFiles: fontFiles)
+        let screen = path == "-"
+            ? try ScreenDecoder.decode(StandardInput.readAll(), file: StandardInput.name)
+            : try ScreenDecoder.load(path: path)
+        return try load(screen, path: path, fontFiles: fontFiles)
     }
 
     /// A decoded screen with its own and the request's font files.
     public static func load(_ screen: Screen, path: String, fontFiles: [String]) throws -> LoadedScreen {
         let fonts = FontCatalog.standard()
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = path == "-" ? "" : (path as NSString).deletingLastPathComponent
         for (index, font) in screen.fonts.enumerated() {
             let resolved = font.hasPrefix("/") || directory.isEmpty ? font : "\(directory)/\(font)"
             do {
@@ -40,7 +45,8 @@ public struct LoadedScreen: Sendable {
             do {
                 try fonts.addFontFile(at: font)
             } catch {
-                throw InputError(file: font, path: nil, location: nil, message: "\(error)", detail: [])
+                // The message names the file once: `--font` as given, then what is wrong.
+                throw InputError(file: font, path: nil, location: nil, message: error.problem, detail: [])
             }
         }
         return LoadedScreen(screen: screen, fonts: fonts)

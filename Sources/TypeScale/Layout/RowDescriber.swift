@@ -80,7 +80,8 @@ struct RowDescriber {
         return LayoutWarning(kind: .unsatisfiable, message: message, constraints: conflict.rows.map(name(of:)))
     }
 
-    /// One warning per view whose frame the constraints do not fix.
+    /// One warning per view whose frame the constraints do not fix (`variables` are views'
+    /// own, below 4 × views).
     func ambiguityWarnings(_ variables: [Int]) -> [LayoutWarning] {
         let attributes = ["x position", "y position", "width", "height"]
         var warnings: [LayoutWarning] = []
@@ -96,7 +97,7 @@ struct RowDescriber {
             warnings.append(LayoutWarning(
                 kind: .ambiguous,
                 message: "ambiguous layout: '\(id)' \(loose.joined(separator: ", ")) not fixed by its constraints",
-                constraints: []))
+                constraints: [], view: id))
         }
         return warnings
     }

@@ -16,6 +16,17 @@ public struct Frame: Sendable, Equatable {
     public var maxY: Double { y + height }
 }
 
+/// A scroll view's content size in points (SPEC §6.2).
+public struct ContentSize: Sendable, Equatable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
 /// One view's place in a finished layout.
 public struct LaidOutView: Sendable {
     public var id: String
@@ -32,6 +43,9 @@ public struct LaidOutView: Sendable {
     public var text: TextInfo?
     /// The Interface Builder object the view came from (`"ib"` in JSON output).
     public var ibObjectId: String? = nil
+    /// Scroll views only: the size of the scrollable content, whose origin is the view's
+    /// origin (content offset 0), so children's frames are relative to both.
+    public var contentSize: ContentSize? = nil
 
     /// What a text view draws.
     public struct TextInfo: Sendable {
@@ -62,6 +76,8 @@ public struct LayoutWarning: Sendable, Equatable {
     public var message: String
     /// Ids or JSON paths of the constraints involved.
     public var constraints: [String]
+    /// The view an ambiguity warning is about.
+    public var view: String? = nil
 }
 
 /// The layout of one screen in one environment.

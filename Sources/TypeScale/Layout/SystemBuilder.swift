@@ -41,6 +41,10 @@ final class SystemBuilder {
                 names.append("\(view.id).width")
                 names.append("\(view.id).height")
             }
+            for view in tree.scrolls {
+                names.append("\(tree.views[view].id).content.width")
+                names.append("\(tree.views[view].id).content.height")
+            }
             variableNames = names
             unitTerms = [[Term]?](repeating: nil, count: names.count)
             stacks = tree.views.filter { $0.kind == .stack }.map(\.index)
@@ -85,7 +89,7 @@ final class SystemBuilder {
     }
 
     private func generatedRows(intrinsic: [IntrinsicSize], textLines: [WrappedText?]) throws -> [SystemRow] {
-        guard !shared.stacks.isEmpty || !tree.tables.isEmpty else { return [] }
+        guard !shared.stacks.isEmpty || !tree.tables.isEmpty || !tree.scrolls.isEmpty else { return [] }
         let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
                                    textLines: textLines)
         var rows: [SystemRow] = []
@@ -96,6 +100,12 @@ final class SystemBuilder {
         let tables = TableRows(tree: tree, environment: environment, forms: forms)
         for table in tree.tables {
             rows += tables.rows(for: table)
+        }
+        for view in tree.scrolls where tree.views[view].scroll?.axis == .vertical {
+            // `axis: vertical`: the content is as wide as the frame, so it only scrolls vertically.
+            let form = forms.content(of: view).width - forms.frame(of: view).width
+            rows.append(SystemRow(form: form.simplified(), relation: .equal, priority: 1000,
+                                  origin: .generated(view: view, name: "UIScrollView-vertical-axis")))
         }
         return rows
     }
@@ -129,7 +139,7 @@ final class SystemBuilder {
         for (tableIndex, table) in tree.tables.enumerated() {
             let cellIds = CellScope.ids(of: table.spec.cellViews)
             for row in table.cells.indices {
-                let scope = CellScope(suffix: "#\(row)", ids: cellIds)
+                let scope = CellScope(prefix: tree.views[table.cells[row]].id + ".", ids: cellIds)
                 let resolver = ConstraintResolver(screen: screen, tree: tree, environment: environment, forms: forms, scope: scope)
                 for (index, spec) in table.spec.cellConstraints.enumerated() {
                     try resolve(spec) {

@@ -1,6 +1,6 @@
 import LayoutSolver
 
-/// The rows of a table (SPEC §6.1): each `cell#N` spans the table's width, starts where the
+/// The rows of a table (SPEC §6.1): each cell `TABLE#N` spans the table's width, starts where the
 /// previous one ends, and is as tall as `rowHeight` or, when automatic, as its constraints need.
 struct TableRows {
     let tree: InstalledTree

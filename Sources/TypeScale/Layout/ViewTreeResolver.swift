@@ -15,6 +15,10 @@ struct ViewTreeResolver {
             text: "", placeholder: "", font: nil, fontScales: false, maxLines: 1, insets: .zero, imageSize: nil))
         tree.indexById["root"] = 0
         try install(screen.views, parent: 0, depth: 1, clamp: (nil, nil), into: &tree)
+        tree.scrolls = tree.views.indices.filter { tree.views[$0].kind == .scroll }
+        for (slot, view) in tree.scrolls.enumerated() {
+            tree.views[view].contentVariable = 4 * tree.views.count + 2 * slot
+        }
         return tree
     }
 
@@ -48,10 +52,10 @@ struct ViewTreeResolver {
         specs.reduce(specs.count) { $0 + viewCount($1.children) }
     }
 
-    /// A table row being installed: its cell views get `suffix` on their ids and their text
-    /// from the row.
+    /// A table row being installed: its cell views get ids `TABLE#N.VIEW` (`prefix` is
+    /// `TABLE#N.`) and their text from the row.
     struct RowScope {
-        var suffix: String
+        var prefix: String
         var texts: [String: String]
     }
 
@@ -61,7 +65,7 @@ struct ViewTreeResolver {
     ) throws {
         let traits = environment.traits
         for spec in specs {
-            let id = spec.id + (row?.suffix ?? "")
+            let id = (row?.prefix ?? "") + spec.id
             let installed = spec.when?.matches(traits) ?? true
             guard installed else {
                 if row == nil { markUninstalled(spec, in: &tree) }
@@ -84,7 +88,9 @@ struct ViewTreeResolver {
         }
     }
 
-    /// Each row is a `cell` view `cell#N` holding a copy of the cell's views with `#N` ids.
+    /// Each row is a `cell` view `TABLE#N` holding a copy of the cell's views with ids
+    /// `TABLE#N.VIEW` (SPEC §6.1): `#` and `.` cannot occur in a written id, so no two tables
+    /// and no view outside a table can share one.
     private func installRows(
         of table: TableSpec, in tableView: InstalledView,
         clamp: (min: ContentSizeCategory?, max: ContentSizeCategory?), into tree: inout InstalledTree
@@ -92,7 +98,7 @@ struct ViewTreeResolver {
         var cells: [Int] = []
         for (number, texts) in table.rows.enumerated() {
             let cell = InstalledView(
-                index: tree.views.count, id: "cell#\(number)", kind: .cell, stack: nil, parent: tableView.index,
+                index: tree.views.count, id: "\(tableView.id)#\(number)", kind: .cell, stack: nil, parent: tableView.index,
                 depth: tableView.depth + 1, hidden: false, hugging: ViewKind.cell.defaultHugging,
                 compression: ViewKind.cell.defaultCompression, margins: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
                 intrinsicOverride: IntrinsicOverride(width: .none, height: .none), text: "", placeholder: "", font: nil,
@@ -100,7 +106,7 @@ struct ViewTreeResolver {
             cells.append(cell.index)
             tree.indexById[cell.id] = cell.index
             tree.views.append(cell)
-            let scope = RowScope(suffix: "#\(number)", texts: Dictionary(texts.map { ($0.id, $0.text) }) { _, last in last })
+            let scope = RowScope(prefix: cell.id + ".", texts: Dictionary(texts.map { ($0.id, $0.text) }) { _, last in last })
             try install(table.cellViews, parent: cell.index, depth: cell.depth + 1, clamp: clamp, row: scope, into: &tree)
         }
         tree.tables.append(InstalledTable(view: tableView.index, spec: table, cells: cells))
@@ -133,6 +139,7 @@ struct ViewTreeResolver {
         view.ibObjectId = spec.ibObjectId
         view.adjustsFont = spec.adjustsFont
         switch kind {
+        case .scroll: view.scroll = spec.scroll ?? ScrollSpec()
         case .label: view.maxLines = try spec.lines?.resolve(traits) ?? 1
         case .textView: view.maxLines = 0
         case .button:

@@ -35,6 +35,8 @@ enum ConstraintText {
         case .safeArea: target = "safeArea"
         case .margins: target = "margins"
         case .marginsOf(let id): target = "\(id).margins"
+        case .contentOf(let id): target = "\(id).content"
+        case .frameOf(let id): target = "\(id).frame"
         }
         return "\(target).\(item.attribute.rawValue)"
     }

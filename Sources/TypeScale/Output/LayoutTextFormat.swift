@@ -56,6 +56,9 @@ public enum LayoutTextFormat {
             if text.lines > 1 { flags.append("lines=\(text.lines)") }
             if text.truncated { flags.append("truncated") }
         }
+        if let content = view.contentSize {
+            flags.append("content=\(formatNumber(content.width))x\(formatNumber(content.height))")
+        }
         if view.hidden { flags.append("hidden") }
         return flags
     }
@@ -106,6 +109,9 @@ public enum LayoutJSONFormat {
             ("frame", .object([("x", .number(view.frame.x)), ("y", .number(view.frame.y)),
                                ("width", .number(view.frame.width)), ("height", .number(view.frame.height))])),
         ]
+        if let content = view.contentSize {
+            members.append(("contentSize", .object([("width", .number(content.width)), ("height", .number(content.height))])))
+        }
         if let text = view.text {
             members.append(("font", .object([
                 ("family", .string(text.font.family)), ("size", .number(text.font.size)),

@@ -13,7 +13,11 @@ enum ConstraintDecoder {
         let body: ConstraintSpec.Body
         switch (object.optional("expr"), object.optional("vfl"), object.optional("item")) {
         case (let expr?, nil, nil):
-            body = .expression(try parseExpression(try expr.string(), at: expr))
+            let text = try expr.string()
+            if isVisualFormat(text) {
+                throw expr.error("'\(text)' is a Visual Format string; use \"vfl\" for a Visual Format string")
+            }
+            body = .expression(try parseExpression(text, at: expr))
         case (nil, let vfl?, nil):
             let options = try object.optional("options")?.array().map { try $0.oneOf(VisualFormatOption.self) } ?? []
             let metrics = try object.optional("metrics").map(ScreenDecoder.decodeMetrics) ?? [:]
@@ -73,10 +77,14 @@ enum ConstraintDecoder {
         }
     }
 
-    /// Apple-style caret diagnostics: the message, then the source and a caret under the fault.
+    /// Apple-style caret diagnostics: the message, then the source and a caret under the fault,
+    /// located at the fault's character in the file: the string's opening quote, plus one, plus
+    /// the scalars before the caret (exact for strings written without escapes, which
+    /// constraint strings are in practice; an escape before the fault shifts the column).
     static func syntaxError(_ error: ConstraintSyntaxError, at node: JSONNode) -> InputError {
         var input = node.error(error.message)
-        input.location = nil
+        let before = error.source.prefix(error.offset).unicodeScalars.count
+        input.location = SourceLocation(line: node.location.line, column: node.location.column + 1 + before)
         input.detail = error.caretLines
         return input
     }

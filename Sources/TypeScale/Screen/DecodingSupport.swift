@@ -6,18 +6,12 @@ extension JSONNode {
         let text = try string()
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
-        if let suggestion = DidYouMean.suggestion(for: text, among: names) {
-            throw error("expected one of \(names.joined(separator: ", ")), found '\(text)' (did you mean '\(suggestion)'?)")
-        }
-        throw error("expected one of \(names.joined(separator: ", ")), found '\(text)'")
+        throw error("expected one of \(names.joined(separator: ", ")), found '\(text)'" + DidYouMean.hint(for: text, among: names))
     }
 
     /// "unknown device 'iphone-51' (did you mean 'iphone-15'?)"
     func error(unknown what: String, _ name: String, among candidates: [String]) -> InputError {
-        if let suggestion = DidYouMean.suggestion(for: name, among: candidates) {
-            return error("unknown \(what) '\(name)' (did you mean '\(suggestion)'?)")
-        }
-        return error("unknown \(what) '\(name)'")
+        error("unknown \(what) '\(name)'" + DidYouMean.hint(for: name, among: candidates))
     }
 
     /// A finite number within a range.

@@ -29,8 +29,14 @@ public enum ScreenDecoder {
         if let name = object.optional("name") {
             screen.name = try name.string()
             guard isSafeFileName(screen.name) else {
-                throw name.error("a screen name is used in snapshot file names: letters, digits, '-', '_' and '.' only")
+                throw name.error("a screen name is used in snapshot file names: \(nameRule)")
             }
+        } else if !isSafeFileName(baseName) {
+            // One rule wherever the name comes from: the file's base name names the
+            // snapshots too, so it may not be what "name" would refuse.
+            throw InputError(file: file, path: nil, location: nil,
+                             message: "the file name '\(baseName)' cannot name the screen's snapshots (\(nameRule)); give the screen a \"name\"",
+                             detail: [])
         }
         if let device = object.optional("device") {
             let name = try device.string()
@@ -57,9 +63,12 @@ public enum ScreenDecoder {
         return screen
     }
 
+    /// The rule for screen names, which snapshot files are named after.
+    static let nameRule = "ASCII letters, digits, '-', '_' and '.', not starting with '.', at most 200 characters"
+
     static func isSafeFileName(_ name: String) -> Bool {
-        !name.isEmpty && name.count <= 200 && !name.hasPrefix(".")
-            && name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }
+        !name.isEmpty && name.utf8.count <= 200 && !name.hasPrefix(".")
+            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)) }
     }
 
     static func decodeSize(_ node: JSONNode) throws -> CustomSize {

@@ -63,7 +63,7 @@ public struct TableSpec: Sendable {
         if let value = object.optional("estimatedRowHeight") { _ = try value.length(what: "estimatedRowHeight") }
         let cellNode = try object.required("cell")
         let cell = try cellNode.object(allowing: ["views", "constraints"])
-        // Cell ids live in their own namespace: each row's copies get "#N" appended.
+        // Cell ids live in their own namespace: each row's copies are `TABLE#N.VIEW`.
         var context = ViewDecodingContext(metricNames: metricNames)
         table.cellViews = try cell.optional("views")?.array().map { try ViewDecoder.decode($0, context: &context) } ?? []
         table.cellConstraints = try cell.optional("constraints")?.array().map {

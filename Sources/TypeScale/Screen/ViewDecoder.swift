@@ -19,12 +19,14 @@ enum ViewDecoder {
         case .image: commonKeys + ["image"]
         case .stack: commonKeys + StackSpec.keys
         case .table: commonKeys.filter { $0 != "children" } + TableSpec.keys
+        case .scroll: commonKeys + ScrollSpec.keys
         default: commonKeys
         }
     }
 
     static func decode(_ node: JSONNode, context: inout ViewDecodingContext) throws -> ViewSpec {
-        let kindObject = try node.object(allowing: commonKeys + ViewKind.allCases.flatMap { keys(for: $0) })
+        // The kind first: it decides which keys the view may have (listed when one is unknown).
+        let kindObject = try node.object()
         let kindNode = try kindObject.required("kind")
         let kindName = try kindNode.string()
         guard let kind = ViewKind(rawValue: kindName), ViewKind.writable.contains(kind) else {
@@ -61,6 +63,10 @@ enum ViewDecoder {
         if let value = object.optional("image") { view.imageSize = try Varying.decode(value, value: imageSize) }
         if kind == .stack { view.stack = try StackSpec.decode(object) }
         if kind == .table { view.table = try TableSpec.decode(object, metricNames: context.metricNames) }
+        if kind == .scroll {
+            view.scroll = ScrollSpec()
+            if let axis = object.optional("axis") { view.scroll?.axis = try axis.oneOf(ScrollSpec.Axis.self) }
+        }
         if let children = object.optional("children") {
             view.children = try children.array().map { try decode($0, context: &context) }
         }

@@ -1,11 +1,11 @@
 /// The kinds of view a screen may hold (SPEC §3.1), with UIKit's defaults as data.
 public enum ViewKind: String, Sendable, CaseIterable {
-    case view, label, field, button, image, textView, `switch`, stack, table
+    case view, label, field, button, image, textView, `switch`, stack, table, scroll
     /// A table row's cell; made by typescale, not written in screens.
     case cell
 
     /// Kinds a screen file may name.
-    static let writable: [ViewKind] = [.view, .label, .field, .button, .image, .textView, .switch, .stack, .table]
+    static let writable: [ViewKind] = [.view, .label, .field, .button, .image, .textView, .switch, .stack, .table, .scroll]
 
     /// Interface Builder's default content hugging priorities (horizontal, vertical).
     var defaultHugging: AxisPair<Int> {

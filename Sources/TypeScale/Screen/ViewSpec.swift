@@ -30,8 +30,31 @@ public struct ViewSpec: Sendable {
     /// `adjustsFont: false`: a text-style font UIKit creates once, at launch, and never
     /// updates while the app runs (IB's adjustsFontForContentSizeCategory off).
     public var adjustsFont = true
+    /// Set for `scroll` views (a reader that builds views in code sets `ScrollSpec()`;
+    /// nil for a scroll view means the defaults too).
+    public var scroll: ScrollSpec?
 
     public var path: JSONPath { node.path }
+}
+
+/// A scroll view's own settings (SPEC §6.2); its content is its `children`, laid out against
+/// the content and frame layout guides.
+public struct ScrollSpec: Sendable, Equatable {
+    /// The directions the content may scroll in.
+    public enum Axis: String, Sendable, CaseIterable {
+        /// The content size is whatever the constraints give it.
+        case both
+        /// The content width is pinned to the frame's (the common form pattern).
+        case vertical
+    }
+
+    public var axis: Axis
+
+    public init(axis: Axis = .both) {
+        self.axis = axis
+    }
+
+    static let keys = ["axis"]
 }
 
 /// An image's size in points.

@@ -68,6 +68,13 @@ private func item(_ view: String, _ attribute: LayoutAttribute) -> LayoutItem {
         #expect(try #require(parse("a.top == root.margins.top")).second == LayoutItem(.marginsOf("root"), .top))
         #expect(try #require(parse("safeArea.bottom == a.bottom")).first == LayoutItem(.safeArea, .bottom))
         #expect(try #require(parse("card.margins.bottom >= a.bottom")).first == LayoutItem(.marginsOf("card"), .bottom))
+        // A scroll view's layout guides (SPEC §6.2).
+        #expect(try #require(parse("a.bottom == form.content.bottom - 20")).second == LayoutItem(.contentOf("form"), .bottom))
+        #expect(try #require(parse("form.content.height >= 600")).first == LayoutItem(.contentOf("form"), .height))
+        #expect(try #require(parse("a.width == form.frame.width")).second == LayoutItem(.frameOf("form"), .width))
+        #expect(try ConstraintExpressionParser.parseItem("form.frame.centerY") == LayoutItem(.frameOf("form"), .centerY))
+        // A view called `content` is still a view.
+        #expect(try #require(parse("content.top == form.top")).first == LayoutItem(.view("content"), .top))
     }
 
     @Test func multipliers() throws {

@@ -29,6 +29,7 @@ private func withoutRange(_ expression: ConstraintExpression) -> ConstraintExpre
         "a.lastBaseline >= card.margins.bottom - 0.25 @ 1",
         "root.margins.leading <= a.leading",
         "a.height == -pad @ prio",
+        "form.content.width == form.frame.width",
         "a.width == 40",
     ])
     func descriptionReadsBack(_ text: String) throws {

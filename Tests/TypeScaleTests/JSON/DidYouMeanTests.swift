@@ -33,6 +33,20 @@ struct DidYouMeanTests {
         #expect(DidYouMean.suggestion(for: "Name", among: ["nAME", "name"]) == "name")
     }
 
+    /// Punctuation and case are forgiven before distance counts: `iphone15` is `iphone-15`
+    /// with its hyphen dropped, one edit closer than `iphone-5` (the old, plain-distance
+    /// answer); an underscore for a hyphen and a different case cost nothing either.
+    @Test func forgivesPunctuationAndCase() {
+        let devices = ["iphone-5", "iphone-15", "iphone-15-pro"]
+        #expect(DidYouMean.suggestion(for: "iphone15", among: devices) == "iphone-15")
+        #expect(DidYouMean.suggestion(for: "IPhone_15_Pro", among: devices) == "iphone-15-pro")
+        #expect(DidYouMean.suggestion(for: "iphone5", among: devices) == "iphone-5")
+        // Same letters either way: the one whose punctuation matches wins.
+        #expect(DidYouMean.suggestion(for: "a-b", among: ["a_b", "a-b"]) == "a-b")
+        // Punctuation alone still gets compared as written.
+        #expect(DidYouMean.suggestion(for: "--", among: ["--", "-"]) == "--")
+    }
+
     @Test func formatsTheHint() {
         #expect(DidYouMean.hint(for: "nameFeild", among: ["nameField"])
             == " (did you mean 'nameField'?)")

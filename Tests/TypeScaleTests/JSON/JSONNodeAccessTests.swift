@@ -64,7 +64,7 @@ struct JSONNodeAccessTests {
         let allowed = ["id", "lines", "width", "big", "hidden", "views", "font"]
         #expect(try root.object(allowing: allowed).members.count == 8)
         #expect(failure { _ = try root.object(allowing: allowed.filter { $0 != "hidden" }) }
-            == "screen.json:6:3: unknown key 'hidden'")
+            == "screen.json:6:3: unknown key 'hidden' (allowed here: id, lines, width, big, views, font)")
         #expect(failure { _ = try root.object(allowing: ["id", "lines", "width", "big", "hiden"]) }
             == "screen.json:6:3: unknown key 'hidden' (did you mean 'hiden'?)")
         let nested = try JSONReader.parse(#"{"views": [{"id": "a", "txet": "b"}]}"#, file: "s.json")

@@ -1,0 +1,64 @@
+/// Scroll views' content sizes in a finished layout (SPEC §6.2): what the constraints give
+/// the content guide, pixel-rounded like a frame; in an axis the constraints leave free, the
+/// extent of the visible children from the content origin, with a warning.
+struct ScrollContent {
+    let tree: InstalledTree
+    let grid: PixelGrid
+    let system: LinearSystem
+    let values: [Double]
+
+    /// Sets `contentSize` on the scroll views of `views` (laid out in tree order) and returns
+    /// one warning per scroll view whose content size the constraints do not fix.
+    /// `ambiguous` holds the content variables the solver found free.
+    func size(of views: inout [LaidOutView], ambiguous: [Int]) -> [LayoutWarning] {
+        guard !tree.scrolls.isEmpty else { return [] }
+        let used = usedContentVariables()
+        var warnings: [LayoutWarning] = []
+        for scroll in tree.scrolls {
+            guard let widthVariable = tree.views[scroll].contentVariable else { continue }
+            let extent = childrenExtent(of: scroll, in: views)
+            func length(_ variable: Int, start: Double, fallback: Double) -> (Double, free: Bool) {
+                if ambiguous.contains(variable) || !used[variable - 4 * tree.views.count] {
+                    return (fallback, true)
+                }
+                return (grid.round(start + values[variable]) - grid.round(start), false)
+            }
+            let (width, freeWidth) = length(widthVariable, start: values[4 * scroll], fallback: extent.width)
+            let (height, freeHeight) = length(widthVariable + 1, start: values[4 * scroll + 1], fallback: extent.height)
+            views[scroll].contentSize = ContentSize(width: width, height: height)
+            let free = [freeWidth ? "width" : nil, freeHeight ? "height" : nil].compactMap { $0 }
+            guard !free.isEmpty else { continue }
+            let id = tree.views[scroll].id
+            warnings.append(LayoutWarning(
+                kind: .ambiguous,
+                message: "ambiguous layout: '\(id)' content \(free.joined(separator: ", ")) not fixed by its constraints "
+                    + "(the content size is its children's extent: \(formatNumber(width)) x \(formatNumber(height)))",
+                constraints: [], view: id))
+        }
+        return warnings
+    }
+
+    /// Per content variable (in `tree.scrolls` order, width then height), whether any row
+    /// names it: one no row names is free, whatever the solver reports for it.
+    private func usedContentVariables() -> [Bool] {
+        let first = 4 * tree.views.count
+        var used = [Bool](repeating: false, count: 2 * tree.scrolls.count)
+        for row in system.rows {
+            for term in row.form.terms where term.variable >= first {
+                used[term.variable - first] = true
+            }
+        }
+        return used
+    }
+
+    /// The union of the visible children's frames with the content origin (0, 0): content
+    /// starts at the origin, so a child at x = 20 leaves 20 pt of content before it.
+    private func childrenExtent(of scroll: Int, in views: [LaidOutView]) -> ContentSize {
+        var width = 0.0, height = 0.0
+        for child in tree.children(of: scroll) where !views[child].hidden {
+            width = max(width, views[child].frame.maxX)
+            height = max(height, views[child].frame.maxY)
+        }
+        return ContentSize(width: width, height: height)
+    }
+}
