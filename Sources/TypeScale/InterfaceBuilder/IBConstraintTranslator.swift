@@ -100,7 +100,8 @@ struct IBConstraintTranslator {
             switch guide {
             case .safeArea: target = "safeArea"
             case .edges(of: let view): target = view
-            case .scrollContent(of: let view), .scrollFrame(of: let view): target = view
+            case .scrollContent(of: let view): return IBScrollMapping.guide(view, content: true, attribute: attribute)
+            case .scrollFrame(of: let view): return IBScrollMapping.guide(view, content: false, attribute: attribute)
             case .legacyTop: target = attribute == "bottom" ? "safeArea" : "root"
                 return target + "." + (attribute == "bottom" ? "top" : attribute)
             case .legacyBottom: target = attribute == "top" ? "safeArea" : "root"

@@ -72,11 +72,19 @@ struct IBViewKind {
     }
 }
 
-/// Where scroll views are mapped: the one place that changes when the screen model gains
-/// `scroll` (SPEC §6.2). Until then a scroll view, a table and a collection view are plain
-/// container views whose children are laid out at content offset 0.
+/// Where scroll views are mapped (SPEC §6.2): a scroll view, a table and a collection view
+/// are `scroll` views whose children are their content (a table's rows stacked from the
+/// content's top, as wide as the frame: `axis: vertical`).
 enum IBScrollMapping {
-    static let scrollKind = ViewKind.view
-    /// Content and frame layout guides stand for the scroll view's own edges.
-    static let hasGuides = false
+    static let scrollKind = ViewKind.scroll
+
+    /// `SCROLL.content.ATTR` and `SCROLL.frame.ATTR` for the two layout guides.
+    static func guide(_ scroll: String, content: Bool, attribute: String) -> String {
+        "\(scroll).\(content ? "content" : "frame").\(attribute)"
+    }
+
+    /// Tables and collection views scroll vertically: their content is as wide as they are.
+    static func axis(of element: XMLElementNode) -> String? {
+        element.name == "tableView" || element.name == "collectionView" ? "vertical" : nil
+    }
 }

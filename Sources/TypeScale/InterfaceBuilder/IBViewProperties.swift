@@ -26,6 +26,7 @@ struct IBViewProperties {
             add("image", .object([("width", .number(size.width)), ("height", .number(size.height))]))
         }
         if kind == .stack { members += stackMembers() }
+        if kind == .scroll, let axis = IBScrollMapping.axis(of: element) { add("axis", .string(axis)) }
         return members
     }
 
