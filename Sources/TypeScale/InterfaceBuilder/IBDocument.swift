@@ -14,10 +14,16 @@ struct IBDocument {
     let designableSizes: [String: (width: Double, height: Double)]
 
     /// Saved by Xcode 26 or later (IBCocoaTouchPlugin 24000+): iOS 26's control metrics.
-    var isIOS26: Bool {
+    var isIOS26: Bool { pluginVersion >= 24000 }
+
+    /// Saved by Xcode 10 or earlier (plug-in below 15000, before iOS 13's 16-pt cell margins).
+    var isBeforeIOS13: Bool { pluginVersion > 0 && pluginVersion < 15000 }
+
+    /// The IBCocoaTouchPlugin version (`toolsVersion` cannot be trusted, IB-FORMAT §1); 0 if absent.
+    var pluginVersion: Double {
         let plugin = root.child(named: "dependencies")?.children(named: "plugIn")
             .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
-        return (plugin?.number("version") ?? 0) >= 24000
+        return plugin?.number("version") ?? 0
     }
 
     init(root: XMLElementNode, file: String) throws {

@@ -54,8 +54,9 @@ struct IBViewProperties {
         }
         if element.name == "tableViewCellContentView" {
             // UITableViewCell's content view: 11 pt top and bottom, the table's side margins
-            // (16 pt, 20 pt on 414-pt-wide iPhones and iPads), as IB's stored frames show.
-            let side: Double = (device?.width ?? 375) >= 414 ? 20 : 16
+            // (16 pt, 20 pt on 414-pt-wide iPhones and iPads; 15 pt before iOS 13), as IB's
+            // stored frames show (openfoodfacts' Xcode 10 cell: 15).
+            let side: Double = document.isBeforeIOS13 ? 15 : (device?.width ?? 375) >= 414 ? 20 : 16
             return .array([.number(11), .number(side), .number(11), .number(side)])
         }
         return nil
