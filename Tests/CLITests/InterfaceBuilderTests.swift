@@ -80,4 +80,19 @@ struct InterfaceBuilderTests {
         // A navigation bar adds 44 pt: the menu's stack sits 20 pt below a safe area of 88.
         #expect(result.stdout.contains("  stack1 stack 20 108 374 "))
     }
+
+    @Test func checkRecordsOneSnapshotPerScreenAndAuditNamesEachScreen() throws {
+        let storyboard = Self.samples.appendingPathComponent("BetterDynamicTypeSupport__Main.storyboard").path
+        let snapshots = try CLIRunner.temporaryDirectory().path
+        let recorded = try CLIRunner.run(["check", storyboard, "--snapshots", snapshots, "--category", "L", "--record"])
+        #expect(recorded.status == 0)
+        #expect(recorded.stdout.split(separator: "\n").map { ($0 as Substring).split(separator: "/").last.map(String.init) ?? "" }
+                == ["DatePickerViewController.L.txt", "oFJ-2B-Urj.L.txt", "StepperViewController.L.txt", "MenuViewController.L.txt"])
+        let checked = try CLIRunner.run(["check", storyboard, "--snapshots", snapshots, "--category", "L"])
+        #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+        let audit = try CLIRunner.run(["audit", storyboard, "--category", "L"])
+        #expect(audit.status == 1)
+        // The menu's buttons use the body style without adjustsFontForContentSizeCategory.
+        #expect(audit.stdout.contains("# MenuViewController\nL button1 does not update while running: "))
+    }
 }
