@@ -2,16 +2,16 @@ import Dispatch
 import Foundation
 import TypeScale
 
-/// `typescale check SCREEN... --snapshots DIR [--record]`: compares each screen's layout text,
-/// per category, with `DIR/<name>.<category>.txt` and prints a unified diff of each difference.
+/// `typescale check SCREEN... --snapshots DIR [--record | --report FILE.html]`: compares each
+/// screen's layout text, per category, with `DIR/<name>.<category>.txt` and prints a unified
+/// diff of each difference; `--report` also writes the library's HTML report of the check.
 ///
 /// Screens are laid out in parallel (the expensive part; every `LoadedScreen` is independent),
 /// then compared or recorded one after another in input order, so output and files never
 /// depend on scheduling.
 enum CheckCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let arguments = try Arguments(args, valued: ScreenOptions.valued.filter { $0 != "--format" && $0 != "-o" } + ["--snapshots"],
-                                      flags: ScreenOptions.flags + ["--record"])
+        let arguments = try Arguments(args, command: "check")
         let paths = arguments.positionals
         guard !paths.isEmpty else { throw UsageError(description: "missing screen file") }
         guard let directory = arguments.value("--snapshots"), !directory.isEmpty else {
@@ -19,6 +19,9 @@ enum CheckCommand {
         }
         let request = try ScreenOptions.request(arguments)
         let record = arguments.flag("--record")
+        let report = arguments.value("--report")
+        if record, report != nil { throw UsageError(description: "--report describes a check; it cannot be used with --record") }
+        if report?.isEmpty == true { throw UsageError(description: "--report needs a file name") }
 
         let slots = LaidOutScreens(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
@@ -54,6 +57,10 @@ enum CheckCommand {
                 differences += 1
                 Console.out(diff)
             }
+        }
+        if let report {
+            let page = SnapshotReport.html(screens.map(\.reportScreen), categories: request.categories)
+            try Console.emit(page, to: report)
         }
         if failed { return ExitStatus.trouble }
         if differences + missing > 0 {
@@ -94,6 +101,7 @@ struct LaidOutScreen: Sendable {
         var actual: String
         /// The file's text; nil when there is none yet.
         var recorded: String?
+        var layout: ScreenLayout
     }
 
     var path: String
@@ -123,8 +131,10 @@ struct LaidOutScreen: Sendable {
                         diagnostics += "typescale: warning: \(path) [\(category)]: \(warning.message)\n"
                     }
                     let file = (directory as NSString).appendingPathComponent("\(name).\(category).txt")
-                    return Snapshot(file: file, label: screenFile.screens.count > 1 ? "\(path) \(name) \(category)" : "\(path) \(category)", actual: LayoutTextFormat.render([layout]),
-                                    recorded: FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) })
+                    let label = screenFile.screens.count > 1 ? "\(path) \(name) \(category)" : "\(path) \(category)"
+                    return Snapshot(file: file, label: label, actual: LayoutTextFormat.render([layout]),
+                                    recorded: FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) },
+                                    layout: layout)
                 }
             }
             snapshots = all
@@ -133,6 +143,16 @@ struct LaidOutScreen: Sendable {
         } catch {
             fail("typescale: error: \(path): \(error)\n")
         }
+    }
+
+    /// The screen as the HTML report shows it: its snapshots, or its first error.
+    var reportScreen: SnapshotReport.Screen {
+        let failure = snapshots == nil
+            ? diagnostics.split(separator: "\n").first { $0.hasPrefix("typescale: error: ") }.map { String($0.dropFirst(18)) }
+            : nil
+        return SnapshotReport.Screen(path: path, snapshots: (snapshots ?? []).map {
+            SnapshotReport.Snapshot(file: $0.file, label: $0.label, layout: $0.layout, recorded: $0.recorded)
+        }, failure: failure)
     }
 
     private mutating func fail(_ message: String) {

@@ -4,7 +4,7 @@ import TypeScale
 /// an Interface Builder file (SPEC §10). Without `-o` it prints the one screen.
 enum ImportCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let arguments = try Arguments(args, valued: ["-o", "--scene"], flags: [])
+        let arguments = try Arguments(args, command: "import")
         let path = try arguments.single("Interface Builder file")
         guard InterfaceBuilderImport.handles(path) else {
             throw UsageError(description: "import reads .xib and .storyboard files, found '\(path)'")

@@ -3,7 +3,7 @@ import TypeScale
 /// `typescale layout SCREEN [options]`: the frames of every view, per category.
 enum LayoutCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let arguments = try Arguments(args, valued: ScreenOptions.valued, flags: ScreenOptions.flags)
+        let arguments = try Arguments(args, command: "layout")
         let path = try arguments.single("screen file")
         let request = try ScreenOptions.request(arguments)
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
@@ -36,7 +36,7 @@ enum Warnings {
 /// `typescale constraints SCREEN [options]`: the linear system solved for one category.
 enum ConstraintsCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let arguments = try Arguments(args, valued: ScreenOptions.valued, flags: ScreenOptions.flags)
+        let arguments = try Arguments(args, command: "constraints")
         let path = try arguments.single("screen file")
         let request = try ScreenOptions.request(arguments)
         guard request.categories.count == 1 else {

@@ -66,6 +66,10 @@ public struct LaidOutView: Sendable {
         /// False for a text-style font that is set once at launch and not updated while the
         /// app runs (Interface Builder without adjustsFontForContentSizeCategory).
         public var updatesWhileRunning = true
+        /// A field showing its placeholder (its text is empty): drawn in UIKit's placeholder grey.
+        public var isPlaceholder = false
+        /// Wrapping text only: its widest unbreakable stretch (SPEC §5.5) and that word's width.
+        public var widestWord: (word: String, width: Double)? = nil
     }
 }
 

@@ -37,6 +37,34 @@ extension FontCatalog {
         return TextMeasurement(lineWidths: widths, lineHeight: font.lineHeight)
     }
 
+    /// The widest stretch of `text` between two break opportunities (SPEC §5.5: after spaces
+    /// and hyphens, around ideographs), without its trailing spaces, and its width as a line of
+    /// its own: a wrapping line narrower than this breaks the word between characters. Nil for
+    /// empty text or an unknown family; the first of equally wide words.
+    func widestWord(_ text: String, font: ResolvedFont) -> (word: String, width: Double)? {
+        guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, family: font.family, weight: font.weight) else {
+            return nil
+        }
+        let unitsPerEm = Double(lookup.face.unitsPerEm)
+        let tracking = lookup.isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm : 0
+        var widest: (paragraph: Int, range: Range<Int>, width: Double)?
+        for (number, paragraph) in shaped.paragraphs.enumerated() {
+            var ruler = LineRuler(paragraph: paragraph, tracking: tracking, scale: font.size / unitsPerEm)
+            var start = 0
+            for end in paragraph.breaking.candidates {
+                let range = start..<paragraph.breaking.trimmedEnd(start, end)
+                let width = ruler.width(of: range)
+                if width > (widest?.width ?? 0) { widest = (number, range, width) }
+                start = end
+            }
+        }
+        guard let widest else { return nil }
+        let scalars = Self.paragraphs(text)[widest.paragraph][widest.range]
+        var word = ""
+        word.unicodeScalars.append(contentsOf: scalars)
+        return (word, widest.width)
+    }
+
     /// The face of a family and weight and the text's shaping in it, from the cache when
     /// there; nil for an unknown family. Shaping happens outside the lock; two threads
     /// shaping the same text at once store equal values.
