@@ -5,7 +5,7 @@ SWIFT ?= swift
 CATEGORY ?= all
 FIXTURE ?= Fixtures/detail.json
 
-.PHONY: build release test run bench bench-kiwi screenshots install uninstall install-check clean
+.PHONY: build release test run bench bench-kiwi fuzz fuzz-build screenshots install uninstall install-check clean
 
 build:
 	$(SWIFT) build
@@ -18,7 +18,9 @@ release:
 # The whole test suite (unit, property, fuzz, golden and end-to-end tests), then the
 # installed release binary (install-check).
 test:
-	$(SWIFT) build --build-tests
+	@mkdir -p .build
+	@$(SWIFT) build --build-tests > .build/test-build.log 2>&1; status=$$?; cat .build/test-build.log; exit $$status
+	@! grep 'warning:' .build/test-build.log || { echo "make test: the build printed compiler warnings"; exit 1; }
 	$(SWIFT) test --skip-build --parallel
 	$(MAKE) install-check
 
@@ -35,6 +37,27 @@ bench: release
 # The kiwisolver peer alone, on the systems of the last `make bench`.
 bench-kiwi:
 	bench/kiwi_peer.sh bench/out
+
+# Fuzzing (README "Fuzzing"): libFuzzer on the JSON screen reader and everything after it, in
+# its own build folder (instrumented objects never mix with the release build), one process,
+# niced; new corpus entries go to the first folder, .build/fuzz-corpus (never the committed
+# seeds), findings to .build/fuzz-artifacts.
+FUZZ_SECONDS ?= 60
+FUZZ_TIMEOUT ?= 2
+FUZZ_RSS_MB ?= 2048
+FUZZ_MAX_LEN ?= 16384
+FUZZ_SCRATCH = .build/fuzz
+
+fuzz-build:
+	$(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) --product typescale-fuzz \
+	  -Xswiftc -sanitize=fuzzer -Xlinker --export-dynamic
+
+fuzz: fuzz-build
+	mkdir -p .build/fuzz-corpus .build/fuzz-artifacts
+	nice $(FUZZ_SCRATCH)/release/typescale-fuzz .build/fuzz-corpus Tests/Fuzz/corpus \
+	  -dict=Tests/Fuzz/json.dict -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) \
+	  -rss_limit_mb=$(FUZZ_RSS_MB) -max_len=$(FUZZ_MAX_LEN) -artifact_prefix=.build/fuzz-artifacts/ \
+	  -print_final_stats=1
 
 # Contact sheets and a change report drawn by headless Chromium into screenshots/ (git-ignored),
 # to look at; not part of `make test` (needs Debian's chromium package).

@@ -24,21 +24,25 @@ enum CheckCommand {
         if report?.isEmpty == true { throw UsageError(description: "--report needs a file name") }
 
         let slots = LaidOutScreens(count: paths.count)
+        // Diagnostics go to stderr as soon as they are known, in input order: a screen's as it
+        // is laid out once every screen before it is done, the others when their turn comes.
+        let diagnostics = OrderedDiagnostics(count: paths.count) { index in
+            let screens = slots.all
+            return duplicate(index, in: screens).map { first in
+                "typescale: error: \(screens[index].path): its snapshots would overwrite those of \(screens[first].path) "
+                    + "(both named '\(screens[index].fileNames.first { name in screens[first].fileNames.contains(name) } ?? "")'); give one a different \"name\"\n"
+            } ?? ""
+        }
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots[index] = LaidOutScreen(path: paths[index], directory: directory, request: request, scene: arguments.value("--scene"))
+            slots[index] = LaidOutScreen(path: paths[index], directory: directory, request: request, scene: arguments.value("--scene")) {
+                diagnostics.append($0, screen: index)
+            }
+            diagnostics.finish(screen: index)
         }
         let screens = slots.all
         var failed = false
-        for (index, screen) in screens.enumerated() {
-            Console.error(screen.diagnostics)
-            failed = failed || screen.snapshots == nil
-            // Two screens with one name would share, and overwrite, each other's snapshot files.
-            for name in screen.fileNames {
-                guard let first = screens[..<index].firstIndex(where: { $0.fileNames.contains(name) }) else { continue }
-                Console.error("typescale: error: \(screen.path): its snapshots would overwrite those of \(screens[first].path) "
-                              + "(both named '\(name)'); give one a different \"name\"\n")
-                failed = true
-            }
+        for index in screens.indices {
+            failed = failed || screens[index].snapshots == nil || duplicate(index, in: screens) != nil
         }
         if record {
             if failed { return ExitStatus.trouble }
@@ -71,6 +75,13 @@ enum CheckCommand {
         }
         let warned = screens.contains { $0.warned }
         return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
+    }
+
+    /// The first earlier screen with the same name as screen `index`: two screens with one
+    /// name would share, and overwrite, each other's snapshot files.
+    static func duplicate(_ index: Int, in screens: [LaidOutScreen]) -> Int? {
+        let names = screens[index].fileNames
+        return screens[..<index].firstIndex { $0.fileNames.contains(where: names.contains) }
     }
 
     /// Writes every snapshot that is new or changed, atomically, and names it on stdout.
@@ -109,27 +120,31 @@ struct LaidOutScreen: Sendable {
     var snapshots: [Snapshot]?
     /// The screens' names as file names (an Interface Builder file has one per screen).
     var fileNames: [String] = []
-    /// Warnings and errors for stderr, in order.
-    var diagnostics = ""
     var warned = false
+    /// Why the screen could not be laid out (the report shows it), without the prefix.
+    var failure: String?
 
     init(path: String) { self.path = path }
 
-    init(path: String, directory: String, request: LayoutRequest, scene: String? = nil) {
+    /// Lays the screen out; `report` is given each warning (per category, as soon as it is
+    /// laid out) and the error, if any, as they are found.
+    init(path: String, directory: String, request: LayoutRequest, scene: String? = nil, report: (String) -> Void = { _ in }) {
         self.path = path
         do {
             let screenFile = try ScreenFile.load(path: path, fontFiles: request.fontFiles, scene: scene)
-            for warning in screenFile.warnings { diagnostics += "typescale: warning: \(warning)\n" }
+            for warning in screenFile.warnings { report("typescale: warning: \(warning)\n") }
+            var warned = false
             var all: [Snapshot] = []
             for loaded in screenFile.screens {
                 let name = Self.fileName(loaded.screen.name)
                 fileNames.append(name)
-                all += try loaded.layouts(request).map { layout in
+                let layouts = try loaded.layouts(request) { layout in
+                    guard !layout.warnings.isEmpty else { return }
+                    warned = true
+                    report(Warnings.text(layout, file: path))
+                }
+                all += layouts.map { layout in
                     let category = layout.category.shortName
-                    for warning in layout.warnings {
-                        warned = true
-                        diagnostics += "typescale: warning: \(path) [\(category)]: \(warning.message)\n"
-                    }
                     let file = (directory as NSString).appendingPathComponent("\(name).\(category).txt")
                     let label = screenFile.screens.count > 1 ? "\(path) \(name) \(category)" : "\(path) \(category)"
                     return Snapshot(file: file, label: label, actual: LayoutTextFormat.render([layout]),
@@ -137,27 +152,27 @@ struct LaidOutScreen: Sendable {
                                     layout: layout)
                 }
             }
+            self.warned = warned
             snapshots = all
         } catch let error as InputError {
-            fail("typescale: error: \(error.description)\n")
+            fail("typescale: error: \(error.description)\n", report: report)
         } catch {
-            fail("typescale: error: \(path): \(error)\n")
+            fail("typescale: error: \(path): \(error)\n", report: report)
         }
     }
 
-    /// The screen as the HTML report shows it: its snapshots, or its first error.
+    /// The screen as the HTML report shows it: its snapshots, or its error.
     var reportScreen: SnapshotReport.Screen {
-        let failure = snapshots == nil
-            ? diagnostics.split(separator: "\n").first { $0.hasPrefix("typescale: error: ") }.map { String($0.dropFirst(18)) }
-            : nil
-        return SnapshotReport.Screen(path: path, snapshots: (snapshots ?? []).map {
+        SnapshotReport.Screen(path: path, snapshots: (snapshots ?? []).map {
             SnapshotReport.Snapshot(file: $0.file, label: $0.label, layout: $0.layout, recorded: $0.recorded)
-        }, failure: failure)
+        }, failure: snapshots == nil ? failure : nil)
     }
 
-    private mutating func fail(_ message: String) {
+    private mutating func fail(_ message: String, report: (String) -> Void) {
         snapshots = nil
-        diagnostics += message
+        failure = message.hasPrefix("typescale: error: ")
+            ? String(message.dropFirst(18).trimmingCharacters(in: .newlines)) : message
+        report(message)
     }
 
     /// The screen name as a file name: characters other than ASCII letters, digits, `-`, `_`
@@ -182,4 +197,44 @@ final class LaidOutScreens: @unchecked Sendable {
     }
 
     var all: [LaidOutScreen] { lock.withLock { screens } }
+}
+
+/// Stderr text of screens laid out in parallel, written in input order as early as that
+/// allows: the first unfinished screen's text at once, a later screen's when every screen
+/// before it is done. The bytes are those of writing each screen's text after the last.
+final class OrderedDiagnostics: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [String]
+    private var done: [Bool]
+    /// The first screen not yet done: its text is written as it comes.
+    private var head = 0
+    /// Text written after a screen's own, once every screen before it is done.
+    private let closing: (Int) -> String
+
+    init(count: Int, closing: @escaping (Int) -> String) {
+        pending = Array(repeating: "", count: count)
+        done = Array(repeating: false, count: count)
+        self.closing = closing
+    }
+
+    func append(_ text: String, screen: Int) {
+        lock.withLock {
+            if screen == head { Console.error(text) } else { pending[screen] += text }
+        }
+    }
+
+    func finish(screen: Int) {
+        lock.withLock {
+            done[screen] = true
+            while head < done.count, done[head] {
+                Console.error(pending[head] + closing(head))
+                pending[head] = ""
+                head += 1
+                if head < done.count {
+                    Console.error(pending[head])
+                    pending[head] = ""
+                }
+            }
+        }
+    }
 }

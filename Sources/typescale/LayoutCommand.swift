@@ -8,28 +8,31 @@ enum LayoutCommand {
         let request = try ScreenOptions.request(arguments)
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
         let screens = try ScreenOptions.screens(path, arguments, request)
-        let perScreen = try screens.map { (name: $0.screen.name, layouts: try $0.layouts(request)) }
+        var warned = false
+        let perScreen = try screens.map { screen in
+            (name: screen.screen.name, layouts: try screen.layouts(request) { warned = Warnings.report($0, file: path) || warned })
+        }
         let layouts = perScreen.flatMap(\.layouts)
         let output = format == "json"
             ? LayoutJSONFormat.render(screens: perScreen)
             : LayoutTextFormat.render(layouts)
-        let warned = Warnings.report(layouts, file: path)
         try Console.emit(output, to: arguments.value("-o"))
         return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
     }
 }
 
-/// Prints layout warnings to stderr; true if there were any.
+/// Prints a layout's warnings to stderr as soon as it is laid out (a slow run is not a silent
+/// one); true if there were any.
 enum Warnings {
-    static func report(_ layouts: [ScreenLayout], file: String) -> Bool {
-        var any = false
-        for layout in layouts {
-            for warning in layout.warnings {
-                any = true
-                Console.error("typescale: warning: \(file) [\(layout.category.shortName)]: \(warning.message)\n")
-            }
-        }
-        return any
+    static func report(_ layout: ScreenLayout, file: String) -> Bool {
+        guard !layout.warnings.isEmpty else { return false }
+        Console.error(text(layout, file: file))
+        return true
+    }
+
+    /// `typescale: warning: FILE [CATEGORY]: MESSAGE`, one per warning.
+    static func text(_ layout: ScreenLayout, file: String) -> String {
+        layout.warnings.map { "typescale: warning: \(file) [\(layout.category.shortName)]: \($0.message)\n" }.joined()
     }
 }
 

@@ -17,9 +17,11 @@ enum RenderCommand {
             options.columns = columns
         }
         let screens = try ScreenOptions.screens(path, arguments, request)
-        let layouts = try screens.flatMap { try $0.layouts(request) }
+        var warned = false
+        let layouts = try screens.flatMap { screen in
+            try screen.layouts(request) { warned = Warnings.report($0, file: path) || warned }
+        }
         let sheet = ContactSheet.render(layouts, findings: LayoutAudit.findings(layouts), options: options)
-        let warned = Warnings.report(layouts, file: path)
         try Console.emit(sheet, to: arguments.value("-o"))
         return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
     }

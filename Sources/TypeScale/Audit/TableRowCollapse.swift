@@ -27,7 +27,7 @@ struct TableRowCollapse {
         var groupOfTemplate: [Template: Int] = [:]
         var result: [AuditFinding?] = []
         for finding in findings {
-            guard let (cell, table, row) = row(of: finding) else {
+            guard let (cell, table, _) = row(of: finding) else {
                 result.append(finding)
                 continue
             }

@@ -178,15 +178,36 @@ public enum ContactSheet {
         let limit = max(20, Int((width + Metrics.gap / 2) / Metrics.findingCharWidth))
         var lines: [String] = []
         for (index, finding) in findings.enumerated() {
-            var line = "\(index + 1) " + finding.line.dropFirst(finding.category.shortName.count + 1)
-            while line.count > limit {
-                let cut = line.index(line.startIndex, offsetBy: limit)
-                let space = line[..<cut].lastIndex(of: " ") ?? cut
-                lines.append(String(line[..<space]))
-                line = "   " + line[space...].drop { $0 == " " }
-            }
-            lines.append(line)
+            let text = "\(index + 1) " + finding.line.dropFirst(finding.category.shortName.count + 1)
+            lines += wrapped(text, limit: limit)
         }
+        return lines
+    }
+
+    /// Continuation lines of a wrapped finding start with this.
+    static let continuationIndent = "   "
+
+    /// `text` in lines of at most `limit` characters (limit > 3), broken at the last space that
+    /// fits, else hard-broken; lines after the first are indented. Each line takes at least one
+    /// character of `text`, so the loop ends: the indent is never searched for a space (a word
+    /// longer than the room after it once made the same line forever).
+    static func wrapped(_ text: String, limit: Int) -> [String] {
+        let characters = Array(text)
+        var lines: [String] = []
+        var start = 0
+        var indent = ""
+        while characters.count - start > limit - indent.count {
+            let room = limit - indent.count
+            // The last space in the room, but not its first character: a line takes ≥ 1.
+            var space = start + room - 1
+            while space > start, characters[space] != " " { space -= 1 }
+            let end = space > start ? space : start + room
+            lines.append(indent + String(characters[start..<end]))
+            start = end
+            while start < characters.count, characters[start] == " " { start += 1 }
+            indent = continuationIndent
+        }
+        lines.append(indent + String(characters[start...]))
         return lines
     }
 

@@ -104,38 +104,62 @@ struct ContactSheetView {
 enum SheetTextLines {
     static let ellipsis = "…"
 
+    /// Greedy word wrap at `perLine` characters, a longer word broken between characters,
+    /// the last of `maxLines` lines ellipsised when text is left. Linear: a text is split into
+    /// words once, a word is only sliced (never copied) when broken, and a word's length is
+    /// counted only as far as the room left on the line, so every step takes a word or a
+    /// line's worth of characters (a 1 MiB word no longer costs a copy per line).
     static func wrap(_ text: String, neededWidth: Double, width: Double, maxLines: Int) -> [String] {
         let characters = max(1, text.count)
         let average = neededWidth > 0 ? neededWidth / Double(characters) : 1
         let perLine = max(1, Int((max(0, width) / average + 1e-6).rounded(.down)))
         var lines: [String] = []
         var current = ""
-        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        var remaining = words[...]
-        while let word = remaining.first {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if candidate.count <= perLine {
-                current = candidate
-                remaining = remaining.dropFirst()
+        var currentCount = 0
+        let words = text.split(separator: " ", omittingEmptySubsequences: false)
+        var next = 0
+        var word = words.first ?? ""  // what is left of words[next]
+        while next < words.count {
+            // Joined with a space unless it starts the line.
+            let room = current.isEmpty ? perLine : perLine - currentCount - 1
+            if let count = Self.count(word, atMost: room) {
+                currentCount += current.isEmpty ? count : count + 1
+                if !current.isEmpty { current += " " }
+                current += word
+                next += 1
+                word = next < words.count ? words[next] : ""
             } else if current.isEmpty {
                 // A word longer than the line breaks between characters.
-                current = String(word.prefix(perLine))
-                remaining[remaining.startIndex] = String(word.dropFirst(perLine))
-                lines.append(current)
-                current = ""
+                lines.append(String(word.prefix(perLine)))
+                word = word.dropFirst(perLine)
             } else {
                 lines.append(current)
                 current = ""
+                currentCount = 0
             }
             if lines.count == maxLines { break }
         }
         if !current.isEmpty, lines.count < maxLines { lines.append(current) }
-        let cut = lines.count == maxLines && (!remaining.isEmpty && remaining.contains { !$0.isEmpty })
-        if cut, let last = lines.last {
+        let left = next < words.count && (!word.isEmpty || words[(next + 1)...].contains { !$0.isEmpty })
+        if lines.count == maxLines, left, let last = lines.last {
             // At least one character before the ellipsis, as UIKit keeps when it can.
             lines[lines.count - 1] = String(last.prefix(max(1, perLine - 1))) + ellipsis
         }
         return lines
+    }
+
+    /// The number of characters of `word` if at most `limit`, else nil, looking at no more
+    /// than `limit + 1` of them.
+    static func count(_ word: Substring, atMost limit: Int) -> Int? {
+        guard limit >= 0 else { return nil }
+        var count = 0
+        var index = word.startIndex
+        while index < word.endIndex {
+            guard count < limit else { return nil }
+            count += 1
+            index = word.index(after: index)
+        }
+        return count
     }
 }
 
