@@ -18,6 +18,10 @@ struct BenchOptions {
     var caseName: String?
     /// Solve systems read from stdin, one JSON line each, for bench/fuzz (`--solve-lines`).
     var solvesLines = false
+    /// Compare the frames of every Interface Builder file in this folder with the stored ones
+    /// (`--ib-fidelity DIR`, `--verbose` lists each miss).
+    var ibFidelityFolder: String?
+    var verbose = false
 
     init(arguments: [String]) throws {
         var rest = arguments[...]
@@ -34,6 +38,10 @@ struct BenchOptions {
                 exportDirectory = directory
             case "--quick": quick = true
             case "--solve-lines": solvesLines = true
+            case "--ib-fidelity":
+                guard let folder = rest.popFirst() else { throw UsageError(description: "--ib-fidelity needs a folder") }
+                ibFidelityFolder = folder
+            case "--verbose": verbose = true
             case "--case":
                 guard let name = rest.popFirst() else { throw UsageError(description: "--case needs a case name") }
                 caseName = name
@@ -47,7 +55,7 @@ struct BenchOptions {
                 }
                 sizes = numbers
             default:
-                throw UsageError(description: "unknown argument '\(argument)' (usage: typescale-bench [--format text|json] [--export DIR] [--quick] [--only NAMES] [--sizes N,N] | --solve-lines)")
+                throw UsageError(description: "unknown argument '\(argument)' (usage: typescale-bench [--format text|json] [--export DIR] [--quick] [--only NAMES] [--sizes N,N] | --solve-lines | --ib-fidelity DIR [--verbose])")
             }
         }
     }

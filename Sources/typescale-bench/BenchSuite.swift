@@ -15,7 +15,7 @@ struct BenchSuite {
 
     /// The case names in running order.
     var caseNames: [String] {
-        let all = ["enaml"] + sizes.map { "chain\($0)" } + ["screen"]
+        let all = ["enaml"] + sizes.map { "chain\($0)" } + ["screen", "ibimport"]
             + ["grid", "lategrid", "equal", "equalgrid", "aligned"].flatMap { shape in sizes.map { "\(shape)\($0)" } }
         return all.filter { name in options.only.isEmpty || options.only.contains { name.hasPrefix($0) } }
     }
@@ -57,6 +57,10 @@ struct BenchSuite {
             report.results += screenRun.results
             report.ratios += screenRun.ratios
             try runSystem(screenRun.system, size: 1_000, into: &report)
+        } else if name == "ibimport" {
+            let run = try IBImportBench().run(policy: policy(build: true, size: 100))
+            report.results += run.results
+            report.ratios += run.ratios
         } else if let system = Self.system(named: name) {
             try runSystem(system, size: Int(name.filter(\.isNumber)) ?? 0, into: &report)
         } else {

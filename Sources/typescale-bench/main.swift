@@ -16,6 +16,10 @@ do {
     exit(2)
 }
 
+if let folder = options.ibFidelityFolder {
+    exit(IBFidelityTable.run(folder: folder, verbose: options.verbose))
+}
+
 if options.solvesLines {
     LineSolver.run()
     exit(0)

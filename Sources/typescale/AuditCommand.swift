@@ -7,13 +7,13 @@ enum AuditCommand {
         let path = try arguments.single("screen file")
         let request = try ScreenOptions.request(arguments, defaultCategories: ContentSizeCategory.allCases)
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
-        let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
-        let findings = LayoutAudit.findings(try loaded.layouts(request))
+        let screens = try ScreenOptions.screens(path, arguments, request)
+        let perScreen = try screens.map { (name: $0.screen.name, findings: LayoutAudit.findings(try $0.layouts(request))) }
         // Layout warnings are findings here, so they are not repeated on stderr.
         let output = format == "json"
-            ? AuditFormat.json(findings, screenName: loaded.screen.name)
-            : AuditFormat.text(findings)
+            ? AuditFormat.json(screens: perScreen)
+            : AuditFormat.text(screens: perScreen)
         try Console.emit(output, to: arguments.value("-o"))
-        return findings.isEmpty ? ExitStatus.success : ExitStatus.found
+        return perScreen.allSatisfy({ $0.findings.isEmpty }) ? ExitStatus.success : ExitStatus.found
     }
 }

@@ -30,11 +30,11 @@ enum CheckCommand {
             let screens = slots.all
             return duplicate(index, in: screens).map { first in
                 "typescale: error: \(screens[index].path): its snapshots would overwrite those of \(screens[first].path) "
-                    + "(both named '\(screens[index].fileName ?? "")'); give one a different \"name\"\n"
+                    + "(both named '\(screens[index].fileNames.first { name in screens[first].fileNames.contains(name) } ?? "")'); give one a different \"name\"\n"
             } ?? ""
         }
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots[index] = LaidOutScreen(path: paths[index], directory: directory, request: request) {
+            slots[index] = LaidOutScreen(path: paths[index], directory: directory, request: request, scene: arguments.value("--scene")) {
                 diagnostics.append($0, screen: index)
             }
             diagnostics.finish(screen: index)
@@ -80,8 +80,8 @@ enum CheckCommand {
     /// The first earlier screen with the same name as screen `index`: two screens with one
     /// name would share, and overwrite, each other's snapshot files.
     static func duplicate(_ index: Int, in screens: [LaidOutScreen]) -> Int? {
-        guard let name = screens[index].fileName else { return nil }
-        return screens[..<index].firstIndex { $0.fileName == name }
+        let names = screens[index].fileNames
+        return screens[..<index].firstIndex { $0.fileNames.contains(where: names.contains) }
     }
 
     /// Writes every snapshot that is new or changed, atomically, and names it on stdout.
@@ -118,8 +118,8 @@ struct LaidOutScreen: Sendable {
     var path: String
     /// Nil when the screen could not be read or laid out (exit status 2).
     var snapshots: [Snapshot]?
-    /// The screen's name as a file name.
-    var fileName: String?
+    /// The screens' names as file names (an Interface Builder file has one per screen).
+    var fileNames: [String] = []
     var warned = false
     /// Why the screen could not be laid out (the report shows it), without the prefix.
     var failure: String?
@@ -128,26 +128,32 @@ struct LaidOutScreen: Sendable {
 
     /// Lays the screen out; `report` is given each warning (per category, as soon as it is
     /// laid out) and the error, if any, as they are found.
-    init(path: String, directory: String, request: LayoutRequest, report: (String) -> Void = { _ in }) {
+    init(path: String, directory: String, request: LayoutRequest, scene: String? = nil, report: (String) -> Void = { _ in }) {
         self.path = path
         do {
-            let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
-            let name = Self.fileName(loaded.screen.name)
-            fileName = name
+            let screenFile = try ScreenFile.load(path: path, fontFiles: request.fontFiles, scene: scene)
+            for warning in screenFile.warnings { report("typescale: warning: \(warning)\n") }
             var warned = false
-            let layouts = try loaded.layouts(request) { layout in
-                guard !layout.warnings.isEmpty else { return }
-                warned = true
-                report(Warnings.text(layout, file: path))
+            var all: [Snapshot] = []
+            for loaded in screenFile.screens {
+                let name = Self.fileName(loaded.screen.name)
+                fileNames.append(name)
+                let layouts = try loaded.layouts(request) { layout in
+                    guard !layout.warnings.isEmpty else { return }
+                    warned = true
+                    report(Warnings.text(layout, file: path))
+                }
+                all += layouts.map { layout in
+                    let category = layout.category.shortName
+                    let file = (directory as NSString).appendingPathComponent("\(name).\(category).txt")
+                    let label = screenFile.screens.count > 1 ? "\(path) \(name) \(category)" : "\(path) \(category)"
+                    return Snapshot(file: file, label: label, actual: LayoutTextFormat.render([layout]),
+                                    recorded: FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) },
+                                    layout: layout)
+                }
             }
             self.warned = warned
-            snapshots = layouts.map { layout in
-                let category = layout.category.shortName
-                let file = (directory as NSString).appendingPathComponent("\(name).\(category).txt")
-                return Snapshot(file: file, label: "\(path) \(category)", actual: LayoutTextFormat.render([layout]),
-                                recorded: FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) },
-                                layout: layout)
-            }
+            snapshots = all
         } catch let error as InputError {
             fail("typescale: error: \(error.description)\n", report: report)
         } catch {

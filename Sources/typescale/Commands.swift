@@ -63,6 +63,19 @@ enum Commands {
             options: screenOptions(formats: ["text", "json"], categoryHelp: "One category."),
             run: ConstraintsCommand.run),
         CommandSpec(
+            name: "import", overview: "Write the screens of a .xib or .storyboard as screen files.",
+            discussion: """
+            Writes DIR/NAME.json for each screen (atomically; nothing is written when the file
+            cannot be read). Without -o, prints the one screen (or the one --scene picks); a file
+            with several screens then fails and lists their names.
+            """,
+            arguments: [ArgumentSpec(name: "file", help: "The .xib or .storyboard file.", completion: .files)],
+            options: [
+                .valued("-o", "dir", "The folder for the screen files.", completion: .directories),
+                .valued("--scene", "name", "One screen of the file.", default: "every screen"),
+            ],
+            run: ImportCommand.run),
+        CommandSpec(
             name: "measure", overview: "Measure a text as UIKit would.",
             discussion: "Prints the width, line height, lines and the pixel-rounded intrinsic size.",
             arguments: [ArgumentSpec(name: "text", help: "The text to measure.")],
@@ -131,6 +144,7 @@ enum Commands {
         if let formats { options.append(format(formats)) }
         if output { options.append(.valued("-o", "file", "Write to the file (atomically) instead of stdout.", completion: .files)) }
         options.append(.flag("--strict", "Warnings (broken constraints, ambiguity) give exit status 1."))
+        options.append(.valued("--scene", "name", "One screen of a .xib or .storyboard.", default: "every screen"))
         return options
     }
 }

@@ -7,11 +7,14 @@ enum LayoutCommand {
         let path = try arguments.single("screen file")
         let request = try ScreenOptions.request(arguments)
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
-        let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
+        let screens = try ScreenOptions.screens(path, arguments, request)
         var warned = false
-        let layouts = try loaded.layouts(request) { warned = Warnings.report($0, file: path) || warned }
+        let perScreen = try screens.map { screen in
+            (name: screen.screen.name, layouts: try screen.layouts(request) { warned = Warnings.report($0, file: path) || warned })
+        }
+        let layouts = perScreen.flatMap(\.layouts)
         let output = format == "json"
-            ? LayoutJSONFormat.render(layouts, screenName: loaded.screen.name)
+            ? LayoutJSONFormat.render(screens: perScreen)
             : LayoutTextFormat.render(layouts)
         try Console.emit(output, to: arguments.value("-o"))
         return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
@@ -43,8 +46,12 @@ enum ConstraintsCommand {
             throw UsageError(description: "'constraints' lists the system of one category; give one --category")
         }
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
-        let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
-        let listing = try loaded.solvedSystem(request)
+        let screens = try ScreenOptions.screens(path, arguments, request)
+        guard screens.count == 1 else {
+            throw UsageError(description: "'constraints' lists one screen's system; give --scene (one of: "
+                             + screens.map(\.screen.name).joined(separator: ", ") + ")")
+        }
+        let listing = try screens[0].solvedSystem(request)
         try Console.emit(format == "json" ? listing.json() : listing.text(), to: arguments.value("-o"))
         return ExitStatus.success
     }

@@ -16,9 +16,11 @@ enum RenderCommand {
             }
             options.columns = columns
         }
-        let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
+        let screens = try ScreenOptions.screens(path, arguments, request)
         var warned = false
-        let layouts = try loaded.layouts(request) { warned = Warnings.report($0, file: path) || warned }
+        let layouts = try screens.flatMap { screen in
+            try screen.layouts(request) { warned = Warnings.report($0, file: path) || warned }
+        }
         let sheet = ContactSheet.render(layouts, findings: LayoutAudit.findings(layouts), options: options)
         try Console.emit(sheet, to: arguments.value("-o"))
         return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success

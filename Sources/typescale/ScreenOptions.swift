@@ -30,6 +30,14 @@ enum ScreenOptions {
         return request
     }
 
+    /// The screens of a screen file or Interface Builder file (`--scene` picks one); the
+    /// importer's warnings go to stderr as soon as the file is read.
+    static func screens(_ path: String, _ arguments: Arguments, _ request: LayoutRequest) throws -> [LoadedScreen] {
+        let file = try ScreenFile.load(path: path, fontFiles: request.fontFiles, scene: arguments.value("--scene"))
+        for warning in file.warnings { Console.error("typescale: warning: \(warning)\n") }
+        return file.screens
+    }
+
     /// `L`, `XS,AX5`, or `all`.
     static func categories(_ text: String) throws -> [ContentSizeCategory] {
         if text.lowercased() == "all" { return ContentSizeCategory.allCases }

@@ -24,6 +24,8 @@ public struct AuditFinding: Sendable, Equatable {
         case overlap
         /// Text with a fixed size on a screen whose other text follows Dynamic Type.
         case notScaling
+        /// A text-style font set once at launch (no adjustsFontForContentSizeCategory).
+        case notUpdating
         /// Required constraints that cannot all hold; one was broken.
         case unsatisfiable
         /// A frame the constraints do not fix.
@@ -73,6 +75,7 @@ public struct AuditFinding: Sendable, Equatable {
         case .outsideSafeArea: "outside safe area"
         case .overlap: "overlaps " + (related.first ?? "")
         case .notScaling: "does not scale"
+        case .notUpdating: "does not update while running"
         case .unsatisfiable: "unsatisfiable constraints"
         case .ambiguous: "ambiguous layout"
         }

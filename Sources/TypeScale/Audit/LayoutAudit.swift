@@ -39,6 +39,8 @@
 ///   backdrop, or a badge on an image, layered on purpose; a label covering another is still reported).
 /// - Not scaling: a visible text view with `scales == false` when another visible text view in
 ///   the same layout scales; reported in every category audited.
+/// - Not updating: a visible text view whose text-style font UIKit creates once at launch and
+///   never updates (Interface Builder without adjustsFontForContentSizeCategory).
 /// - Layout warnings: every unsatisfiable and ambiguous warning, one line each.
 public enum LayoutAudit {
     /// The findings of every layout, in stable order.

@@ -91,7 +91,14 @@ enum TextFitRule {
 enum ScalingRule {
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let views = scene.layout.views
-        guard let text = views[index].text, !text.scales else { return [] }
+        guard let text = views[index].text else { return [] }
+        if text.scales {
+            // UIKit creates a nib's text-style font for the launch category; without
+            // adjustsFontForContentSizeCategory a change of text size later leaves it as it was.
+            guard !text.updatesWhileRunning else { return [] }
+            return [AuditFinding(category: scene.layout.category, kind: .notUpdating, view: views[index].id,
+                                 detail: "its text style is applied at launch but adjustsFontForContentSizeCategory is off")]
+        }
         // This view does not scale, so any scaling text is another view's.
         guard scene.scalingTextCount > 0 else { return [] }
         return [AuditFinding(category: scene.layout.category, kind: .notScaling, view: views[index].id,

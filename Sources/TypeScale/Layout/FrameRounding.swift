@@ -25,7 +25,7 @@ struct FrameRounding {
                 id: view.id, kind: view.kind, parent: view.parent.map { tree.views[$0].id }, depth: view.depth,
                 frame: Frame(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height),
                 absoluteFrame: frame, hidden: view.hidden,
-                text: textInfo(view, solvedWidth: values[base + 2], frame: frame)))
+                text: textInfo(view, solvedWidth: values[base + 2], frame: frame), ibObjectId: view.ibObjectId))
         }
         let viewVariables = 4 * tree.views.count
         let contentWarnings = ScrollContent(tree: tree, grid: grid, system: result.system, values: values)
@@ -59,10 +59,12 @@ struct FrameRounding {
         } else if view.kind == .label {
             truncated = unwrapped.width > frame.width + 1e-6 || unwrapped.lineCount > 1
         }
-        return LaidOutView.TextInfo(string: drawn, font: font, scales: view.fontScales, lines: lines, truncated: truncated,
+        var info = LaidOutView.TextInfo(string: drawn, font: font, scales: view.fontScales, lines: lines, truncated: truncated,
                                     neededWidth: unwrapped.width, neededLines: needed, maxLines: view.maxLines,
                                     isPlaceholder: showsPlaceholder,
-                                    widestWord: view.wrapsText ? texts.fonts.widestWord(drawn, font: font) : nil)
+                                    widestWord: view.wrapsText ? texts.fonts.widestWord(drawn, font: font) :  nil)
+        info.updatesWhileRunning = view.adjustsFont || !view.fontScales
+        return info
     }
 
     /// Constraints with an id whose constant is a category table or a scaled value, in

@@ -30,6 +30,10 @@ struct InstalledView {
     var maxLines: Int
     var insets: EdgeInsets
     var imageSize: ImageSize?
+    /// The Interface Builder object it was imported from.
+    var ibObjectId: String? = nil
+    /// False for a text-style font IB's adjustsFontForContentSizeCategory leaves un-updated.
+    var adjustsFont = true
 
     /// Text whose height depends on its width: solved, measured, solved again (SPEC §4).
     var wrapsText: Bool { (kind == .label && maxLines != 1) || kind == .textView }

@@ -31,6 +31,10 @@ public struct ContainerChoice: Sendable {
     }
 
     public func container(for screen: Screen) -> Container {
+        screen.bars.adding(to: bareContainer(for: screen))
+    }
+
+    private func bareContainer(for screen: Screen) -> Container {
         if let size { return Self.custom(size, orientation) }
         if let device { return Container(device: device, orientation: orientation) }
         if let size = screen.size { return Self.custom(size, orientation) }

@@ -31,6 +31,11 @@ public struct LoadedScreen: Sendable {
         let screen = path == "-"
             ? try ScreenDecoder.decode(StandardInput.readAll(), file: StandardInput.name)
             : try ScreenDecoder.load(path: path)
+        return try load(screen, path: path, fontFiles: fontFiles)
+    }
+
+    /// A decoded screen with its own and the request's font files.
+    public static func load(_ screen: Screen, path: String, fontFiles: [String]) throws -> LoadedScreen {
         let fonts = FontCatalog.standard()
         let directory = path == "-" ? "" : (path as NSString).deletingLastPathComponent
         for (index, font) in screen.fonts.enumerated() {

@@ -41,6 +41,8 @@ public struct LaidOutView: Sendable {
     public var hidden: Bool
     /// Text views only.
     public var text: TextInfo?
+    /// The Interface Builder object the view came from (`"ib"` in JSON output).
+    public var ibObjectId: String? = nil
     /// Scroll views only: the size of the scrollable content, whose origin is the view's
     /// origin (content offset 0), so children's frames are relative to both.
     public var contentSize: ContentSize? = nil
@@ -61,6 +63,9 @@ public struct LaidOutView: Sendable {
         public var neededLines: Int
         /// The label's `lines` (0 = unlimited); 1 for other kinds.
         public var maxLines: Int
+        /// False for a text-style font that is set once at launch and not updated while the
+        /// app runs (Interface Builder without adjustsFontForContentSizeCategory).
+        public var updatesWhileRunning = true
         /// A field showing its placeholder (its text is empty): drawn in UIKit's placeholder grey.
         public var isPlaceholder = false
         /// Wrapping text only: its widest unbreakable stretch (SPEC §5.5) and that word's width.

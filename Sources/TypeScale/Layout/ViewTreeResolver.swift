@@ -136,6 +136,8 @@ struct ViewTreeResolver {
             maxLines: 1,
             insets: .zero,
             imageSize: try spec.imageSize?.resolve(traits))
+        view.ibObjectId = spec.ibObjectId
+        view.adjustsFont = spec.adjustsFont
         switch kind {
         case .scroll: view.scroll = spec.scroll ?? ScrollSpec()
         case .label: view.maxLines = try spec.lines?.resolve(traits) ?? 1

@@ -67,10 +67,18 @@ public enum LayoutTextFormat {
 /// The JSON output of `typescale layout --format json` (SPEC §7.2).
 public enum LayoutJSONFormat {
     public static func render(_ layouts: [ScreenLayout], screenName: String) -> String {
-        JSONOutput.object([
-            ("screen", .string(screenName)),
-            ("layouts", .array(layouts.map(layout))),
-        ]).rendered() + "\n"
+        screen(screenName, layouts).rendered() + "\n"
+    }
+
+    /// One screen as `render` prints it; several (an Interface Builder file's) as
+    /// `{"screens": [{"screen", "layouts"}, …]}` in document order.
+    public static func render(screens: [(name: String, layouts: [ScreenLayout])]) -> String {
+        if screens.count == 1 { return render(screens[0].layouts, screenName: screens[0].name) }
+        return JSONOutput.object([("screens", .array(screens.map { screen($0.name, $0.layouts) }))]).rendered() + "\n"
+    }
+
+    static func screen(_ name: String, _ layouts: [ScreenLayout]) -> JSONOutput {
+        .object([("screen", .string(name)), ("layouts", .array(layouts.map(layout)))])
     }
 
     static func layout(_ layout: ScreenLayout) -> JSONOutput {
@@ -94,6 +102,9 @@ public enum LayoutJSONFormat {
         var members: [(String, JSONOutput)] = [
             ("id", .string(view.id)),
             ("kind", .string(view.kind.rawValue)),
+        ]
+        if let ib = view.ibObjectId { members.append(("ib", .string(ib))) }
+        members += [
             ("parent", view.parent.map { .string($0) } ?? .null),
             ("frame", .object([("x", .number(view.frame.x)), ("y", .number(view.frame.y)),
                                ("width", .number(view.frame.width)), ("height", .number(view.frame.height))])),

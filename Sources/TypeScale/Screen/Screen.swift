@@ -9,6 +9,8 @@ public struct Screen: Sendable {
     public var spacing = Spacing()
     public var fonts: [String] = []
     public var fontAdjust: [FontAdjustRule] = []
+    /// Bars above and below the root view that add to the safe area (`bars`, SPEC §10).
+    public var bars = SimulatedBars()
     public var views: [ViewSpec] = []
     public var constraints: [ConstraintSpec] = []
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Reads a screen file (SPEC §3) into a `Screen`, reporting the first input error with its
 /// file, JSON path, line and column.
 public enum ScreenDecoder {
-    static let topLevelKeys = ["name", "device", "size", "metrics", "spacing", "fonts", "fontAdjust", "views", "constraints"]
+    static let topLevelKeys = ["name", "device", "size", "metrics", "spacing", "fonts", "fontAdjust", "bars", "views", "constraints"]
 
     /// Reads and decodes a screen file.
     public static func load(path: String) throws -> Screen {
@@ -18,7 +18,11 @@ public enum ScreenDecoder {
 
     /// Decodes screen JSON; `file` names it in errors and anchors relative font paths.
     public static func decode(_ bytes: [UInt8], file: String) throws -> Screen {
-        let root = try JSONReader.parse(bytes, file: file)
+        try decode(try JSONReader.parse(bytes, file: file), file: file)
+    }
+
+    /// Decodes a parsed screen document (the JSON reader's, or the Interface Builder importer's).
+    public static func decode(_ root: JSONNode, file: String) throws -> Screen {
         let object = try root.object(allowing: topLevelKeys)
         let baseName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         var screen = Screen(name: baseName, file: file)
@@ -47,6 +51,7 @@ public enum ScreenDecoder {
         if let spacing = object.optional("spacing") { screen.spacing = try decodeSpacing(spacing) }
         if let fonts = object.optional("fonts") { screen.fonts = try fonts.array().map { try $0.string() } }
         if let rules = object.optional("fontAdjust") { screen.fontAdjust = try rules.array().map(decodeFontAdjust) }
+        if let bars = object.optional("bars") { screen.bars = try decodeBars(bars) }
 
         var context = ViewDecodingContext(metricNames: screen.metrics.keys.sorted())
         if let views = object.optional("views") {
@@ -102,6 +107,15 @@ public enum ScreenDecoder {
         if let value = object.optional("sibling") { spacing.sibling = try value.number(in: -100_000...100_000, what: "a spacing") }
         if let value = object.optional("superview") { spacing.superview = try value.number(in: -100_000...100_000, what: "a spacing") }
         return spacing
+    }
+
+    /// `{"top": "navigationBar", "bottom": "toolbar" | "tabBar"}`: simulated bars (SPEC §10).
+    static func decodeBars(_ node: JSONNode) throws -> SimulatedBars {
+        let object = try node.object(allowing: ["top", "bottom"])
+        var bars = SimulatedBars()
+        if let top = object.optional("top") { bars.top = try top.oneOf(SimulatedBars.Top.self) }
+        if let bottom = object.optional("bottom") { bars.bottom = try bottom.oneOf(SimulatedBars.Bottom.self) }
+        return bars
     }
 
     static func decodeFontAdjust(_ node: JSONNode) throws -> FontAdjustRule {

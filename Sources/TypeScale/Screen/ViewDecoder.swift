@@ -12,10 +12,10 @@ enum ViewDecoder {
 
     static func keys(for kind: ViewKind) -> [String] {
         switch kind {
-        case .label: commonKeys + ["text", "font", "lines", "lineBreak"]
-        case .field: commonKeys + ["text", "placeholder", "font", "lineBreak"]
-        case .textView: commonKeys + ["text", "font", "lineBreak"]
-        case .button: commonKeys + ["title", "font", "insets", "style", "lineBreak"]
+        case .label: commonKeys + ["text", "font", "lines", "lineBreak", "adjustsFont"]
+        case .field: commonKeys + ["text", "placeholder", "font", "lineBreak", "adjustsFont"]
+        case .textView: commonKeys + ["text", "font", "lineBreak", "adjustsFont"]
+        case .button: commonKeys + ["title", "font", "insets", "style", "lineBreak", "adjustsFont"]
         case .image: commonKeys + ["image"]
         case .stack: commonKeys + StackSpec.keys
         case .table: commonKeys.filter { $0 != "children" } + TableSpec.keys
@@ -46,6 +46,8 @@ enum ViewDecoder {
         context.ids[id] = idNode
 
         var view = ViewSpec(id: id, kind: kind, node: node)
+        if let ib = object.optional("_ib"), case .string(let objectId) = ib.value { view.ibObjectId = objectId }
+        if let adjusts = object.optional("adjustsFont") { view.adjustsFont = try adjusts.bool() }
         if let when = object.optional("when") { view.when = try Condition.decode(when) }
         if let hidden = object.optional("hidden") { view.hidden = try Varying.decode(hidden) { try $0.bool() } }
         if let value = object.optional("hugging") { view.hugging = try Varying.decode(value, value: priorityPair) }

@@ -25,6 +25,11 @@ public struct ViewSpec: Sendable {
     public var imageSize: Varying<ImageSize>?
     public var stack: StackSpec?
     public var table: TableSpec?
+    /// The Interface Builder object id it was imported from (the `_ib` comment key).
+    public var ibObjectId: String?
+    /// `adjustsFont: false`: a text-style font UIKit creates once, at launch, and never
+    /// updates while the app runs (IB's adjustsFontForContentSizeCategory off).
+    public var adjustsFont = true
     /// Set for `scroll` views (a reader that builds views in code sets `ScrollSpec()`;
     /// nil for a scroll view means the defaults too).
     public var scroll: ScrollSpec?

@@ -178,6 +178,17 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 price does not scale: stays 17 pt while other text scales"])
     }
 
+    @Test func textStyleSetOnlyAtLaunchDoesNotUpdate() {
+        var sample = LayoutSample()
+        var launchOnly = LayoutSample.text(neededWidth: 100)
+        launchOnly.updatesWhileRunning = false
+        sample.add("title", .label, 16, 100, 288, 64, text: launchOnly)
+        sample.add("body", .label, 16, 200, 288, 64, text: LayoutSample.text(neededWidth: 100))
+        #expect(sample.lines == [
+            "AX3 title does not update while running: its text style is applied at launch but adjustsFontForContentSizeCategory is off",
+        ])
+    }
+
     @Test func fixedFontsAloneAreNotReported() {
         var sample = LayoutSample()
         sample.add("a", .label, 16, 100, 100, 20.5, text: LayoutSample.text(scales: false))

@@ -1,0 +1,37 @@
+/// Interface Builder's preview devices (`<device id>`) and the built-in devices they map to,
+/// by size and safe area (SPEC §10 "Container"; the README lists the table with its evidence).
+enum IBDevices {
+    /// IB device id → typescale device id. Each size is the root frame IB stores for it.
+    static let table: [(ib: String, device: String)] = [
+        ("retina3_5", "iphone-4s"),           // 320×480
+        ("retina4_0", "iphone-se-1"),         // 320×568
+        ("retina4_7", "iphone-8"),            // 375×667
+        ("retina5_5", "iphone-8-plus"),       // 414×736
+        ("retina5_9", "iphone-x"),            // 375×812, safe area 44/34
+        ("retina5_4", "iphone-13-mini"),      // 375×812, safe area 50/34
+        // 414×896: IB's iPhone 11/XR preview has the 44/34 safe area of iphone-xs-max (the
+        // real XR's is 48), so the frames IB stores match iphone-xs-max.
+        ("retina6_1", "iphone-xs-max"),
+        ("retina6_5", "iphone-xs-max"),       // 414×896
+        ("retina6_0", "iphone-14"),           // 390×844
+        ("retina6_7", "iphone-14-plus"),      // 428×926
+        ("retina6_12", "iphone-15"),          // 393×852
+        ("retina6_72", "iphone-15-pro-max"),  // 430×932
+        ("retina6_3", "iphone-16-pro"),       // 402×874
+        ("retina6_9", "iphone-16-pro-max"),   // 440×956
+        ("ipad9_7", "ipad"),                  // 768×1024
+        ("ipad7_9", "ipad"),                  // 768×1024 (iPad mini)
+        ("ipad10_2", "ipad-10-2"),            // 810×1080
+        ("ipad10_9rounded", "ipad-air-11"),   // 820×1180
+        ("ipad11", "ipad-pro-11"),            // 834×1194
+        ("ipad11_0rounded", "ipad-pro-11"),   // 834×1194
+        ("ipad8_3", "ipad-mini-6"),           // 744×1133
+        ("ipad12_9rounded", "ipad-pro-12-9"), // 1024×1366, safe area 24/20
+        ("ipad12_9", "ipad-pro-12-9"),        // 1024×1366
+    ]
+
+    static func device(forIB id: String) -> Device? {
+        table.first { $0.ib == id }.flatMap { Device.named($0.device) }
+    }
+}
+

@@ -1,0 +1,107 @@
+/// An Interface Builder document (`.xib` or `.storyboard`, document version 3.0): its
+/// elements, objects by id, and the screens it holds (SPEC §10 "Screens").
+struct IBDocument {
+    let file: String
+    let root: XMLElementNode
+    let isStoryboard: Bool
+    /// Every element with an object id (device and adaptation ids are not object ids).
+    let objects: [String: XMLElementNode]
+    /// Outlet property names by destination id, the first outlet in document order winning.
+    let outletNames: [String: String]
+    /// `<resources><image name width height>`.
+    let imageSizes: [String: ImageSize]
+    /// `<designables><designable name><size key="intrinsicContentSize">`.
+    let designableSizes: [String: (width: Double, height: Double)]
+
+    /// Saved by Xcode 26 or later (IBCocoaTouchPlugin 24000+): iOS 26's control metrics.
+    var isIOS26: Bool { pluginVersion >= 24000 }
+
+    /// Saved by Xcode 10 or earlier (plug-in below 15000, before iOS 13's 16-pt cell margins).
+    var isBeforeIOS13: Bool { pluginVersion > 0 && pluginVersion < 15000 }
+
+    /// The IBCocoaTouchPlugin version (`toolsVersion` cannot be trusted, IB-FORMAT §1); 0 if absent.
+    var pluginVersion: Double {
+        let plugin = root.child(named: "dependencies")?.children(named: "plugIn")
+            .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        return plugin?.number("version") ?? 0
+    }
+
+    init(root: XMLElementNode, file: String) throws {
+        self.file = file
+        self.root = root
+        guard root.name == "document" else {
+            throw InputError(file: file, location: root.location,
+                             message: "expected an Interface Builder <document>, found <\(root.name)>")
+        }
+        let type = root["type"] ?? ""
+        let runtime = root["targetRuntime"] ?? ""
+        if runtime.hasPrefix("MacOSX") || (type.contains("Cocoa.") && !type.contains("CocoaTouch")) {
+            throw InputError(file: file, location: root.location,
+                             message: "a macOS (Cocoa) document: typescale lays out iOS (CocoaTouch) screens")
+        }
+        guard type.contains("CocoaTouch"), runtime.isEmpty || runtime.hasPrefix("iOS.CocoaTouch") else {
+            throw InputError(file: file, location: root.location,
+                             message: "expected an iOS Interface Builder document (type …CocoaTouch…), found type '\(type)'")
+        }
+        guard root["version"] == "3.0" else {
+            throw InputError(file: file, location: root.location,
+                             message: "expected document version 3.0 (Xcode 8 or later), found '\(root["version"] ?? "none")'")
+        }
+        isStoryboard = type.contains("Storyboard")
+        var objects: [String: XMLElementNode] = [:]
+        var outlets: [String: String] = [:]
+        var images: [String: ImageSize] = [:]
+        var designables: [String: (Double, Double)] = [:]
+        for element in root.descendants() {
+            if let id = element["id"], element.name != "device", element.name != "adaptation", objects[id] == nil {
+                objects[id] = element
+            }
+            switch element.name {
+            case "outlet", "outletCollection":
+                if let property = element["property"], let destination = element["destination"], outlets[destination] == nil {
+                    outlets[destination] = property
+                }
+            case "image" where element.parent?.name == "resources":
+                if let name = element["name"], let width = element.number("width"), let height = element.number("height") {
+                    images[name] = ImageSize(width: width, height: height)
+                }
+            case "designable":
+                if let name = element["name"], let size = element.child(key: "intrinsicContentSize"),
+                   let width = size.number("width"), let height = size.number("height") {
+                    designables[name] = (width, height)
+                }
+            default:
+                break
+            }
+        }
+        self.objects = objects
+        outletNames = outlets
+        imageSizes = images
+        designableSizes = designables
+    }
+
+    /// The view elements that are screens, in document order: a xib's top-level views and
+    /// cells, a storyboard's view controllers' root views.
+    var screenRoots: [(element: XMLElementNode, controller: XMLElementNode?)] {
+        if isStoryboard {
+            return root.child(named: "scenes")?.children(named: "scene").flatMap { scene in
+                (scene.child(named: "objects")?.children ?? []).compactMap { controller in
+                    guard let view = controller.child(key: "view"), IBViewKind.named(view.name) != nil else { return nil }
+                    return (view, controller)
+                }
+            } ?? []
+        }
+        return (root.child(named: "objects")?.children ?? []).compactMap { element in
+            IBViewKind.named(element.name) != nil ? (element, nil) : nil
+        }
+    }
+
+    /// The object an attribute refers to; a dangling id is an input error at `element`.
+    func object(_ id: String, referencedBy element: XMLElementNode, attribute: String) throws -> XMLElementNode {
+        guard let object = objects[id] else {
+            throw InputError(file: file, location: element.location,
+                             message: "<\(element.name)> \(attribute)=\"\(id)\" refers to no object in the file")
+        }
+        return object
+    }
+}

@@ -1,0 +1,138 @@
+/// Constraints UIKit makes for views IB lays out without written constraints: autoresizing
+/// masks, table rows, and the content views of cells and effect views (SPEC §10).
+enum IBGeneratedConstraints {
+    /// UITableViewCell accessory widths: how much narrower the content view is than the cell.
+    /// Disclosure indicator: a 374-pt cell has a 343.5-pt content view (IB-FORMAT §10); the
+    /// others do not occur in the corpus and are UIKit's accessory view widths plus padding.
+    static let accessoryWidths: [(type: String, width: Double)] = [
+        ("disclosureIndicator", 30.5), ("checkmark", 39.5), ("detailButton", 44), ("detailDisclosureButton", 67),
+    ]
+
+    static func constraints(for element: XMLElementNode, parent: XMLElementNode, builder: IBScreenBuilder) throws -> [ScreenJSON] {
+        guard let id = element["id"].flatMap({ builder.ids[$0] }) else { return [] }
+        let objectId = element["id"] ?? id
+        func make(_ name: String, _ text: String) -> ScreenJSON {
+            .located(element.location, .object([("id", .string("\(objectId).\(name)")), ("expr", .string(text))]))
+        }
+        if parent.name == "tableView", element.name == "tableViewCell" {
+            return tableRow(element, id: id, table: parent, builder: builder, make: make)
+        }
+        if element["key"] == "contentView" || element.name == "tableViewCellContentView" {
+            let accessory = accessoryWidths.first { $0.type == parent["accessoryType"] }?.width ?? 0
+            return [make("left", "\(id).left == superview.left"), make("top", "\(id).top == superview.top"),
+                    make("bottom", "\(id).bottom == superview.bottom"),
+                    make("width", accessory > 0 ? "\(id).width == superview.width - \(ScreenJSON.exact(accessory))"
+                                                : "\(id).width == superview.width")]
+        }
+        if element["key"] == "tableHeaderView" || element["key"] == "tableFooterView" {
+            let height = element.frame?.height ?? 0
+            var result = [make("left", "\(id).left == superview.left"), make("width", "\(id).width == superview.width"),
+                          make("height", "\(id).height == \(ScreenJSON.exact(height))")]
+            if element["key"] == "tableHeaderView" {
+                result.append(make("top", "\(id).top == superview.top"))
+            } else if let last = cellsInOrder(of: parent).last?["id"].flatMap({ builder.ids[$0] }) {
+                let gap = (parent["style"] ?? "plain") == "plain" ? 0 : parent.number("sectionFooterHeight") ?? 18
+                result.append(make("top", "\(id).top == \(last).bottom" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")))
+            } else {
+                result.append(make("top", "\(id).top == superview.top"))
+            }
+            return result
+        }
+        guard element["translatesAutoresizingMaskIntoConstraints"] != "NO", parent.name != "stackView",
+              let frame = element.frame, let container = parent.frame else { return [] }
+        return autoresizing(element, id: id, frame: frame, in: container, make: make)
+    }
+
+    /// UIKit's autoresizing constraints: at the stored superview size they reproduce the stored
+    /// frame; elsewhere fixed margins stay fixed, sizable sizes stretch with the superview and
+    /// flexible-both margins keep the view's centre offset.
+    static func autoresizing(_ element: XMLElementNode, id: String, frame: Frame, in container: Frame,
+                             make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
+        let mask = element.child(key: "autoresizingMask")
+        func flag(_ name: String) -> Bool { mask?.flag(name) ?? false }
+        var result: [ScreenJSON] = []
+        let axes: [(lead: String, trail: String, size: String, center: String, origin: Double, length: Double, room: Double,
+                    flexibleLead: Bool, sizable: Bool, flexibleTrail: Bool)] = [
+            ("left", "right", "width", "centerX", frame.x, frame.width, container.width,
+             flag("flexibleMinX"), flag("widthSizable"), flag("flexibleMaxX")),
+            ("top", "bottom", "height", "centerY", frame.y, frame.height, container.height,
+             flag("flexibleMinY"), flag("heightSizable"), flag("flexibleMaxY")),
+        ]
+        for axis in axes {
+            let trailing = axis.room - axis.origin - axis.length
+            let centerOffset = axis.origin + axis.length / 2 - axis.room / 2
+            func offset(_ value: Double) -> String {
+                value > 0 ? " + \(ScreenJSON.exact(value))" : value < 0 ? " - \(ScreenJSON.exact(-value))" : ""
+            }
+            if axis.sizable, axis.room > 0 {
+                let share = axis.length / axis.room
+                if !axis.flexibleLead && !axis.flexibleTrail {
+                    result.append(make("autoresizing.\(axis.lead)", "\(id).\(axis.lead) == superview.\(axis.lead)\(offset(axis.origin))"))
+                    result.append(make("autoresizing.\(axis.trail)", "\(id).\(axis.trail) == superview.\(axis.trail)\(offset(-trailing))"))
+                    continue
+                }
+                result.append(make("autoresizing.\(axis.size)",
+                                   share == 1 ? "\(id).\(axis.size) == superview.\(axis.size)"
+                                              : "\(id).\(axis.size) == \(ScreenJSON.exact(share)) * superview.\(axis.size)"))
+            } else {
+                result.append(make("autoresizing.\(axis.size)", "\(id).\(axis.size) == \(ScreenJSON.exact(axis.length))"))
+            }
+            switch (axis.flexibleLead, axis.flexibleTrail) {
+            case (true, false):
+                result.append(make("autoresizing.\(axis.trail)", "\(id).\(axis.trail) == superview.\(axis.trail)\(offset(-trailing))"))
+            case (true, true):
+                result.append(make("autoresizing.\(axis.center)", "\(id).\(axis.center) == superview.\(axis.center)\(offset(centerOffset))"))
+            default:
+                result.append(make("autoresizing.\(axis.lead)", "\(id).\(axis.lead) == superview.\(axis.lead)\(offset(axis.origin))"))
+            }
+        }
+        return result
+    }
+
+    /// A table's rows stack from its top: static and prototype cells once each, in order,
+    /// as wide as the table (inset by its margins in the inset-grouped style).
+    static func tableRow(_ cell: XMLElementNode, id: String, table: XMLElementNode, builder: IBScreenBuilder,
+                         make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
+        let style = table["style"] ?? "plain"
+        let side: Double = style == "insetGrouped" ? ((builder.device?.width ?? 375) >= 414 ? 20 : 16) : 0
+        let grouped = style != "plain"
+        let header = table.number("sectionHeaderHeight") ?? (grouped ? 18 : 0)
+        let footer = table.number("sectionFooterHeight") ?? (grouped ? 18 : 0)
+        var result: [ScreenJSON] = []
+        result.append(make("row.left", side > 0 ? "\(id).left == superview.left + \(ScreenJSON.exact(side))" : "\(id).left == superview.left"))
+        result.append(make("row.width", side > 0 ? "\(id).width == superview.width - \(ScreenJSON.exact(2 * side))" : "\(id).width == superview.width"))
+        let cells = cellsInOrder(of: table)
+        let index = cells.firstIndex { $0 === cell } ?? 0
+        func headerHeight(_ cell: XMLElementNode) -> Double {
+            // A titled section header is 38 pt in the grouped styles (stored frames, NetNewsWire).
+            grouped && cell.parent?.parent?["headerTitle"] != nil ? max(header, 38) : header
+        }
+        if index == 0 {
+            let gap = grouped ? headerHeight(cell) : 0
+            let anchor = table.child(key: "tableHeaderView")?["id"].flatMap { builder.ids[$0] }
+            let top = anchor.map { "\($0).bottom" } ?? "superview.top"
+            result.append(make("row.top", "\(id).top == \(top)" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")))
+        } else if let previous = cells[index - 1]["id"].flatMap({ builder.ids[$0] }) {
+            let newSection = cells[index - 1].parent !== cell.parent
+            let gap = newSection ? headerHeight(cell) + footer : 0
+            result.append(make("row.top", "\(id).top == \(previous).bottom" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")))
+        }
+        let tableHeight = table.number("rowHeight")
+        if let height = cell.number("rowHeight") ?? tableHeight.flatMap({ $0 >= 0 ? $0 : nil }) {
+            result.append(make("row.height", "\(id).height == \(ScreenJSON.exact(height))"))
+        } else if tableHeight == nil {
+            result.append(make("row.height", "\(id).height == 44"))
+        } else {
+            // UITableView.automaticDimension: the height the content's constraints give; where
+            // they leave it free, the table's standard row height (44 pt; 51 pt in iOS 26's
+            // files, stored frames of NetNewsWire's centred rows). Weaker than any hugging.
+            let standard = builder.document.isIOS26 ? 51 : 44
+            result.append(make("row.height", "\(id).height == \(standard) @49"))
+        }
+        return result
+    }
+
+    static func cellsInOrder(of table: XMLElementNode) -> [XMLElementNode] {
+        table.descendants().filter { $0.name == "tableViewCell" && ($0.parent?.name == "cells" || $0.parent?.name == "prototypes") }
+    }
+}

@@ -1,0 +1,126 @@
+/// Checks that every reference the layout depends on names an object in the file: a
+/// dangling one is an input error at the element that holds it (SPEC §10 "Bad files").
+enum IBReferences {
+    static let referencing: [(tag: String, attributes: [String])] = [
+        ("constraint", ["firstItem", "secondItem"]),
+        ("include", ["reference"]), ("exclude", ["reference"]),
+        ("outlet", ["destination"]), ("outletCollection", ["destination"]),
+        ("segue", ["destination"]),
+    ]
+
+    static func check(_ document: IBDocument) throws {
+        for element in document.root.descendants() {
+            guard let entry = referencing.first(where: { $0.tag == element.name }) else { continue }
+            for attribute in entry.attributes {
+                guard let id = element[attribute] else { continue }
+                _ = try document.object(id, referencedBy: element, attribute: attribute)
+            }
+        }
+    }
+}
+
+/// Screen names: unique in the file, stable and identifier-safe (SPEC §10 "Screens").
+enum IBScreenNames {
+    static func names(for roots: [(element: XMLElementNode, controller: XMLElementNode?)], document: IBDocument) -> [String] {
+        var used: Set<String> = []
+        return roots.map { entry in
+            var base: String?
+            if let controller = entry.controller {
+                base = controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"]
+                    ?? entry.element["userLabel"] ?? controller.parent?.parent?["sceneID"] ?? controller["id"]
+            } else if roots.count == 1 {
+                base = NSStringPath(path: document.file).baseName
+            } else {
+                base = entry.element["customClass"] ?? entry.element["userLabel"] ?? entry.element["id"]
+            }
+            let safe = safeName(base ?? "screen")
+            var name = safe
+            var suffix = 2
+            while used.contains(name) {
+                name = "\(safe)_\(suffix)"
+                suffix += 1
+            }
+            used.insert(name)
+            return name
+        }
+    }
+
+    /// Letters, digits, `-`, `_` and `.` kept; anything else becomes `_` (snapshot file names use it).
+    static func safeName(_ text: String) -> String {
+        let mapped = String(text.unicodeScalars.prefix(100).map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+                ? Character(scalar) : "_"
+        })
+        return mapped.isEmpty || mapped.hasPrefix(".") ? "_" + mapped : mapped
+    }
+}
+
+/// A file name without its folder and extension.
+struct NSStringPath {
+    let path: String
+    var baseName: String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}
+
+
+/// Which view controllers Interface Builder shows under a navigation bar: those with a
+/// `navigationItem` or a simulated navigation bar, a navigation controller's root, and any
+/// controller pushed (`show`/`push` segue) from one of them.
+struct IBNavigation {
+    private var shown: Set<String> = []
+    private var hidden: Set<String> = []
+
+    init(document: IBDocument) {
+        var edges: [(from: String, to: String)] = []
+        var roots: [String] = []
+        for element in document.root.descendants() where element.name == "segue" {
+            guard let destination = element["destination"], let source = Self.controller(of: element) else { continue }
+            if element["kind"] == "relationship", element["relationship"] == "rootViewController" {
+                if source["navigationBarHidden"] != "YES", source.name == "navigationController" { roots.append(destination) }
+            } else if ["show", "push"].contains(element["kind"] ?? ""), let id = source["id"] {
+                edges.append((id, destination))
+            }
+        }
+        var shown = Set(roots)
+        for element in document.root.descendants() where Self.isController(element) {
+            guard let id = element["id"] else { continue }
+            if element.child(key: "navigationItem") != nil
+                || element.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
+                shown.insert(id)
+            }
+            if element.child(key: "simulatedTopBarMetrics").map({ $0.name != "simulatedNavigationBarMetrics" }) == true {
+                hidden.insert(id)
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for edge in edges where shown.contains(edge.from) && !shown.contains(edge.to) {
+                shown.insert(edge.to)
+                changed = true
+            }
+        }
+        self.shown = shown
+    }
+
+    func showsNavigationBar(_ controller: XMLElementNode) -> Bool {
+        guard let id = controller["id"] else { return false }
+        return shown.contains(id) && !hidden.contains(id)
+    }
+
+    static func isController(_ element: XMLElementNode) -> Bool {
+        element.name.hasSuffix("ViewController") || element.name == "viewController" || element.name.hasSuffix("Controller")
+    }
+
+    static func controller(of element: XMLElementNode) -> XMLElementNode? {
+        var current = element.parent
+        while let node = current {
+            if isController(node) { return node }
+            current = node.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,191 @@
+/// Builds the screen JSON of one Interface Builder screen: its root view element, the
+/// container, every view below it and every constraint (SPEC §10).
+///
+/// The root view becomes the screen's `root`; everything it holds becomes `views`, and all
+/// constraints (written ones, autoresizing ones, table and cell ones) go to the top-level
+/// `constraints`, each located at its XML element so document order breaks conflicts.
+struct IBScreenBuilder {
+    let document: IBDocument
+    let rootElement: XMLElementNode
+    let controller: XMLElementNode?
+    let notes: IBNotes
+    /// The device the file previews on; cell margins and bar heights depend on it.
+    let device: Device?
+
+    /// IB object id → screen id (`root`, `titleLabel`, `label3`).
+    var ids: [String: String] = [:]
+    private var used: Set<String> = Set(ViewDecoder.reservedIds)
+    private var counters: [String: Int] = [:]
+    /// Layout guides by id: what a constraint naming them means.
+    var guides: [String: IBGuide] = [:]
+    /// Every view element of the screen, depth-first in document order (root first).
+    private(set) var elements: [XMLElementNode] = []
+    /// Constraints made here (autoresizing, tables, cells), located at their view.
+    var generated: [ScreenJSON] = []
+    /// Object ids of views installed in no size class, and everything inside them.
+    var uninstalled: Set<String> = []
+
+    init(document: IBDocument, root: XMLElementNode, controller: XMLElementNode?, notes: IBNotes, device: Device?) {
+        self.document = document
+        self.rootElement = root
+        self.controller = controller
+        self.notes = notes
+        self.device = device
+    }
+
+    /// The `views` and `constraints` of the screen.
+    mutating func build() throws -> (views: [ScreenJSON], constraints: [ScreenJSON]) {
+        collect(rootElement)
+        for element in elements { try assignId(element) }
+        collectGuides()
+        let views = try IBLayoutTree.children(of: rootElement, notes: notes)
+            .filter { !uninstalled.contains($0["id"] ?? "") }.map { try view($0, parent: rootElement) }
+        var constraints: [ScreenJSON] = []
+        var translator = IBConstraintTranslator(builder: self)
+        for element in elements {
+            for constraint in element.child(named: "constraints")?.children(named: "constraint") ?? [] {
+                constraints += try translator.translate(constraint, owner: element)
+            }
+        }
+        constraints += generated
+        // Document order, as a screen file lists them: the order breaks conflicts (SPEC §4),
+        // and the imported file must break the same ones.
+        let ordered = constraints.enumerated().sorted { lhs, rhs in
+            let (l, r) = (lhs.element.location, rhs.element.location)
+            return l == r ? lhs.offset < rhs.offset : l < r
+        }.map(\.element)
+        return (views, ordered)
+    }
+
+    private mutating func collect(_ element: XMLElementNode) {
+        elements.append(element)
+        for child in IBLayoutTree.children(of: element, notes: notes) {
+            if installation(of: child, in: element) == .never {
+                // Uninstalled in every size class (code installs it, if anything): left out
+                // with its subtree, and constraints naming it are dropped.
+                for dropped in [child] + child.descendants() { if let id = dropped["id"] { uninstalled.insert(id) } }
+                continue
+            }
+            collect(child)
+        }
+    }
+
+    /// Where a `<mask key="subviews">` installs a view.
+    enum Installation: Equatable {
+        case always, never
+        case when(ScreenJSON)
+
+        static func == (lhs: Installation, rhs: Installation) -> Bool {
+            switch (lhs, rhs) {
+            case (.always, .always), (.never, .never): true
+            case (.when(let a), .when(let b)): a.text() == b.text()
+            default: false
+            }
+        }
+    }
+
+    func installation(of element: XMLElementNode, in parent: XMLElementNode) -> Installation {
+        guard let id = element["id"], IBSizeClasses.varies(parent) else { return .always }
+        let groups = IBSizeClasses.grouped { IBSizeClasses.installed(id, owner: parent, mask: "subviews", in: $0) }
+        let installed = groups.filter(\.value)
+        if installed.isEmpty { return .never }
+        if installed.count == groups.count { return .always }
+        guard installed.count == 1, let condition = installed[0].condition else {
+            notes.warn("subviewMask", at: element.location,
+                       "a view installed in several size classes that one condition cannot name: installed everywhere")
+            return .always
+        }
+        return .when(condition)
+    }
+
+    /// A readable, unique id: an outlet's property name, else the `userLabel`, else the kind
+    /// and a counter (`label3`); `_2`, `_3` make it unique.
+    private mutating func assignId(_ element: XMLElementNode) throws {
+        guard let objectId = element["id"] else {
+            throw InputError(file: document.file, location: element.location, message: "<\(element.name)> has no id")
+        }
+        if element === rootElement {
+            ids[objectId] = "root"
+            return
+        }
+        let kind = IBLayoutTree.kind(of: element)
+        var base = document.outletNames[objectId].flatMap(Self.identifier) ?? element["userLabel"].flatMap(Self.identifier)
+        if base == nil {
+            let prefix = element["key"] == "contentView" ? "contentView" : kind.idPrefix
+            counters[prefix, default: 0] += 1
+            base = "\(prefix)\(counters[prefix]!)"
+        }
+        var name = base!
+        var suffix = 2
+        while used.contains(name) {
+            name = "\(base!)_\(suffix)"
+            suffix += 1
+        }
+        used.insert(name)
+        ids[objectId] = name
+    }
+
+    /// `Title Label` → `titleLabel`; nil when nothing identifier-like is left.
+    static func identifier(_ text: String) -> String? {
+        let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }
+        guard !words.isEmpty else { return nil }
+        var result = ""
+        for (index, word) in words.enumerated() {
+            let first = String(word.prefix(1))
+            result += (index == 0 ? first.lowercased() : first.uppercased()) + word.dropFirst()
+        }
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return String(result.prefix(100))
+    }
+
+    /// Safe-area, legacy and scroll guides, by id.
+    private mutating func collectGuides() {
+        for element in elements {
+            guard let id = element["id"], let screenId = ids[id] else { continue }
+            for guide in element.children(named: "viewLayoutGuide") {
+                guard let guideId = guide["id"] else { continue }
+                switch guide["key"] {
+                case "safeArea": guides[guideId] = element === rootElement ? .safeArea : .edges(of: screenId)
+                case "contentLayoutGuide": guides[guideId] = .scrollContent(of: screenId)
+                case "frameLayoutGuide": guides[guideId] = .scrollFrame(of: screenId)
+                default: guides[guideId] = .edges(of: screenId)
+                }
+            }
+        }
+        for guide in controller?.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+            guard let id = guide["id"] else { continue }
+            guides[id] = guide["type"] == "bottom" ? .legacyBottom : .legacyTop
+        }
+    }
+
+    /// One view and its children.
+    private mutating func view(_ element: XMLElementNode, parent: XMLElementNode) throws -> ScreenJSON {
+        let objectId = element["id"] ?? ""
+        let mapping = IBLayoutTree.kind(of: element)
+        var members: [(String, ScreenJSON)] = [("id", .string(ids[objectId] ?? objectId)), ("kind", .string(mapping.kind.rawValue)),
+                                               ("_ib", .string(objectId))]
+        var properties = IBViewProperties(document: document, element: element, mapping: mapping, notes: notes, device: device)
+        if case .when(let condition) = installation(of: element, in: parent) { members.append(("when", condition)) }
+        members += try properties.members()
+        let children = try IBLayoutTree.children(of: element, notes: notes)
+            .filter { !uninstalled.contains($0["id"] ?? "") }.map { try view($0, parent: element) }
+        if !children.isEmpty { members.append(("children", .array(children))) }
+        let made = try IBGeneratedConstraints.constraints(for: element, parent: parent, builder: self)
+        generated += made
+        return .located(element.location, .object(members))
+    }
+}
+
+/// What a layout guide named by a constraint stands for.
+enum IBGuide: Equatable {
+    /// The root view's safe area.
+    case safeArea
+    /// Another view's safe area (or a guide typescale does not model): its edges.
+    case edges(of: String)
+    /// A scroll view's content and frame layout guides.
+    case scrollContent(of: String)
+    case scrollFrame(of: String)
+    /// `topLayoutGuide` / `bottomLayoutGuide`: their inner edges are the safe area's.
+    case legacyTop
+    case legacyBottom
+}

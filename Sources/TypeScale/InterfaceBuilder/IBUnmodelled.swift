@@ -1,0 +1,71 @@
+/// Reports what typescale does not model in a screen: one warning per element tag or view
+/// attribute, with the first line where it occurs (SPEC §10 "Bad files").
+enum IBUnmodelled {
+    /// Elements read, or without effect on frames (colours, connections, accessibility, …).
+    static let knownElements: Set<String> = [
+        "subviews", "constraints", "constraint", "rect", "autoresizingMask", "fontDescription", "variation", "mask",
+        "include", "exclude", "viewLayoutGuide", "layoutGuides", "viewControllerLayoutGuide", "edgeInsets",
+        "directionalEdgeInsets", "inset", "state", "string", "mutableString", "attributedString", "fragment",
+        "paragraphStyle", "font", "color", "systemColor", "namedColor", "nil", "connections", "outlet",
+        "outletCollection", "action", "segue", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
+        "real", "integer", "boolean", "size", "point", "textInputTraits", "accessibility", "accessibilityTraits",
+        "gestureRecognizers", "prototypes", "sections", "tableViewSection", "cells", "date", "locale",
+        "buttonConfiguration", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration",
+        "image", "attributedTitle", "popoverArrowDirection", "dataDetectorType", "textAttributes", "offsetWrapper",
+        "freeformSimulatedSizeMetrics", "simulatedNavigationBarMetrics", "simulatedToolbarMetrics", "simulatedTabBarMetrics",
+        "simulatedStatusBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics", "navigationItem",
+        "barButtonItem", "toolbarItems", "tabBarItem", "segments", "segment", "collectionViewFlowLayout",
+        "collectionViewLayout", "items", "navigationBarAppearance", "tableViewCellStyle", "dateComponents",
+        "visualEffect", "blurEffect", "vibrancyEffect", "customFonts", "array", "dictionary", "designable",
+    ]
+
+    /// View attributes read, or without effect on frames.
+    static let knownAttributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "hidden", "opaque", "alpha",
+        "contentMode", "semanticContentAttribute", "clipsSubviews", "userInteractionEnabled", "multipleTouchEnabled",
+        "tag", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "misplaced", "ambiguous", "verifyAmbiguity",
+        "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+        "verticalCompressionResistancePriority", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+        "text", "placeholder", "textAlignment", "lineBreakMode", "numberOfLines", "baselineAdjustment",
+        "adjustsFontForContentSizeCategory", "adjustsLetterSpacingToFitWidth", "minimumFontSize", "highlighted",
+        "enabled", "selected", "contentHorizontalAlignment", "contentVerticalAlignment", "buttonType", "image",
+        "catalog", "axis", "distribution", "alignment", "spacing", "spacingType", "layoutMarginsRelativeArrangement",
+        "baselineRelativeArrangement", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
+        "reuseIdentifier", "rowHeight", "estimatedRowHeight", "selectionStyle", "accessoryType", "indentationWidth",
+        "indentationLevel", "tableViewCell", "style", "dataMode", "separatorStyle", "sectionHeaderHeight",
+        "sectionFooterHeight", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "separatorInsetReference",
+        "alwaysBounceVertical", "alwaysBounceHorizontal", "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator",
+        "scrollEnabled", "pagingEnabled", "bounces", "bouncesZoom", "keyboardDismissMode", "contentInsetAdjustmentBehavior",
+        "directionalLockEnabled", "delaysContentTouches", "canCancelContentTouches", "editable", "selectable",
+        "borderStyle", "clearButtonMode", "clearsOnBeginEditing", "on", "animating", "hidesWhenStopped",
+        "datePickerMode", "minuteInterval", "style", "value", "minValue", "maxValue", "progress", "progressViewStyle",
+        "numberOfPages", "currentPage", "segmentControlStyle", "selectedSegmentIndex", "translucent", "barStyle",
+        "searchBarStyle", "showsCancelButton", "title", "adjustsImageWhenHighlighted", "adjustsImageSizeForAccessibilityContentSizeCategory",
+        "reversesTitleShadowWhenHighlighted", "showsTouchWhenHighlighted", "preferredMaxLayoutWidth",
+        "customColorSpace", "colorSpace", "contentInsetAdjustment", "insetsContentViewsToSafeArea", "allowsSelection",
+        "springLoaded", "pointerInteraction", "changesSelectionAsPrimaryAction", "showsMenuAsPrimaryAction",
+        "usesAttributedText", "textContainerInsetUseDefault", "automaticallyAdjustsScrollIndicatorInsets",
+        "contentViewInsetsToSafeArea", "maximumZoomScale", "minimumZoomScale", "role", "isAccessibilityElement",
+        "adjustsFontSizeToFit",
+    ]
+
+    static func report(_ document: IBDocument, roots: [XMLElementNode], notes: IBNotes) {
+        for root in roots {
+            for element in [root] + root.descendants() {
+                let isView = IBViewKind.named(element.name) != nil
+                if !isView && !knownElements.contains(element.name) {
+                    notes.warn("element:" + element.name, at: element.location, "unmodelled element <\(element.name)>: ignored")
+                }
+                guard isView else { continue }
+                for attribute in element.attributeNames where !knownAttributes.contains(attribute) {
+                    notes.warn("attribute:" + attribute, at: element.location,
+                               "unmodelled attribute '\(attribute)' on <\(element.name)>: ignored")
+                }
+                if element["adjustsFontSizeToFit"] == "YES" || element["minimumScaleFactor"] != nil {
+                    notes.warn("adjustsFontSizeToFit", at: element.location,
+                               "text that shrinks to fit (adjustsFontSizeToFit, minimumScaleFactor) is measured at full size")
+                }
+            }
+        }
+    }
+}

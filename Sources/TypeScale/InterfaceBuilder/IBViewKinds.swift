@@ -1,0 +1,90 @@
+/// How each Interface Builder view tag lays out: the screen kind it becomes and, for controls
+/// the screen format has no kind of their own for, UIKit's intrinsic content size as data.
+///
+/// Sizes are UIKit's `intrinsicContentSize` (nil: none in that axis, `UIView.noIntrinsicMetric`).
+/// Where Apple documents none, the value was read off the stored frame of a control with no
+/// size constraint in the samples or is UIKit's long-standing default; the README lists each
+/// value with its evidence.
+struct IBViewKind {
+    /// The screen kind (`view`, `label`, …).
+    var kind: ViewKind
+    /// Intrinsic size written as `intrinsic` for kinds typescale does not measure itself.
+    var intrinsicWidth: Double?
+    var intrinsicHeight: Double?
+    /// Hugging and compression when UIKit's differ from the kind's defaults.
+    var hugging: (Int, Int)? = nil
+    /// The counter prefix for ids (`slider3`).
+    var idPrefix: String
+
+    /// Tags typescale lays out, by UIKit base class tag.
+    static let table: [(tag: String, kind: IBViewKind)] = [
+        ("view", IBViewKind(kind: .view, idPrefix: "view")),
+        ("label", IBViewKind(kind: .label, idPrefix: "label")),
+        ("textField", IBViewKind(kind: .field, idPrefix: "field")),
+        ("button", IBViewKind(kind: .button, idPrefix: "button")),
+        ("imageView", IBViewKind(kind: .image, idPrefix: "image")),
+        ("textView", IBViewKind(kind: .textView, idPrefix: "textView")),
+        ("switch", IBViewKind(kind: .switch, idPrefix: "switch")),
+        ("stackView", IBViewKind(kind: .stack, idPrefix: "stack")),
+        ("scrollView", IBViewKind(kind: IBScrollMapping.scrollKind, idPrefix: "scroll")),
+        ("tableView", IBViewKind(kind: IBScrollMapping.scrollKind, idPrefix: "table")),
+        ("collectionView", IBViewKind(kind: IBScrollMapping.scrollKind, idPrefix: "collection")),
+        ("tableViewCell", IBViewKind(kind: .view, idPrefix: "cell")),
+        ("tableViewCellContentView", IBViewKind(kind: .view, idPrefix: "contentView")),
+        ("collectionViewCell", IBViewKind(kind: .view, idPrefix: "cell")),
+        ("collectionViewCellContentView", IBViewKind(kind: .view, idPrefix: "contentView")),
+        ("collectionReusableView", IBViewKind(kind: .view, idPrefix: "reusableView")),
+        ("containerView", IBViewKind(kind: .view, idPrefix: "container")),
+        ("visualEffectView", IBViewKind(kind: .view, idPrefix: "effectView")),
+        ("mapView", IBViewKind(kind: .view, idPrefix: "map")),
+        ("wkWebView", IBViewKind(kind: .view, idPrefix: "webView")),
+        ("webView", IBViewKind(kind: .view, idPrefix: "webView")),
+        ("glkView", IBViewKind(kind: .view, idPrefix: "view")),
+        ("sceneKitView", IBViewKind(kind: .view, idPrefix: "view")),
+        ("arscnView", IBViewKind(kind: .view, idPrefix: "view")),
+        ("mtkView", IBViewKind(kind: .view, idPrefix: "view")),
+        // UISlider: 34 pt tall (reference/autolayout.md), no intrinsic width.
+        ("slider", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 34, idPrefix: "slider")),
+        // UISegmentedControl: 32 pt tall since iOS 13 (stored frames); width from its titles is not modelled.
+        ("segmentedControl", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 32, idPrefix: "segmented")),
+        // UIStepper: 94 × 32 since iOS 13.
+        ("stepper", IBViewKind(kind: .view, intrinsicWidth: 94, intrinsicHeight: 32, hugging: (750, 750), idPrefix: "stepper")),
+        // UIActivityIndicatorView, medium style: 20 × 20 (large: 37 × 37, see `activityStyle`).
+        ("activityIndicatorView", IBViewKind(kind: .view, intrinsicWidth: 20, intrinsicHeight: 20, hugging: (750, 750), idPrefix: "activity")),
+        // UIProgressView: 4 pt tall (the default bar style), no intrinsic width.
+        ("progressView", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 4, idPrefix: "progress")),
+        // UIPageControl: 26 pt tall (iOS 14+), width from its pages not modelled.
+        ("pageControl", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 26, idPrefix: "pageControl")),
+        // UIDatePicker wheels and UIPickerView: 320 × 216 (stored frame of a date picker
+        // positioned by its centre and bottom only, BetterDynamicTypeSupport).
+        ("datePicker", IBViewKind(kind: .view, intrinsicWidth: 320, intrinsicHeight: 216, idPrefix: "datePicker")),
+        ("pickerView", IBViewKind(kind: .view, intrinsicWidth: 320, intrinsicHeight: 216, idPrefix: "picker")),
+        // Bars: UIKit's standard heights on iPhone in portrait.
+        ("navigationBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 44, idPrefix: "navigationBar")),
+        ("toolbar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 44, idPrefix: "toolbar")),
+        ("tabBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 49, idPrefix: "tabBar")),
+        // UISearchBar: 56 pt tall (minimal and prominent styles alike, iOS 13+).
+        ("searchBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 56, idPrefix: "searchBar")),
+    ]
+
+    static func named(_ tag: String) -> IBViewKind? {
+        table.first { $0.tag == tag }?.kind
+    }
+}
+
+/// Where scroll views are mapped (SPEC §6.2): a scroll view, a table and a collection view
+/// are `scroll` views whose children are their content (a table's rows stacked from the
+/// content's top, as wide as the frame: `axis: vertical`).
+enum IBScrollMapping {
+    static let scrollKind = ViewKind.scroll
+
+    /// `SCROLL.content.ATTR` and `SCROLL.frame.ATTR` for the two layout guides.
+    static func guide(_ scroll: String, content: Bool, attribute: String) -> String {
+        "\(scroll).\(content ? "content" : "frame").\(attribute)"
+    }
+
+    /// Tables and collection views scroll vertically: their content is as wide as they are.
+    static func axis(of element: XMLElementNode) -> String? {
+        element.name == "tableView" || element.name == "collectionView" ? "vertical" : nil
+    }
+}

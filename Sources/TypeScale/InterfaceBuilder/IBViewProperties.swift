@@ -1,0 +1,241 @@
+/// The properties of one view element as screen-file members: visibility, priorities,
+/// margins, intrinsic size, text, font and stack arrangement (SPEC §10 "Views").
+struct IBViewProperties {
+    let document: IBDocument
+    let element: XMLElementNode
+    let mapping: IBViewKind
+    let notes: IBNotes
+    let device: Device?
+
+    var kind: ViewKind { mapping.kind }
+
+    mutating func members() throws -> [(String, ScreenJSON)] {
+        var members: [(String, ScreenJSON)] = []
+        func add(_ key: String, _ value: ScreenJSON?) { if let value { members.append((key, value)) } }
+        let hidden = IBSizeClasses.property { combination in
+            .bool(IBSizeClasses.attribute("hidden", of: element, in: combination) == "YES")
+        }
+        add("hidden", hidden.text() == ScreenJSON.bool(false).text() ? nil : hidden)
+        add("hugging", priorities("HuggingPriority", uikitDefault: mapping.hugging ?? (250, 250), screenDefault: kind.defaultHugging))
+        add("compression", priorities("CompressionResistancePriority", uikitDefault: (750, 750), screenDefault: kind.defaultCompression,
+                                      capHorizontal: kind == .label && element["numberOfLines"] != nil && element["numberOfLines"] != "1"))
+        add("margins", margins())
+        add("intrinsic", intrinsic())
+        if kind.drawsText { members += textMembers() }
+        if kind == .image, let size = imageSize(element["image"] ?? element.child(key: "image")?["image"]) {
+            add("image", .object([("width", .number(size.width)), ("height", .number(size.height))]))
+        }
+        if kind == .stack { members += stackMembers() }
+        if kind == .scroll, let axis = IBScrollMapping.axis(of: element) { add("axis", .string(axis)) }
+        return members
+    }
+
+    /// `[h, v]` when IB's value (UIKit's default when absent) differs from the screen kind's default.
+    /// `capHorizontal`: a wrapping label's intrinsic width is the width it wraps at, which
+    /// UIKit learns from the layout; a required (1000) horizontal compression against the
+    /// unwrapped width of the first pass would conflict, so it is 999.
+    private func priorities(_ suffix: String, uikitDefault: (Int, Int), screenDefault: AxisPair<Int>,
+                            capHorizontal: Bool = false) -> ScreenJSON? {
+        var horizontal = element.number("horizontal" + suffix).map { Int($0) } ?? uikitDefault.0
+        if capHorizontal { horizontal = min(horizontal, 999) }
+        let vertical = element.number("vertical" + suffix).map { Int($0) } ?? uikitDefault.1
+        guard horizontal != screenDefault.horizontal || vertical != screenDefault.vertical else { return nil }
+        let clamp = { (value: Int) in min(1000, max(1, value)) }
+        return .array([.number(Double(clamp(horizontal))), .number(Double(clamp(vertical)))])
+    }
+
+    /// Customised layout margins; a cell's content view has UIKit's cell margins.
+    private func margins() -> ScreenJSON? {
+        if let insets = element.child(key: "layoutMargins") {
+            return edges(insets["top"], insets["left"], insets["bottom"], insets["right"])
+        }
+        if let insets = element.child(key: "directionalLayoutMargins") {
+            return edges(insets["top"], insets["leading"], insets["bottom"], insets["trailing"])
+        }
+        if element.name == "tableViewCellContentView" {
+            // UITableViewCell's content view: 11 pt top and bottom, the table's side margins
+            // (16 pt, 20 pt on 414-pt-wide iPhones and iPads; 15 pt before iOS 13), as IB's
+            // stored frames show (openfoodfacts' Xcode 10 cell: 15).
+            let side: Double = document.isBeforeIOS13 ? 15 : (device?.width ?? 375) >= 414 ? 20 : 16
+            return .array([.number(11), .number(side), .number(11), .number(side)])
+        }
+        return nil
+    }
+
+    private func edges(_ values: String?...) -> ScreenJSON {
+        .array(values.map { .number($0.flatMap(Double.init) ?? 0) })
+    }
+
+    /// `intrinsic`: IB's placeholder size, a designable's cached size, or a control's size.
+    private func intrinsic() -> ScreenJSON? {
+        var width: ScreenJSON?
+        var height: ScreenJSON?
+        if kind == .switch, document.isIOS26 {
+            // iOS 26's switch: 63 × 28 (stored frames of unconstrained switches, NetNewsWire).
+            width = .number(63)
+            height = .number(28)
+        }
+        if kind == .view, mapping.intrinsicWidth != nil || mapping.intrinsicHeight != nil {
+            width = mapping.intrinsicWidth.map { .number($0) } ?? .null
+            height = mapping.intrinsicHeight.map { .number($0) } ?? .null
+        }
+        if element.name == "textView", element["scrollEnabled"] != "NO" {
+            // A scrolling text view has no intrinsic size; the screen kind is the non-scrolling one.
+            width = .null
+            height = .null
+        }
+        if let id = element["id"], let size = document.designableSizes[id] {
+            width = size.width < 0 ? .null : .number(size.width)
+            height = size.height < 0 ? .null : .number(size.height)
+        }
+        for (attribute, isWidth) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
+            guard let text = element[attribute] else { continue }
+            let value: ScreenJSON = text == "infinite" ? .null : Double(text).map { .number($0) } ?? .null
+            if isWidth { width = value } else { height = value }
+        }
+        if kind == .button, let imageSize = buttonImageSize(), title().isEmpty {
+            let insets = buttonInsets()
+            width = .number(imageSize.width + insets.left + insets.right)
+            height = .number(imageSize.height + insets.top + insets.bottom)
+        }
+        guard width != nil || height != nil else { return nil }
+        return ScreenJSON.members([("width", width), ("height", height)])
+    }
+
+    // MARK: Text
+
+    private func textMembers() -> [(String, ScreenJSON)] {
+        var members: [(String, ScreenJSON)] = []
+        switch kind {
+        case .button:
+            let title = title()
+            if !title.isEmpty { members.append(("title", .string(title))) }
+        default:
+            let text = element["text"] ?? element.child(key: "text")?.text ?? attributedText(element.child(key: "attributedText"))
+            if let text, !text.isEmpty { members.append(("text", .string(text))) }
+            if kind == .field, let placeholder = element["placeholder"], !placeholder.isEmpty {
+                members.append(("placeholder", .string(placeholder)))
+            }
+        }
+        if let font = font() { members.append(("font", font)) }
+        if kind == .label, let lines = element.number("numberOfLines"), lines != 1 {
+            members.append(("lines", .number(max(0, lines.rounded()))))
+        }
+        if let mode = element["lineBreakMode"], let lineBreak = Self.lineBreaks.first(where: { $0.ib == mode })?.mode, lineBreak != .tail {
+            members.append(("lineBreak", .string(lineBreak.rawValue)))
+        }
+        if kind == .button {
+            if element.child(key: "configuration") != nil {
+                members.append(("style", .string(ButtonStyle.configuration.rawValue)))
+            }
+            let insets = buttonInsets()
+            if let image = buttonImageSize(), !title().isEmpty {
+                // The image sits before the title: it widens the button (its height is not modelled).
+                members.append(("insets", .array([.number(insets.top), .number(insets.left + image.width),
+                                                  .number(insets.bottom), .number(insets.right)])))
+            } else if element.child(key: "contentEdgeInsets") != nil {
+                members.append(("insets", .array([.number(insets.top), .number(insets.left),
+                                                  .number(insets.bottom), .number(insets.right)])))
+            }
+        }
+        // A text-style font without adjustsFontForContentSizeCategory is created for the launch
+        // category (so it scales in layout) but never updated while the app runs.
+        if textStyleFont(), element["adjustsFontForContentSizeCategory"] != "YES" {
+            members.append(("adjustsFont", .bool(false)))
+        }
+        return members
+    }
+
+    static let lineBreaks: [(ib: String, mode: LineBreakMode)] = [
+        ("tailTruncation", .tail), ("wordWrap", .word), ("characterWrap", .char),
+        ("headTruncation", .head), ("middleTruncation", .middle), ("clip", .clip),
+    ]
+
+    private func title() -> String {
+        if let configuration = element.child(key: "configuration"), let title = configuration["title"] { return title }
+        let normal = element.children(named: "state").first { $0["key"] == "normal" }
+        return normal?["title"] ?? normal?.child(key: "title")?.text
+            ?? attributedText(normal?.child(key: "attributedTitle")) ?? ""
+    }
+
+    private func attributedText(_ element: XMLElementNode?) -> String? {
+        guard let element else { return nil }
+        let fragments = element.children(named: "fragment").map { $0["content"] ?? $0.child(key: "content")?.text ?? "" }
+        return fragments.isEmpty ? nil : fragments.joined()
+    }
+
+    /// The font, varying with `<variation>`s that replace the description.
+    private func font() -> ScreenJSON? {
+        guard let own = fontDescription(in: .init(width: .compact, height: .regular)) else { return nil }
+        let varies = element.children(named: "variation").contains { $0.child(key: "fontDescription") != nil }
+        guard varies else { return IBFonts.font(own, notes: notes) }
+        return IBSizeClasses.property { combination in
+            fontDescription(in: combination).flatMap { IBFonts.font($0, notes: notes) } ?? .null
+        }
+    }
+
+    private func fontDescription(in combination: IBSizeClasses.Combination) -> XMLElementNode? {
+        var description = element.child(key: "fontDescription")
+            ?? element.child(key: "configuration")?.child(key: "titleFontDescription")
+        for variation in IBSizeClasses.variations(of: element, in: combination) {
+            if let override = variation.child(key: "fontDescription") { description = override }
+        }
+        return description
+    }
+
+    private func textStyleFont() -> Bool {
+        guard let description = element.child(key: "fontDescription") else { return false }
+        return description["style"] != nil
+    }
+
+    private func buttonInsets() -> EdgeInsets {
+        guard let inset = element.child(key: "contentEdgeInsets") else { return .zero }
+        return EdgeInsets(top: inset.number("minY") ?? 0, left: inset.number("minX") ?? 0,
+                          bottom: inset.number("maxY") ?? 0, right: inset.number("maxX") ?? 0)
+    }
+
+    private func buttonImageSize() -> ImageSize? {
+        let normal = element.children(named: "state").first { $0["key"] == "normal" }
+        return imageSize(normal?["image"] ?? element.child(key: "configuration")?["image"])
+    }
+
+    private func imageSize(_ name: String?) -> ImageSize? {
+        guard let name else { return nil }
+        guard let size = document.imageSizes[name] else {
+            notes.warn("image:" + name, at: element.location, "image '\(name)' has no size in <resources>: no intrinsic size")
+            return nil
+        }
+        return size
+    }
+
+    // MARK: Stacks
+
+    private func stackMembers() -> [(String, ScreenJSON)] {
+        var members: [(String, ScreenJSON)] = []
+        func property(_ key: String, _ attribute: String, default value: String) {
+            let json = IBSizeClasses.property { combination in
+                .string(IBSizeClasses.attribute(attribute, of: element, in: combination) ?? value)
+            }
+            if json.text() != ScreenJSON.string(value).text() { members.append((key, json)) }
+        }
+        property("axis", "axis", default: "horizontal")
+        property("distribution", "distribution", default: "fill")
+        property("alignment", "alignment", default: "fill")
+        let spacing = IBSizeClasses.property { combination -> ScreenJSON in
+            if IBSizeClasses.attribute("spacingType", of: element, in: combination) == "standard" { return .number(8) }
+            return .number(IBSizeClasses.attribute("spacing", of: element, in: combination).flatMap(Double.init) ?? 0)
+        }
+        if spacing.text() != ScreenJSON.number(0).text() { members.append(("spacing", spacing)) }
+        // IB never writes layoutMarginsRelativeArrangement for stacks with margins, yet their
+        // first arranged view sits at the margin: margins mean relative arrangement.
+        if element.flag("layoutMarginsRelativeArrangement") || element.child(key: "layoutMargins") != nil
+            || element.child(key: "directionalLayoutMargins") != nil {
+            members.append(("layoutMarginsRelative", .bool(true)))
+        }
+        if element.flag("baselineRelativeArrangement") {
+            notes.warn("baselineRelativeArrangement", at: element.location,
+                       "baselineRelativeArrangement is not modelled: spacing is measured between frames")
+        }
+        return members
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// One screen of an Interface Builder file: its name, the screen file it imports as, and the
+/// `Screen` that file decodes to.
+public struct IBImportedScreen: Sendable {
+    public var name: String
+    /// The screen file's JSON (what `typescale import` writes).
+    public var json: ScreenJSON
+    /// Exactly what the screen decoder makes of `json`, with errors located in the XML.
+    public var screen: Screen
+    /// Interface Builder's stored frames, for fidelity checks.
+    public var storedFrames: [IBStoredFrame]
+}
+
+/// A frame Interface Builder stored for a view, relative to its superview.
+public struct IBStoredFrame: Sendable {
+    public var objectId: String
+    /// The parent view's object id; nil for the screen's root view.
+    public var parentId: String?
+    public var frame: Frame
+    public var misplaced: Bool
+    /// Hidden in IB (its stored frame is whatever it last had; a hidden arranged view takes no room).
+    public var hidden: Bool
+    /// A table cell (compared by size).
+    public var isCell: Bool
+}
+
+/// The screens of an Interface Builder document and what was not modelled.
+public struct IBImport: Sendable {
+    public var screens: [IBImportedScreen]
+    public var warnings: [IBWarning]
+
+    /// The screens `--scene NAME` selects: all of them, or the one of that name.
+    public func select(scene: String?, file: String) throws -> [IBImportedScreen] {
+        guard let scene else { return screens }
+        guard let screen = screens.first(where: { $0.name == scene }) else {
+            let names = screens.map(\.name)
+            throw InputError(file: file, message: "no screen named '\(scene)'\(DidYouMean.hint(for: scene, among: names)); "
+                             + "the file has: \(names.joined(separator: ", "))")
+        }
+        return [screen]
+    }
+}
+
+/// Reads `.xib` and `.storyboard` files into screens (SPEC §10): the same `Screen` values a
+/// screen file gives, so every command, the solver and every output work unchanged.
+public enum InterfaceBuilderImport {
+    /// Whether a path names an Interface Builder file (by its extension).
+    public static func handles(_ path: String) -> Bool {
+        let name = path.lowercased()
+        return name.hasSuffix(".xib") || name.hasSuffix(".storyboard")
+    }
+
+    public static func load(path: String) throws -> IBImport {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "cannot be read"
+            throw InputError(file: path, message: reason)
+        }
+        return try read([UInt8](data), file: path)
+    }
+
+    /// Reads a document from its bytes; `file` names it in errors and gives single-view xibs their name.
+    public static func read(_ bytes: [UInt8], file: String) throws -> IBImport {
+        let root = try XMLDocumentReader.parse(bytes, file: file)
+        let document = try IBDocument(root: root, file: file)
+        let notes = IBNotes()
+        try IBReferences.check(document)
+        let deviceElement = root.child(named: "device")
+        var device: Device?
+        if let id = deviceElement?["id"] {
+            device = IBDevices.device(forIB: id)
+            if device == nil, let element = deviceElement {
+                notes.warn("device", at: element.location, "unknown Interface Builder device '\(id)': the default device stands in")
+            }
+        }
+        let roots = document.screenRoots
+        let names = IBScreenNames.names(for: roots, document: document)
+        let navigation = IBNavigation(document: document)
+        var screens: [IBImportedScreen] = []
+        for (index, entry) in roots.enumerated() {
+            var builder = IBScreenBuilder(document: document, root: entry.element, controller: entry.controller,
+                                          notes: notes, device: device)
+            let (views, constraints) = try builder.build()
+            var members: [(String, ScreenJSON)] = [("name", .string(names[index])), ("_ib", .string(entry.element["id"] ?? ""))]
+            members += container(for: entry, device: device, document: document, navigation: navigation)
+            members.append(("views", .array(views)))
+            members.append(("constraints", .array(constraints)))
+            let json = ScreenJSON.located(entry.element.location, .object(members))
+            let screen = try ScreenDecoder.decode(json.node(file: file), file: file)
+            screens.append(IBImportedScreen(name: names[index], json: json, screen: screen,
+                                            storedFrames: storedFrames(of: builder, root: entry.element)))
+        }
+        IBUnmodelled.report(document, roots: roots.map(\.element), notes: notes)
+        return IBImport(screens: screens, warnings: notes.warnings)
+    }
+
+    /// `device`, or `size` for a freeform view; `bars` for simulated bars.
+    static func container(for entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
+                          document: IBDocument, navigation: IBNavigation) -> [(String, ScreenJSON)] {
+        var members: [(String, ScreenJSON)] = []
+        let frame = entry.element.frame
+        let freeform = (entry.controller ?? entry.element).child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+        let matchesDevice = device.map { frame == nil || (frame!.width == $0.width && frame!.height == $0.height) } ?? false
+        if let frame, freeform || (entry.controller == nil && !matchesDevice) || device == nil, frame.width >= 1, frame.height >= 1 {
+            members.append(("size", .object([("width", .number(frame.width)), ("height", .number(frame.height)),
+                                             ("scale", .number(device?.scale ?? 2))])))
+        } else if let device {
+            members.append(("device", .string(device.id)))
+        }
+        if let controller = entry.controller {
+            var bars: [(String, ScreenJSON)] = []
+            if navigation.showsNavigationBar(controller) { bars.append(("top", .string(SimulatedBars.Top.navigationBar.rawValue))) }
+            switch controller.child(key: "simulatedBottomBarMetrics")?.name {
+            case "simulatedToolbarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.toolbar.rawValue)))
+            case "simulatedTabBarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.tabBar.rawValue)))
+            default: break
+            }
+            if !bars.isEmpty { members.append(("bars", .object(bars))) }
+        }
+        return members
+    }
+
+    /// Every laid-out view's stored frame, relative to its parent view element.
+    static func storedFrames(of builder: IBScreenBuilder, root: XMLElementNode) -> [IBStoredFrame] {
+        var parents: [ObjectIdentifier: XMLElementNode] = [:]
+        for element in builder.elements {
+            for child in IBLayoutTree.children(of: element, notes: IBNotes()) { parents[ObjectIdentifier(child)] = element }
+        }
+        return builder.elements.compactMap { element in
+            guard let id = element["id"], let frame = element.frame else { return nil }
+            return IBStoredFrame(objectId: id, parentId: parents[ObjectIdentifier(element)]?["id"], frame: frame,
+                                 misplaced: element.flag("misplaced"), hidden: element.flag("hidden"), isCell: element.name == "tableViewCell")
+        }
+    }
+}

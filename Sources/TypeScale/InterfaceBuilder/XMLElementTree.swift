@@ -1,0 +1,64 @@
+/// One element of an Interface Builder document, as read: its tag, attributes, children in
+/// order and where its start tag begins.
+final class XMLElementNode: @unchecked Sendable {
+    let name: String
+    /// Attributes by name. Never iterated where order could reach output (see `attributeNames`).
+    let attributes: [String: String]
+    var children: [XMLElementNode] = []
+    /// Character data directly inside the element (`<string key="text">Two\nlines</string>`).
+    var text = ""
+    /// The `<` of the start tag.
+    let location: SourceLocation
+    weak var parent: XMLElementNode?
+
+    init(name: String, attributes: [String: String], location: SourceLocation) {
+        self.name = name
+        self.attributes = attributes
+        self.location = location
+    }
+
+    subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    /// Attribute names in a stable (sorted) order, for warnings.
+    var attributeNames: [String] { attributes.keys.sorted() }
+
+    /// The first child with `key="…"`, such as `<rect key="frame">`.
+    func child(key: String) -> XMLElementNode? {
+        children.first { $0.attributes["key"] == key }
+    }
+
+    /// The first child with this tag.
+    func child(named tag: String) -> XMLElementNode? {
+        children.first { $0.name == tag }
+    }
+
+    func children(named tag: String) -> [XMLElementNode] {
+        children.filter { $0.name == tag }
+    }
+
+    /// A numeric attribute; nil when absent or not a finite number.
+    func number(_ attribute: String) -> Double? {
+        guard let text = attributes[attribute], let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    func flag(_ attribute: String) -> Bool { attributes[attribute] == "YES" }
+
+    /// The `<rect key="frame">` of a view.
+    var frame: Frame? {
+        guard let rect = child(key: "frame"), let x = rect.number("x"), let y = rect.number("y"),
+              let width = rect.number("width"), let height = rect.number("height") else { return nil }
+        return Frame(x: x, y: y, width: width, height: height)
+    }
+
+    /// Every descendant, depth-first in document order (iterative: documents may be deep).
+    func descendants() -> [XMLElementNode] {
+        var result: [XMLElementNode] = []
+        var stack: [XMLElementNode] = Array(children.reversed())
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return result
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import TypeScale
+
+/// Fidelity to the frames Interface Builder stored (SPEC §10): the samples fully reproduced
+/// stay so, and the overall share does not fall (README "Fidelity" explains the misses).
+struct IBFidelityTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/ib-samples")
+
+    static func measure(_ name: String) throws -> IBFidelity.Result {
+        try IBFidelity.measure(path: samples.appendingPathComponent(name).path)
+    }
+
+    @Test(arguments: ["duckduckgo-ios__Tab.storyboard", "simplenote-ios__SPNoteTableViewCell.xib",
+                      "openfoodfacts-ios__NutritionTableRowTableViewCell.xib"])
+    func everyViewWithinOnePoint(_ name: String) throws {
+        let result = try Self.measure(name)
+        #expect(result.compared >= 6)
+        #expect(result.within == result.compared, "\(result.misses.map { "\($0.view): \($0.stored) vs \($0.laidOut)" })")
+    }
+
+    @Test func overallShareDoesNotFall() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path)
+            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+        let results = try names.map(Self.measure)
+        #expect(results.map(\.compared).reduce(0, +) == 148)
+        #expect(results.map(\.within).reduce(0, +) >= 70)
+    }
+
+    /// A view's stored frame is compared in its cell's coordinates: the cell's content view
+    /// (margins 15 pt in an Xcode 10 file) places the stack 2 pt inside the margins, at 17.
+    @Test func cellContentIsComparedInTheCellsCoordinates() throws {
+        let result = try Self.measure("openfoodfacts-ios__NutritionTableRowTableViewCell.xib")
+        #expect(result.misses.isEmpty)
+        let imported = try InterfaceBuilderImport.load(path: Self.samples.appendingPathComponent(
+            "openfoodfacts-ios__NutritionTableRowTableViewCell.xib").path)
+        let loaded = try LoadedScreen.load(imported.screens[0].screen, path: "cell.xib", fontFiles: [])
+        let layout = try #require(try loaded.layouts(LayoutRequest()).first)
+        let stack = try #require(layout.views.first { $0.id == "stack1" })
+        #expect(stack.absoluteFrame == Frame(x: 17, y: 13, width: 353, height: 162))
+    }
+}
