@@ -88,6 +88,8 @@ struct Engine {
     var rowRewriteCount = 0
     /// Refinement steps kept (see Refinement.swift).
     var refinementCount = 0
+    /// Definitions turned to another subject (see Reorientation.swift).
+    var reorientationCount = 0
 
     // MARK: Variables and symbols
 
