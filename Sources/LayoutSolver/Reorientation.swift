@@ -35,23 +35,19 @@ extension Engine {
         let subject = definition.definedVariable
         var scale = 0.0
         for t in definition.terms { scale = max(scale, abs(t.coefficient)) }
-        var candidates: [Int] = []
+        var best = -1, bestUses = Int.max
         for t in definition.terms.reversed() where t.variable != subject && isDefinable(t.variable)
             && abs(t.coefficient) > Tolerance.pivot * max(1, scale)
             && !row.contains(where: { $0.variable == t.variable }) {
-            candidates.append(t.variable)
+            let uses = referencingDefinitions[t.variable].count
+            // Nothing depends on it: no cycle is possible, and no candidate has fewer uses.
+            if uses == 0 { return t.variable }
+            guard uses < bestUses, let dependents = dependentVariables(of: t.variable, excluding: handle),
+                  !definition.terms.contains(where: { dependents.contains($0.variable) }) else { continue }
+            best = t.variable
+            bestUses = uses
         }
-        guard !candidates.isEmpty else { return nil }
-        // Stable: ties keep the highest index first.
-        let ordered = candidates.enumerated().sorted {
-            (referencingDefinitions[$0.element].count, $0.offset) < (referencingDefinitions[$1.element].count, $1.offset)
-        }.map(\.element)
-        for candidate in ordered {
-            if referencingDefinitions[candidate].isEmpty { return candidate }
-            guard let dependents = dependentVariables(of: candidate, excluding: handle) else { continue }
-            if !definition.terms.contains(where: { dependents.contains($0.variable) }) { return candidate }
-        }
-        return nil
+        return best >= 0 ? best : nil
     }
 
     /// Variables whose definitions other than `excluded` depend on `variable`, or nil when the
