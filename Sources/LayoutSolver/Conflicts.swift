@@ -145,7 +145,7 @@ private struct ScratchSystem {
     func engine() -> Engine {
         var engine = Engine()
         engine.undoesRefusals = false
-        for name in variableNames { _ = engine.addVariable(named: name) }
+        engine.addVariables(named: variableNames)
         return engine
     }
 
