@@ -49,21 +49,21 @@ extension Engine {
 
     /// Active required constraints sharing variables with `offending`, transitively, sorted.
     private func connectedRequired(to offending: ConstraintRecord, replacing: Int?) -> [Int] {
-        var byVariable = [[Int]](repeating: [], count: names.count)
-        for (i, record) in constraints.enumerated()
-        where record.isActive && record.isRequired && !record.isEdit && i != replacing {
-            for t in record.terms { byVariable[t.variable].append(i) }
+        let records = constraints
+        let eligible = records.indices.filter { i in
+            records[i].isActive && records[i].isRequired && !records[i].isEdit && i != replacing
         }
+        let byVariable = Incidence(variableCount: names.count, items: eligible.map { records[$0].terms })
         var seenVariable = [Bool](repeating: false, count: names.count)
-        var seenConstraint = [Bool](repeating: false, count: constraints.count)
+        var seenConstraint = [Bool](repeating: false, count: eligible.count)
         var queue = offending.terms.map(\.variable)
         for v in queue { seenVariable[v] = true }
         var candidates: [Int] = []
         while let v = queue.popLast() {
-            for c in byVariable[v] where !seenConstraint[c] {
-                seenConstraint[c] = true
-                candidates.append(c)
-                for t in constraints[c].terms where !seenVariable[t.variable] {
+            for k in byVariable.items(of: v) where !seenConstraint[k] {
+                seenConstraint[k] = true
+                candidates.append(eligible[k])
+                for t in records[eligible[k]].terms where !seenVariable[t.variable] {
                     seenVariable[t.variable] = true
                     queue.append(t.variable)
                 }
@@ -77,35 +77,54 @@ extension Engine {
     /// coefficient safe to divide by, on a variable no other remaining candidate and not
     /// `offending` mentions), repeatedly. Order kept.
     private func peeled(_ candidates: [Int], _ offending: ConstraintRecord) -> [Int] {
+        let terms = candidates.map { constraints[$0].terms }
+        let byVariable = Incidence(variableCount: names.count, items: terms)
         var uses = [Int](repeating: 0, count: names.count)
-        var byVariable = [[Int]](repeating: [], count: names.count)
-        for t in offending.terms { uses[t.variable] += 1 }
-        for (k, c) in candidates.enumerated() {
-            for t in constraints[c].terms {
-                uses[t.variable] += 1
-                byVariable[t.variable].append(k)
-            }
-        }
-        // The offending constraint is never set aside: its variables count one use more.
-        for t in offending.terms { uses[t.variable] += 1 }
+        for v in 0..<names.count { uses[v] = byVariable.items(of: v).count }
+        // The offending constraint is never set aside: its variables count as used twice more.
+        for t in offending.terms { uses[t.variable] += 2 }
         var removed = [Bool](repeating: false, count: candidates.count)
-        func hasPrivateVariable(_ k: Int) -> Bool {
-            let terms = constraints[candidates[k]].terms
-            var scale = 0.0
-            for t in terms { scale = max(scale, abs(t.coefficient)) }
-            return terms.contains { uses[$0.variable] == 1 && abs($0.coefficient) > Tolerance.pivot * max(1, scale) }
-        }
         var work = Array(candidates.indices.reversed())
         while let k = work.popLast() {
-            guard !removed[k], hasPrivateVariable(k) else { continue }
+            guard !removed[k] else { continue }
+            var scale = 0.0
+            for t in terms[k] { scale = max(scale, abs(t.coefficient)) }
+            guard terms[k].contains(where: { uses[$0.variable] == 1 && abs($0.coefficient) > Tolerance.pivot * max(1, scale) })
+            else { continue }
             removed[k] = true
-            for t in constraints[candidates[k]].terms {
+            for t in terms[k] {
                 uses[t.variable] -= 1
-                if uses[t.variable] == 1 { work.append(contentsOf: byVariable[t.variable].filter { !removed[$0] }) }
+                if uses[t.variable] == 1 {
+                    for other in byVariable.items(of: t.variable) where !removed[other] { work.append(other) }
+                }
             }
         }
         return candidates.indices.filter { !removed[$0] }.map { candidates[$0] }
     }
+}
+
+/// Which items (constraints, by position) mention each variable, in one flat array: a search
+/// per conflict builds one, and an array per variable was most of a search's cost.
+private struct Incidence {
+    private var start: [Int]
+    private var entries: [Int]
+
+    init(variableCount: Int, items: [[(variable: Int, coefficient: Double)]]) {
+        start = [Int](repeating: 0, count: variableCount + 1)
+        for terms in items { for t in terms { start[t.variable + 1] += 1 } }
+        for v in 0..<variableCount { start[v + 1] += start[v] }
+        var next = start
+        entries = [Int](repeating: 0, count: start[variableCount])
+        for (k, terms) in items.enumerated() {
+            for t in terms {
+                entries[next[t.variable]] = k
+                next[t.variable] += 1
+            }
+        }
+    }
+
+    /// The items mentioning `variable`, ascending.
+    func items(of variable: Int) -> ArraySlice<Int> { entries[start[variable]..<start[variable + 1]] }
 }
 
 /// The candidates of one conflict search over their own variables only (renumbered in the
