@@ -72,13 +72,13 @@ extension Engine {
 
     /// Restores `level(defined) > level(mentioned)` for the definitions that depend on
     /// `variable` after its level rose (its own definition came after theirs).
-    private mutating func raiseLevels(above variable: Int) {
+    mutating func raiseLevels(above variable: Int) {
         var stack = [variable]
         while let v = stack.popLast() {
             for handle in referencingDefinitions[v] {
                 let w = constraints[handle].definedVariable
                 if definitionLevel[w] <= definitionLevel[v] {
-                    definitionLevel[w] = definitionLevel[v] + 1
+                    setDefinitionLevel(definitionLevel[v] + 1, of: w)
                     stack.append(w)
                 }
             }

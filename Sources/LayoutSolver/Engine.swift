@@ -88,6 +88,8 @@ struct Engine {
     var rowRewriteCount = 0
     /// Refinement steps kept (see Refinement.swift).
     var refinementCount = 0
+    /// Definitions turned to another subject (see Reorientation.swift).
+    var reorientationCount = 0
 
     // MARK: Variables and symbols
 
@@ -118,6 +120,31 @@ struct Engine {
         errorPriority.append(0)
         objective.addSymbol()
         return id
+    }
+
+    /// `addVariable` for each name, at once: a scratch engine of the conflict search makes
+    /// hundreds per conflict, and one append per array and variable was most of its cost.
+    mutating func addVariables(named newNames: [String]) {
+        let n = newNames.count, firstSymbol = kinds.count
+        names += newNames
+        variableSymbol += firstSymbol..<(firstSymbol + n)
+        definedBy += repeatElement(-1, count: n)
+        referencingDefinitions += repeatElement([], count: n)
+        definitionLevel += repeatElement(0, count: n)
+        isInTableau += repeatElement(false, count: n)
+        editConstraint += repeatElement(-1, count: n)
+        variableAccumulator += repeatElement(0, count: n)
+        values += repeatElement(0, count: n)
+        valueEpoch += repeatElement(0, count: n)
+        kinds += repeatElement(.external, count: n)
+        rowOf += repeatElement(-1, count: n)
+        columns += repeatElement([], count: n)
+        columnSaved += repeatElement(false, count: n)
+        isQueuedInfeasible += repeatElement(false, count: n)
+        isCandidate += repeatElement(false, count: n)
+        accumulator += repeatElement(0, count: n)
+        errorPriority += repeatElement(0, count: n)
+        for _ in 0..<n { objective.addSymbol() }
     }
 
     /// Current value of a symbol: its row's constant when basic, 0 when parametric.

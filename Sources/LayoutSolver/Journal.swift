@@ -27,6 +27,10 @@ struct Journal {
     var markedInTableau: [Int] = []
     var markedExpanded: [Int] = []
     var infeasible = MinHeap()
+    /// Definitions turned to another subject (Reorientation.swift), in order, and definition
+    /// levels as they were before each change.
+    var reorientations: [Reorientation] = []
+    var levels: [(variable: Int, level: Int)] = []
     /// `Engine.constantsLostPrecision` when the transaction began: a refused change must not
     /// leave a refinement behind that its twin without the change would not run.
     var lostPrecision = false
@@ -42,6 +46,17 @@ struct Journal {
         markedInTableau.removeAll(keepingCapacity: true)
         markedExpanded.removeAll(keepingCapacity: true)
         infeasible = MinHeap()
+        reorientations.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+    }
+
+    /// What a reorientation changed besides levels: the definition's subject and the
+    /// mention lists of the old and new subjects.
+    struct Reorientation {
+        var handle: Int
+        var previousSubject: Int
+        var previousReferencing: [Int]
+        var newSubjectReferencing: [Int]
     }
 }
 
@@ -114,6 +129,7 @@ extension Engine {
         }
         for v in log.markedInTableau { isInTableau[v] = false }
         for handle in log.markedExpanded { constraints[handle].isExpanded = false }
+        undoReorientations(log)
         for entry in expansions[log.expansionCount...].reversed() {
             constraints[entry.definition].lastExpansion = entry.previous
         }

@@ -52,6 +52,7 @@ extension Engine {
     /// definitions expanded, basic symbols replaced by their rows, and the constraint's new
     /// slack/error/dummy symbols appended; errors are costed in their tier.
     mutating func createRow(_ index: Int) -> (Double, [Term]) {
+        reorientDefinitions(for: index)
         var (constant, variables) = expandDefinitions(index)
         touched.removeAll(keepingCapacity: true)
         for (variable, coefficient) in variables {

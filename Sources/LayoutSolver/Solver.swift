@@ -170,6 +170,9 @@ public final class Solver {
 
     func engineStatistics() -> SolverStatistics { engine.statistics() }
 
+    /// The variable index a required equality defines, or −1 when it is a tableau row (tests).
+    func definedVariable(of handle: ConstraintHandle) -> Int { engine.constraints[handle.index].definedVariable }
+
     private func makeRecord(_ expression: LinearExpression, _ relation: Relation,
                             priority: Int) throws(SolverError) -> ConstraintRecord {
         guard expression.isFinite else { throw .nonFiniteValue }

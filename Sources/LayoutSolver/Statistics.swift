@@ -17,6 +17,9 @@ public struct SolverStatistics: Equatable, Sendable {
     /// Refinement steps kept since then (row constants corrected by their residuals after
     /// a sum of huge constants cancelled; 0 for ordinary layouts).
     public var refinements: Int
+    /// Definitions turned to another subject before a row needed their variable
+    /// (Reorientation.swift): each one kept a row from expanding that definition.
+    public var reorientations: Int
 }
 
 extension Solver {
@@ -35,6 +38,6 @@ extension Engine {
         let definitions = constraints.reduce(0) { $0 + ($1.isActive && $1.isDefinition ? 1 : 0) }
         return SolverStatistics(rows: live, terms: terms, longestRow: longest, pivots: pivotCount,
                                 rowRewrites: rowRewriteCount, definitions: definitions,
-                                refinements: refinementCount)
+                                refinements: refinementCount, reorientations: reorientationCount)
     }
 }

@@ -28,6 +28,17 @@ struct BenchReport {
         }
     }
 
+    /// The long form's layout and solver build, 2,000/200 and 20,000/2,000 (goal ≤ 12×).
+    mutating func addFormRatios() {
+        for operation in ["layout.L", "build"] {
+            for (small, large) in zip(FormBench.caseNames, FormBench.caseNames.dropFirst()) {
+                guard let a = median("\(small).\(operation)"), a > 0, a.isFinite else { continue }
+                let b = median("\(large).\(operation)") ?? .nan
+                ratios.append(Ratio(name: "\(large)/\(small) \(operation)", value: b / a, goal: 12))
+            }
+        }
+    }
+
     func median(_ name: String) -> Double? { results.first { $0.name == name }?.median }
 
     func table() -> String {

@@ -16,6 +16,7 @@ struct BenchSuite {
     /// The case names in running order.
     var caseNames: [String] {
         let all = ["enaml"] + sizes.map { "chain\($0)" } + ["screen", "ibimport"]
+            + (options.quick ? FormBench.caseNames.dropLast() : FormBench.caseNames[...])
             + ["grid", "lategrid", "equal", "equalgrid", "aligned"].flatMap { shape in sizes.map { "\(shape)\($0)" } }
         return all.filter { name in options.only.isEmpty || options.only.contains { name.hasPrefix($0) } }
     }
@@ -45,6 +46,7 @@ struct BenchSuite {
             }
         }
         report.addScalingRatios(sizes: sizes)
+        report.addFormRatios()
         report.peakKilobytes = report.results.map(\.peakKilobytes).max() ?? 0
         return report
     }
@@ -61,6 +63,11 @@ struct BenchSuite {
             let run = try IBImportBench().run(policy: policy(build: true, size: 100))
             report.results += run.results
             report.ratios += run.ratios
+        } else if FormBench.screen(named: name) != nil {
+            let size = Int(name.filter(\.isNumber)) ?? 0
+            let formRun = try FormBench.run(name, policy: policy(build: true, size: size))
+            report.results.append(formRun.result)
+            try runSystem(formRun.system, size: size, into: &report)
         } else if let system = Self.system(named: name) {
             try runSystem(system, size: Int(name.filter(\.isNumber)) ?? 0, into: &report)
         } else {
