@@ -16,11 +16,12 @@ release:
 	$(SWIFT) build -c release --static-swift-stdlib
 
 # The whole test suite (unit, property, fuzz, golden and end-to-end tests), then the
-# installed release binary (install-check).
+# installed release binary (install-check), then every screen against the JSON Schema.
 test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 	$(MAKE) install-check
+	Tests/Tools/schema/validate.sh
 
 # The main job on a bundled example: every category of the detail form.
 run: build

@@ -20,6 +20,7 @@ enum CommandLine {
         ("categories", "the content size categories", { try TableCommand.run($0, table: .categories) }),
         ("devices", "the built-in devices", { try TableCommand.run($0, table: .devices) }),
         ("styles", "the text styles and their sizes", { try TableCommand.run($0, table: .styles) }),
+        ("schema", "the JSON Schema of screen files", SchemaCommand.run),
     ]
 
     static func run(_ args: [String]) -> Int32 {

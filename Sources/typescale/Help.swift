@@ -90,6 +90,7 @@ enum Help {
         "categories": "usage: typescale categories\n\nLists the content size categories and every accepted spelling.\n",
         "devices": "usage: typescale devices\n\nLists the built-in devices: size, scale, safe areas and size classes.\n",
         "styles": "usage: typescale styles\n\nLists the text styles with their point sizes at every category.\n",
+        "schema": "usage: typescale schema\n\nPrints the JSON Schema (draft 2020-12) of screen files, as committed in schema/screen.schema.json.\n",
     ]
 
     static func run(_ args: [String]) -> Int32 {
