@@ -5,7 +5,7 @@ SWIFT ?= swift
 CATEGORY ?= all
 FIXTURE ?= Fixtures/detail.json
 
-.PHONY: build release test run bench bench-kiwi install uninstall install-check clean
+.PHONY: build release test run bench bench-kiwi fuzz fuzz-build screenshots install uninstall install-check clean
 
 build:
 	$(SWIFT) build
@@ -18,7 +18,9 @@ release:
 # The whole test suite (unit, property, fuzz, golden and end-to-end tests), then the
 # installed release binary (install-check), then every screen against the JSON Schema.
 test:
-	$(SWIFT) build --build-tests
+	@mkdir -p .build
+	@$(SWIFT) build --build-tests > .build/test-build.log 2>&1; status=$$?; cat .build/test-build.log; exit $$status
+	@! grep 'warning:' .build/test-build.log || { echo "make test: the build printed compiler warnings"; exit 1; }
 	$(SWIFT) test --skip-build --parallel
 	$(MAKE) install-check
 	Tests/Tools/schema/validate.sh
@@ -37,18 +39,55 @@ bench: release
 bench-kiwi:
 	bench/kiwi_peer.sh bench/out
 
-# bin/typescale, licences under share/typescale/. DESTDIR stages a package (make install
+# Fuzzing (README "Fuzzing"): libFuzzer on the JSON screen reader and everything after it, in
+# its own build folder (instrumented objects never mix with the release build), one process,
+# niced; new corpus entries go to the first folder, .build/fuzz-corpus (never the committed
+# seeds), findings to .build/fuzz-artifacts.
+FUZZ_SECONDS ?= 60
+FUZZ_TIMEOUT ?= 2
+FUZZ_RSS_MB ?= 2048
+FUZZ_MAX_LEN ?= 16384
+FUZZ_SCRATCH = .build/fuzz
+
+fuzz-build:
+	$(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) --product typescale-fuzz \
+	  -Xswiftc -sanitize=fuzzer -Xlinker --export-dynamic
+
+fuzz: fuzz-build
+	mkdir -p .build/fuzz-corpus .build/fuzz-artifacts
+	nice $(FUZZ_SCRATCH)/release/typescale-fuzz .build/fuzz-corpus Tests/Fuzz/corpus \
+	  -dict=Tests/Fuzz/json.dict -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) \
+	  -rss_limit_mb=$(FUZZ_RSS_MB) -max_len=$(FUZZ_MAX_LEN) -artifact_prefix=.build/fuzz-artifacts/ \
+	  -print_final_stats=1
+
+# Contact sheets and a change report drawn by headless Chromium into screenshots/ (git-ignored),
+# to look at; not part of `make test` (needs Debian's chromium package).
+screenshots:
+	Tests/Tools/screenshots.sh
+
+# bin/typescale, licences under share/typescale/, the man page and the shell completions
+# (made by the binary from its command table). DESTDIR stages a package (make install
 # DESTDIR=/tmp/pkg PREFIX=/usr); uninstall removes exactly what install wrote.
-INSTALLED = bin/typescale share/typescale/LICENSE share/typescale/Inter-LICENSE.txt
+DEST = $(DESTDIR)$(PREFIX)
+INSTALLED = bin/typescale share/typescale/LICENSE share/typescale/Inter-LICENSE.txt \
+	share/man/man1/typescale.1 share/bash-completion/completions/typescale \
+	share/zsh/site-functions/_typescale share/fish/vendor_completions.d/typescale.fish
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/typescale
-	install -m 755 .build/release/typescale $(DESTDIR)$(PREFIX)/bin/typescale
-	install -m 644 LICENSE $(DESTDIR)$(PREFIX)/share/typescale/LICENSE
-	install -m 644 Sources/TypeScale/Resources/Fonts/Inter-LICENSE.txt $(DESTDIR)$(PREFIX)/share/typescale/Inter-LICENSE.txt
+	install -d $(DEST)/bin $(DEST)/share/typescale $(DEST)/share/man/man1 \
+		$(DEST)/share/bash-completion/completions $(DEST)/share/zsh/site-functions \
+		$(DEST)/share/fish/vendor_completions.d
+	install -m 755 .build/release/typescale $(DEST)/bin/typescale
+	install -m 644 LICENSE $(DEST)/share/typescale/LICENSE
+	install -m 644 Sources/TypeScale/Resources/Fonts/Inter-LICENSE.txt $(DEST)/share/typescale/Inter-LICENSE.txt
+	.build/release/typescale man > $(DEST)/share/man/man1/typescale.1
+	.build/release/typescale completions bash > $(DEST)/share/bash-completion/completions/typescale
+	.build/release/typescale completions zsh > $(DEST)/share/zsh/site-functions/_typescale
+	.build/release/typescale completions fish > $(DEST)/share/fish/vendor_completions.d/typescale.fish
 
 uninstall:
-	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))
-	-rmdir $(DESTDIR)$(PREFIX)/share/typescale 2>/dev/null
+	rm -f $(addprefix $(DEST)/,$(INSTALLED))
+	-rmdir -p $(DEST)/share/typescale $(DEST)/share/man/man1 $(DEST)/share/bash-completion/completions \
+		$(DEST)/share/zsh/site-functions $(DEST)/share/fish/vendor_completions.d $(DEST)/bin 2>/dev/null
 
 # Installs into a scratch prefix and checks the installed binary: no libswift in ldd, runs
 # from another directory and through a symlink, uninstall leaves nothing (part of make test).

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TypeScale", targets: ["TypeScale"]),
         .executable(name: "typescale", targets: ["typescale"]),
         .executable(name: "typescale-bench", targets: ["typescale-bench"]),
+        .executable(name: "typescale-fuzz", targets: ["typescale-fuzz"]),
     ],
     targets: [
         // The constraint engine: knows nothing of views or fonts.
@@ -30,5 +31,10 @@ let package = Package(
         ),
         // End-to-end: runs the built `typescale` binary.
         .testTarget(name: "CLITests", dependencies: ["typescale"]),
+        // Fuzzing (`make fuzz`): one input through every command, and the libFuzzer entry.
+        .target(name: "TypeScaleFuzzing", dependencies: ["TypeScale"], path: "Tests/Fuzz/Harness"),
+        .executableTarget(name: "typescale-fuzz", dependencies: ["TypeScaleFuzzing"], path: "Tests/Fuzz/Driver"),
+        // Replays Tests/FuzzRegressions through the built `typescale-fuzz`, each under a time limit.
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["typescale-fuzz"], path: "Tests/FuzzRegressionTests"),
     ]
 )

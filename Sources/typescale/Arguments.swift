@@ -11,6 +11,12 @@ struct Arguments {
     /// Options with their values; flags have an empty value. Repeatable options appear once per use.
     var options: [(name: String, value: String)] = []
 
+    /// Parses `args` against the options the command table lists for `command`.
+    init(_ args: [String], command: String) throws {
+        guard let spec = Commands.named(command) else { preconditionFailure("no command '\(command)' in the table") }
+        try self.init(args, valued: spec.valued, flags: spec.flags)
+    }
+
     /// Parses `args` against a command's options: `valued` take a value (`--x V` or `--x=V`),
     /// `flags` take none. `--` ends options.
     init(_ args: [String], valued: [String], flags: [String]) throws {

@@ -3,7 +3,7 @@ import TypeScale
 /// `typescale audit SCREEN [options]`: the problems a user would see, one a line; exit 1 if any.
 enum AuditCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let arguments = try Arguments(args, valued: ScreenOptions.valued, flags: ScreenOptions.flags)
+        let arguments = try Arguments(args, command: "audit")
         let path = try arguments.single("screen file")
         let request = try ScreenOptions.request(arguments, defaultCategories: ContentSizeCategory.allCases)
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])

@@ -9,20 +9,7 @@ enum ExitStatus {
 }
 
 /// The `typescale` command: dispatches to a subcommand and turns errors into messages.
-enum CommandLine {
-    static let commands: [(name: String, summary: String, run: @Sendable ([String]) throws -> Int32)] = [
-        ("layout", "frames of every view (the main job)", LayoutCommand.run),
-        ("check", "compare layouts with recorded snapshots", CheckCommand.run),
-        ("audit", "problems a user would see", AuditCommand.run),
-        ("render", "an SVG contact sheet of every category", RenderCommand.run),
-        ("constraints", "the solved linear system, expanded", ConstraintsCommand.run),
-        ("measure", "measure a text as UIKit would", MeasureCommand.run),
-        ("categories", "the content size categories", { try TableCommand.run($0, table: .categories) }),
-        ("devices", "the built-in devices", { try TableCommand.run($0, table: .devices) }),
-        ("styles", "the text styles and their sizes", { try TableCommand.run($0, table: .styles) }),
-        ("schema", "the JSON Schema of screen files", SchemaCommand.run),
-    ]
-
+enum TypeScaleCommand {
     static func run(_ args: [String]) -> Int32 {
         guard let first = args.first else {
             Console.error(Help.usage)
@@ -40,9 +27,9 @@ enum CommandLine {
         default:
             break
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
-            let hint = DidYouMean.hint(for: first, among: commands.map(\.name))
-            Console.error("typescale: error: unknown command '\(first)'\(hint)\n\(Help.usage)")
+        guard let command = Commands.named(first) else {
+            let hint = DidYouMean.hint(for: first, among: Commands.all.map(\.name))
+            Console.error("typescale: error: unknown command '\(first)'\(hint)\nSee 'typescale --help'.\n")
             return ExitStatus.trouble
         }
         let rest = Array(args.dropFirst())

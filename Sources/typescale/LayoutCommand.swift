@@ -3,39 +3,40 @@ import TypeScale
 /// `typescale layout SCREEN [options]`: the frames of every view, per category.
 enum LayoutCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let arguments = try Arguments(args, valued: ScreenOptions.valued, flags: ScreenOptions.flags)
+        let arguments = try Arguments(args, command: "layout")
         let path = try arguments.single("screen file")
         let request = try ScreenOptions.request(arguments)
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
         let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
-        let layouts = try loaded.layouts(request)
+        var warned = false
+        let layouts = try loaded.layouts(request) { warned = Warnings.report($0, file: path) || warned }
         let output = format == "json"
             ? LayoutJSONFormat.render(layouts, screenName: loaded.screen.name)
             : LayoutTextFormat.render(layouts)
-        let warned = Warnings.report(layouts, file: path)
         try Console.emit(output, to: arguments.value("-o"))
         return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
     }
 }
 
-/// Prints layout warnings to stderr; true if there were any.
+/// Prints a layout's warnings to stderr as soon as it is laid out (a slow run is not a silent
+/// one); true if there were any.
 enum Warnings {
-    static func report(_ layouts: [ScreenLayout], file: String) -> Bool {
-        var any = false
-        for layout in layouts {
-            for warning in layout.warnings {
-                any = true
-                Console.error("typescale: warning: \(file) [\(layout.category.shortName)]: \(warning.message)\n")
-            }
-        }
-        return any
+    static func report(_ layout: ScreenLayout, file: String) -> Bool {
+        guard !layout.warnings.isEmpty else { return false }
+        Console.error(text(layout, file: file))
+        return true
+    }
+
+    /// `typescale: warning: FILE [CATEGORY]: MESSAGE`, one per warning.
+    static func text(_ layout: ScreenLayout, file: String) -> String {
+        layout.warnings.map { "typescale: warning: \(file) [\(layout.category.shortName)]: \($0.message)\n" }.joined()
     }
 }
 
 /// `typescale constraints SCREEN [options]`: the linear system solved for one category.
 enum ConstraintsCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let arguments = try Arguments(args, valued: ScreenOptions.valued, flags: ScreenOptions.flags)
+        let arguments = try Arguments(args, command: "constraints")
         let path = try arguments.single("screen file")
         let request = try ScreenOptions.request(arguments)
         guard request.categories.count == 1 else {

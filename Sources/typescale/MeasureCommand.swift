@@ -3,8 +3,7 @@ import TypeScale
 /// `typescale measure TEXT (--style S | --size PT) …`: one text measured as UIKit would (SPEC §5.5).
 enum MeasureCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let arguments = try Arguments(
-            args, valued: ["--style", "--size", "--weight", "--category", "--width", "--scale", "--font", "--format"], flags: [])
+        let arguments = try Arguments(args, command: "measure")
         let text = try arguments.single("text to measure")
         var spec: FontSpec
         switch (arguments.value("--style"), arguments.value("--size")) {
@@ -37,7 +36,7 @@ enum MeasureCommand {
             do {
                 spec.family = try catalog.addFontFile(at: file)
             } catch {
-                throw InputError(file: file, path: nil, location: nil, message: "\(error)", detail: [])
+                throw InputError(file: file, path: nil, location: nil, message: error.problem, detail: [])
             }
         }
         let environment = FontEnvironment(category: category[0], grid: PixelGrid(scale: scale))

@@ -1,17 +1,25 @@
 import TypeScale
 
-/// `typescale render SCREEN -o sheet.svg [options]`: an SVG contact sheet, one panel per
-/// category (all by default), with truncated text and audit findings highlighted.
+/// `typescale render SCREEN -o sheet.svg [--columns N] [--no-ids] [options]`: an SVG contact
+/// sheet, one panel per category (all by default) in rows of N, with truncated text and audit
+/// findings highlighted.
 enum RenderCommand {
     static func run(_ args: [String]) throws -> Int32 {
-        let arguments = try Arguments(args, valued: ScreenOptions.valued, flags: ScreenOptions.flags)
+        let arguments = try Arguments(args, command: "render")
         let path = try arguments.single("screen file")
         let request = try ScreenOptions.request(arguments, defaultCategories: ContentSizeCategory.allCases)
         _ = try ScreenOptions.format(arguments, allowed: ["svg"])
+        var options = ContactSheet.Options(showsIDs: !arguments.flag("--no-ids"))
+        if let text = arguments.value("--columns") {
+            guard let columns = Int(text), (1...100).contains(columns) else {
+                throw UsageError(description: "--columns is a whole number from 1 to 100, found '\(text)'")
+            }
+            options.columns = columns
+        }
         let loaded = try LoadedScreen.load(path: path, fontFiles: request.fontFiles)
-        let layouts = try loaded.layouts(request)
-        let sheet = ContactSheet.render(layouts, findings: LayoutAudit.findings(layouts))
-        let warned = Warnings.report(layouts, file: path)
+        var warned = false
+        let layouts = try loaded.layouts(request) { warned = Warnings.report($0, file: path) || warned }
+        let sheet = ContactSheet.render(layouts, findings: LayoutAudit.findings(layouts), options: options)
         try Console.emit(sheet, to: arguments.value("-o"))
         return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
     }

@@ -2,9 +2,6 @@ import TypeScale
 
 /// The options shared by the screen commands (SPEC §2).
 enum ScreenOptions {
-    static let valued = ["--category", "--device", "--size", "--orientation", "--direction", "--font", "--format", "-o"]
-    static let flags = ["--bold-text", "--strict"]
-
     static func request(_ arguments: Arguments, defaultCategories: [ContentSizeCategory] = [.l]) throws -> LayoutRequest {
         var request = LayoutRequest()
         request.categories = try arguments.value("--category").map(categories) ?? defaultCategories

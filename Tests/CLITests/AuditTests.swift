@@ -23,7 +23,7 @@ struct AuditTests {
             "L header outside safe area: top by 51 pt",
             "AX3 header outside safe area: top by 51 pt",
             "AX3 title outside superview card: bottom by 51.333 pt",
-            "AX3 subtitle outside superview card: bottom by 95 pt",
+            "AX3 subtitle entirely outside superview card: bottom by 95 pt",
         ]),
         Case(fixture: "overlap.json", categories: "L,AX5", expected: [
             "AX5 nameLabel overlaps priceLabel: 91.5 x 63.5 pt",
@@ -43,6 +43,34 @@ struct AuditTests {
         #expect(result.status == 1)
         #expect(result.stdout == test.expected.map { $0 + "\n" }.joined())
         #expect(result.stderr == "")
+    }
+
+    /// The same sign-up form without and with a scroll view (Fixtures/signup*.json, iPhone 15,
+    /// safe area 59 top and 34 bottom). At AX5 the stack is 966.333 tall from y = 83, so its
+    /// last views pass the home indicator (852 − 34 = 818): noise once the form scrolls. The
+    /// e-mail placeholder, wider than its 353 pt field at AX5, is a real finding either way.
+    @Test func aScrollingFormLosesTheSafeAreaNoiseAndKeepsTheRealFindings() throws {
+        let plain = try CLIRunner.run(["audit", CLIRunner.fixture("signup.json"), "--category", "AX5"])
+        #expect(plain.status == 1)
+        let plainLines = plain.stdout.split(separator: "\n").map(String.init)
+        // termsLabel: 83 + 618.333 … + 262.667 = 964, 146 past 818 and 112 past the screen.
+        #expect(plainLines.contains("AX5 termsLabel outside safe area: bottom by 146 pt"))
+        #expect(plainLines.contains("AX5 termsLabel unreachable: bottom by 112 pt past the screen, not in a scroll view"))
+        #expect(plainLines.contains("AX5 emailField clipped: needs 567.667 pt, has 353 pt"))
+
+        let scrolling = try CLIRunner.run(["audit", CLIRunner.fixture("signup-scroll.json"), "--category", "AX5"])
+        #expect(scrolling.status == 1)
+        #expect(scrolling.stdout == [
+            "AX5 nameField clipped: needs 482.667 pt, has 353 pt",
+            "AX5 emailField clipped: needs 567.667 pt, has 353 pt",
+            "AX5 passwordField clipped: needs 539 pt, has 353 pt",
+            "AX5 signUpButton clipped: needs 395.333 pt, has 353 pt",
+        ].map { $0 + "\n" }.joined())
+        #expect(!scrolling.stdout.contains("safe area") && !scrolling.stdout.contains("unreachable"))
+        // The scrolling form's text fits at L: nothing found.
+        let l = try CLIRunner.run(["audit", CLIRunner.fixture("signup-scroll.json"), "--category", "L"])
+        #expect(l.status == 0)
+        #expect(l.stdout == "")
     }
 
     @Test func everyCategoryByDefaultInCanonicalOrder() throws {

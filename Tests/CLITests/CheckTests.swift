@@ -106,4 +106,44 @@ struct CheckTests {
         #expect(noScreen.status == 2)
         #expect(noScreen.stderr.contains("missing screen file"))
     }
+
+    @Test func aReportShowsTheChangeAndIsTheSameBytesEveryRun() throws {
+        let path = try CLIRunner.writeScreen(Self.screen)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let snapshots = folder.appendingPathComponent("snaps").path
+        #expect(try CLIRunner.run(["check", path, "--snapshots", snapshots, "--record", "--category", "L,XXL"]).status == 0)
+        try Data(Self.screen.replacingOccurrences(of: "\"body\"", with: "\"title1\"").utf8).write(to: URL(fileURLWithPath: path))
+
+        var pages: [String] = []
+        for name in ["one.html", "two.html"] {
+            let report = folder.appendingPathComponent(name)
+            let result = try CLIRunner.run(["check", path, "--snapshots", snapshots, "--category", "L,XXL", "--report", report.path])
+            #expect(result.status == 1)
+            // stdout is still the diffs; the report is written beside them.
+            #expect(result.stdout.hasPrefix("--- \(snapshots)/form.L.txt\n"))
+            pages.append(try #require(read(report)))
+        }
+        #expect(pages[0] == pages[1])
+        let page = pages[0]
+        #expect(page.contains("<p class=\"summary\">2 of 2 snapshots changed</p>"))
+        #expect(page.components(separatedBy: "<section class=\"change\"").count == 3)
+        #expect(page.components(separatedBy: "<svg ").count == 3)
+        #expect(page.contains("<h2>form · XXL</h2>"))
+        #expect(page.contains("<td class=\"id\">nameLabel</td><td>resized</td>"))
+        // Self-contained: no script, no link, nothing fetched.
+        for outside in ["<script", "<link", "src=", "@import", "url(http"] { #expect(!page.contains(outside)) }
+    }
+
+    @Test func aReportIsRefusedWithRecordAndNeverLeftHalfWritten() throws {
+        let detail = CLIRunner.fixture("detail.json")
+        let folder = try CLIRunner.temporaryDirectory()
+        let both = try CLIRunner.run(["check", detail, "--snapshots", folder.path, "--record", "--report", folder.appendingPathComponent("r.html").path])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--report describes a check; it cannot be used with --record"))
+        let unwritable = folder.appendingPathComponent("no/such/folder/r.html").path
+        let result = try CLIRunner.run(["check", detail, "--snapshots", folder.path, "--report", unwritable])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot write '\(unwritable)'"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
 }

@@ -22,6 +22,8 @@ struct FixtureGoldenTests {
         Golden(screen: "mbfont.json", arguments: [], golden: "mbfont.all.txt"),
         Golden(screen: "mbfont.json", arguments: ["--device", "iphone-8"], golden: "mbfont.iphone-8.all.txt"),
         Golden(screen: "mbfont.json", arguments: ["--device", "iphone-8-plus"], golden: "mbfont.iphone-8-plus.all.txt"),
+        Golden(screen: "signup.json", arguments: [], golden: "signup.all.txt"),
+        Golden(screen: "signup-scroll.json", arguments: [], golden: "signup-scroll.all.txt"),
     ]
 
     @Test(arguments: goldens)

@@ -33,8 +33,8 @@ struct RenderTests {
         #expect(parser.parse())
         #expect(panels.categories == ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"])
         #expect(panels.root["xmlns"] == "http://www.w3.org/2000/svg")
-        // 12 panels of 320 pt with 11 gaps of 48 and 24 margins.
-        #expect(panels.root["width"] == "4416")
+        // Rows of 4 panels of 320 pt with 3 gaps of 48 and 24 margins.
+        #expect(panels.root["width"] == "1472")
         #expect(panels.flaggedBoxes > 0)
     }
 
@@ -55,9 +55,56 @@ struct RenderTests {
         #expect(result.stdout.contains(">Rusty iPad Air</text>"))
     }
 
+    /// Issue 14's findings are outlined like the others: the unreachable terms label and the
+    /// button past the screen in the non-scrolling sign-up form (markers 5 and 7 in the list).
+    @Test func newFindingsAreOutlined() throws {
+        let result = try CLIRunner.run(["render", CLIRunner.fixture("signup.json"), "--category", "AX5"])
+        #expect(result.status == 0)
+        let termsGroup = try #require(result.stdout.range(of: "data-id=\"termsLabel\""))
+        let afterTerms = result.stdout[termsGroup.upperBound...].prefix(400)
+        #expect(afterTerms.contains("box flagged"))
+        #expect(result.stdout.contains("termsLabel unreachable: bottom by 112 pt past the screen"))
+        // The scrolling form at AX5 flags its fields, not its scroll view or its labels.
+        let scrolling = try CLIRunner.run(["render", CLIRunner.fixture("signup-scroll.json"), "--category", "AX5"])
+        let form = try #require(scrolling.stdout.range(of: "data-id=\"form\""))
+        #expect(!scrolling.stdout[form.upperBound...].prefix(200).contains("box flagged"))
+    }
+
     @Test func onlySVG() throws {
         let result = try CLIRunner.run(["render", CLIRunner.fixture("detail.json"), "--format", "json"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--format is 'svg'"))
+    }
+
+    @Test func columnsAndNoIDs() throws {
+        let detail = CLIRunner.fixture("detail.json")
+        let three = try CLIRunner.run(["render", detail, "--columns", "3", "--category", "all"])
+        #expect(three.status == 0)
+        // 3 × 320 + 2 × 48 + 2 × 24 wide; four rows of 568 with 82 between them (90 + 4 × 568 + 3 × 82 + 24
+        // = 2632), and under the third row AX2's list (4 findings, the last two on two lines each: 16 × (6 + 1)),
+        // under the fourth AX5's (6 findings, the last two on two lines each: 16 × (8 + 1)): 2632 + 112 + 144.
+        #expect(three.stdout.contains("width=\"1104\" height=\"2888\""))
+        #expect(three.stdout.contains("<title>nameLabel label "))
+        let bare = try CLIRunner.run(["render", detail, "--no-ids", "--category", "L"])
+        #expect(bare.status == 0)
+        #expect(!bare.stdout.contains("<title>"))
+        #expect(bare.stdout.contains(">Serial Number</text>"))
+        for bad in ["0", "x", "101"] {
+            let result = try CLIRunner.run(["render", detail, "--columns", bad])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("--columns is a whole number from 1 to 100, found '\(bad)'"))
+        }
+    }
+
+    @Test func aFieldsPlaceholderIsGreyItsLabelIsNot() throws {
+        // detail.json's fields are empty: they show their placeholders.
+        let result = try CLIRunner.run(["render", CLIRunner.fixture("detail.json"), "--category", "L"])
+        let lines = result.stdout.split(separator: "\n")
+        let placeholder = try #require(lines.first { $0.hasSuffix(">Serial Number</text>") })
+        #expect(placeholder.contains("class=\"text placeholder\""))
+        #expect(placeholder.contains("fill=\"#3c3c43\" fill-opacity=\"0.3\""))
+        let label = try #require(lines.first { $0.hasSuffix(">Serial</text>") })
+        #expect(label.contains("class=\"text\""))
+        #expect(!label.contains("fill-opacity"))
     }
 }

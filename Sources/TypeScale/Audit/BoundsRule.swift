@@ -19,10 +19,23 @@ enum BoundsRule {
 
     static func superviewFindings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
-        guard let parent = scene.parents[index], view.kind != .cell,
-              AuditedScene.hasArea(view.absoluteFrame) else { return [] }
+        guard let parent = scene.parents[index], view.kind != .cell else { return [] }
         let parentView = scene.layout.views[parent]
-        let edges = overflow(of: view.absoluteFrame, past: parentView.absoluteFrame)
+        let area = scene.area(of: parent)
+        let frame = AuditedScene.standardized(view.absoluteFrame)
+        if !AuditedScene.intersects(frame, area) {
+            return [AuditFinding(category: scene.layout.category, kind: .entirelyOutside, view: view.id,
+                                 related: [parentView.id], detail: describe(overflow(of: frame, past: area)))]
+        }
+        if !scene.inTable[index], scene.scrollAncestor[index] == nil, !AuditedScene.intersects(frame, scene.screen),
+           AuditedScene.intersects(AuditedScene.standardized(parentView.absoluteFrame), scene.screen),
+           !contentKinds.contains(view.kind) {
+            // Text and controls off the screen are `unreachable` (ReachRule).
+            return [AuditFinding(category: scene.layout.category, kind: .entirelyOutside, view: view.id,
+                                 detail: describe(overflow(of: frame, past: scene.screen)))]
+        }
+        guard AuditedScene.hasArea(view.absoluteFrame) else { return [] }
+        let edges = overflow(of: view.absoluteFrame, past: area)
         guard !edges.isEmpty else { return [] }
         return [AuditFinding(category: scene.layout.category, kind: .outsideSuperview, view: view.id,
                              related: [parentView.id], detail: describe(edges))]
@@ -30,7 +43,7 @@ enum BoundsRule {
 
     static func safeAreaFindings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
-        guard let parent = scene.parents[index], !scene.inTable[index],
+        guard let parent = scene.parents[index], !scene.inTable[index], scene.scrollAncestor[index] == nil,
               AuditedScene.hasArea(view.absoluteFrame) else { return [] }
         let container = scene.layout.container
         let bounds = Frame(x: 0, y: 0, width: container.width, height: container.height)

@@ -13,11 +13,26 @@
 ///   6.5 pt top/bottom padding; a button's insets are unknown here, so only the bare title
 ///   counts), and a single-line label shorter than its line height is `clipped`.
 /// - Outside superview: any visible view with an area, except table cells (rows past a table's
-///   bottom are scrolled-to content, not a layout bug).
+///   bottom are scrolled-to content, not a layout bug); a scroll view's children against its
+///   content, so content below (or beside) the frame is no finding.
+/// - Entirely outside: a visible view (squeezed ones by their standardized frame) that shares
+///   nothing with its superview's area, or, outside scroll views and tables, nothing with the
+///   screen while its superview does (only the outermost such view is reported).
+/// - Unreachable: text views and switches with any part off the screen that no enclosing scroll
+///   view can bring in (the view must lie in its scroll view's content, and the scroll view's
+///   frame must be on the screen or reachable itself); not checked inside tables.
+/// - Squeezed: a negative width or height on any view; zero on text with text and on switches
+///   (an empty label or a spacer at zero is normal).
+/// - Scrolls sideways: a scroll view whose content is wider than its frame.
+/// - Breaks words: wrapping text whose widest word (rounded up to the pixel grid) is wider
+///   than its frame.
+/// - Table rows: the same finding in several rows of a table (ambiguity included) is one line
+///   for the cell template's view naming the rows: `items#0…4.title`, `items#1,3.title`.
 /// - Outside safe area: text views and controls at any depth (text under the notch or the home
 ///   indicator cannot be read or tapped), and every direct child of the root on each edge that
 ///   does not reach the root's own edge (a view pinned to the screen edge is a deliberate
-///   full-bleed background). Views inside a table are scrolled content and are not checked. An
+///   full-bleed background). Views inside a table or a scroll view are scrolled content and are
+///   not checked (the scroll view itself is). An
 ///   edge of a root child already outside the root is reported as outside its superview only.
 /// - Overlap: two visible siblings with an area whose intersection is more than one device
 ///   pixel in both directions, unless a plain view or image contains the other entirely (a
@@ -37,14 +52,18 @@ public enum LayoutAudit {
         let overlaps = OverlapRule.findingsByView(in: scene)
         var findings: [AuditFinding] = []
         for index in layout.views.indices where scene.visible[index] {
+            findings += SqueezeRule.findings(for: index, in: scene)
             findings += TextFitRule.findings(for: index, in: scene)
+            findings += TextFitRule.wordFindings(for: index, in: scene)
             findings += BoundsRule.superviewFindings(for: index, in: scene)
             findings += BoundsRule.safeAreaFindings(for: index, in: scene)
+            findings += ReachRule.findings(for: index, in: scene)
+            findings += ScrollRule.findings(for: index, in: scene)
             findings += overlaps[index]
             findings += ScalingRule.findings(for: index, in: scene)
         }
         findings += WarningRule.findings(in: layout)
-        return findings
+        return TableRowCollapse(layout: layout).collapse(findings)
     }
 }
 
@@ -57,6 +76,8 @@ struct AuditedScene {
     let visible: [Bool]
     /// Inside a table (a table, its cells and their subviews).
     let inTable: [Bool]
+    /// The nearest scroll view a view lies in (an ancestor, not the view itself).
+    let scrollAncestor: [Int?]
     /// One device pixel in points.
     let pixel: Double
     /// Visible text views whose font follows Dynamic Type.
@@ -70,16 +91,19 @@ struct AuditedScene {
         var parents: [Int?] = []
         var visible: [Bool] = []
         var inTable: [Bool] = []
+        var scrollAncestor: [Int?] = []
         for (index, view) in layout.views.enumerated() {
             let parent = view.parent.flatMap { indexOfID[$0] }
             parents.append(parent)
             visible.append(!view.hidden && (parent.map { visible[$0] } ?? true))
             inTable.append(view.kind == .table || (parent.map { inTable[$0] } ?? false))
+            scrollAncestor.append(parent.flatMap { layout.views[$0].kind == .scroll ? $0 : scrollAncestor[$0] })
             indexOfID[view.id] = index
         }
         self.parents = parents
         self.visible = visible
         self.inTable = inTable
+        self.scrollAncestor = scrollAncestor
         scalingTextCount = layout.views.indices.filter { visible[$0] && layout.views[$0].text?.scales == true }.count
         let scale = layout.container.scale
         pixel = scale.isFinite && scale > 0 ? 1 / scale : 1
@@ -92,6 +116,34 @@ struct AuditedScene {
 
     /// Whether a frame has a positive area.
     static func hasArea(_ frame: Frame) -> Bool { frame.width > 0 && frame.height > 0 }
+
+    /// The screen's bounds.
+    var screen: Frame { Frame(x: 0, y: 0, width: layout.container.width, height: layout.container.height) }
+
+    /// The area a view's subviews lie in, in root coordinates: a scroll view's content (its
+    /// origin is the view's, content offset 0), any other view's bounds.
+    func area(of index: Int) -> Frame {
+        let view = layout.views[index]
+        guard let content = view.contentSize else { return view.absoluteFrame }
+        return Frame(x: view.absoluteFrame.x, y: view.absoluteFrame.y, width: content.width, height: content.height)
+    }
+
+    /// A frame with negative sizes turned around, as CGRect's geometry functions read it: a
+    /// view at x = 725 with width −421 spans 304…725.
+    static func standardized(_ frame: Frame) -> Frame {
+        Frame(x: min(frame.x, frame.maxX), y: min(frame.y, frame.maxY), width: abs(frame.width), height: abs(frame.height))
+    }
+
+    /// Whether two standardized frames share area: more than an edge in each axis, or, for a
+    /// frame of zero width or height, a point of the other's closed area.
+    static func intersects(_ a: Frame, _ b: Frame) -> Bool {
+        func overlaps(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Bool {
+            let overlap = min(a1, b1) - max(a0, b0)
+            let degenerate = a1 - a0 <= BoundsRule.tolerance || b1 - b0 <= BoundsRule.tolerance
+            return degenerate ? overlap >= -BoundsRule.tolerance : overlap > BoundsRule.tolerance
+        }
+        return overlaps(a.x, a.maxX, b.x, b.maxX) && overlaps(a.y, a.maxY, b.y, b.maxY)
+    }
 }
 
 /// `12.5 pt`, numbers as in the layout output.

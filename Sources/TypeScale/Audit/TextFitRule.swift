@@ -57,6 +57,17 @@ enum TextFitRule {
         return []
     }
 
+    /// Wrapping text (a label with `lines` ≠ 1, a text view) whose widest word is wider than the
+    /// frame: UIKit breaks that word between characters, one letter a line at worst.
+    static func wordFindings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
+        let view = scene.layout.views[index]
+        guard let text = view.text, let widest = text.widestWord, view.frame.width > tolerance else { return [] }
+        let needed = scene.ceilToPixel(widest.width)
+        guard needed > view.frame.width + tolerance else { return [] }
+        return [AuditFinding(category: scene.layout.category, kind: .breaksWords, view: view.id,
+                             detail: "'\(widest.word)' needs \(points(needed)), has \(points(view.frame.width))")]
+    }
+
     /// `1 line`, `3 lines`.
     static func lines(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
 
@@ -107,7 +118,7 @@ enum WarningRule {
                 let prefix = "ambiguous layout: "
                 if detail.hasPrefix(prefix) { detail.removeFirst(prefix.count) }
                 return AuditFinding(category: layout.category, kind: .ambiguous, view: nil,
-                                    related: warning.constraints, detail: detail)
+                                    related: warning.constraints, detail: detail, views: warning.view.map { [$0] } ?? [])
             }
         }
     }

@@ -60,7 +60,9 @@ struct FrameRounding {
             truncated = unwrapped.width > frame.width + 1e-6 || unwrapped.lineCount > 1
         }
         return LaidOutView.TextInfo(string: drawn, font: font, scales: view.fontScales, lines: lines, truncated: truncated,
-                                    neededWidth: unwrapped.width, neededLines: needed, maxLines: view.maxLines)
+                                    neededWidth: unwrapped.width, neededLines: needed, maxLines: view.maxLines,
+                                    isPlaceholder: showsPlaceholder,
+                                    widestWord: view.wrapsText ? texts.fonts.widestWord(drawn, font: font) : nil)
     }
 
     /// Constraints with an id whose constant is a category table or a scaled value, in

@@ -18,6 +18,12 @@ public struct LoadedScreen: Sendable {
     public let screen: Screen
     public let fonts: FontCatalog
 
+    /// A screen already decoded, with its fonts already added to `fonts`.
+    public init(screen: Screen, fonts: FontCatalog) {
+        self.screen = screen
+        self.fonts = fonts
+    }
+
     /// Reads the screen file and the font files it and the request name. The path `-` reads
     /// the screen from standard input, named `stdin` in messages (relative font paths are then
     /// relative to the working directory).
@@ -49,11 +55,19 @@ public struct LoadedScreen: Sendable {
 
     /// The layouts for every requested category, in canonical order.
     public func layouts(_ request: LayoutRequest) throws -> [ScreenLayout] {
+        try layouts(request, laidOut: { _ in })
+    }
+
+    /// The layouts for every requested category, in canonical order, each handed to `laidOut`
+    /// as soon as it is done, so its warnings can be reported while the next is laid out.
+    public func layouts(_ request: LayoutRequest, laidOut: (ScreenLayout) throws -> Void) throws -> [ScreenLayout] {
         let engine = LayoutEngine(screen: screen, fonts: fonts)
         let container = request.container.container(for: screen)
         return try Self.canonical(request.categories).map { category in
-            try engine.layout(LayoutEnvironment(container: container, category: category,
-                                                direction: request.direction, boldText: request.boldText))
+            let layout = try engine.layout(LayoutEnvironment(container: container, category: category,
+                                                             direction: request.direction, boldText: request.boldText))
+            try laidOut(layout)
+            return layout
         }
     }
 

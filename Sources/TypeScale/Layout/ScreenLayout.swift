@@ -61,6 +61,10 @@ public struct LaidOutView: Sendable {
         public var neededLines: Int
         /// The label's `lines` (0 = unlimited); 1 for other kinds.
         public var maxLines: Int
+        /// A field showing its placeholder (its text is empty): drawn in UIKit's placeholder grey.
+        public var isPlaceholder = false
+        /// Wrapping text only: its widest unbreakable stretch (SPEC §5.5) and that word's width.
+        public var widestWord: (word: String, width: Double)? = nil
     }
 }
 

@@ -1,10 +1,25 @@
 /// `typescale render`: an SVG contact sheet of a screen at several categories (SPEC §8), one
-/// panel per layout side by side, in points at 1 px per point so it reads at 100 % zoom.
+/// panel per layout, wrapped into rows of `columns` panels, in points at 1 px per point so it
+/// reads at 100 % zoom.
 ///
 /// Each panel is a `<g class="panel" data-category="…">` translated to its place; inside it
 /// every coordinate is the view's absolute frame in points. Views with a finding (or truncated
-/// text) get a red outline and a numbered marker; the numbered findings are listed under the panel.
+/// text) get a red outline and a numbered marker; the numbered findings are listed right under
+/// the panel. Ids never sit on the picture: each view carries them as a `<title>` (shown on hover).
 public enum ContactSheet {
+    /// How the sheet is drawn.
+    public struct Options: Sendable, Equatable {
+        /// Panels per row (at least 1). Four iPhone panels fit a 1,600-px window.
+        public var columns: Int
+        /// Each view's id (and frame) as a hover `<title>`; off for `--no-ids`.
+        public var showsIDs: Bool
+
+        public init(columns: Int = 4, showsIDs: Bool = true) {
+            self.columns = columns
+            self.showsIDs = showsIDs
+        }
+    }
+
     /// Sheet geometry in SVG pixels (= points).
     enum Metrics {
         static let margin = 24.0
@@ -15,7 +30,8 @@ public enum ContactSheet {
         static let findingFontSize = 12.0
         /// Average advance of the 12 px finding text, for wrapping the list.
         static let findingCharWidth = 6.6
-        static let idFontSize = 10.0
+        /// A wrapped finding's later lines start under its text, past the number.
+        static let findingIndent = 14.0
         static let markerRadius = 8.0
     }
 
@@ -25,39 +41,51 @@ public enum ContactSheet {
         static let screenStroke = "#1d1d1f"
         static let insets = "#e5e5ea"
         static let box = "#8e8e93"
-        static let idText = "#6e6e73"
         static let text = "#1d1d1f"
         static let flagged = "#ff3b30"
+        /// UIColor.placeholderText in light mode: #3C3C43 at 30 % alpha.
+        static let placeholder = "#3c3c43"
+        static let placeholderOpacity = "0.3"
     }
 
     /// The sheet for `layouts` (in the order given), highlighting `findings`; each text view
     /// draws the text it was laid out with, unless `texts` (by view id) says otherwise.
-    public static func render(_ layouts: [ScreenLayout], findings: [AuditFinding], texts: [String: String] = [:]) -> String {
-        let widths = layouts.map { max(1, $0.container.width) }
-        let contentHeight = layouts.map(Self.contentHeight).max() ?? 0
+    public static func render(_ layouts: [ScreenLayout], findings: [AuditFinding], texts: [String: String] = [:],
+                              options: Options = Options()) -> String {
         let panelFindings = layouts.map { layout in findings.filter { $0.category == layout.category } }
-        let listHeight = zip(layouts, panelFindings).map { layout, found in
-            Double(listLines(found, width: max(1, layout.container.width)).count) * Metrics.findingLineHeight
-        }.max() ?? 0
-        let width = 2 * Metrics.margin + widths.reduce(0, +) + Double(max(0, layouts.count - 1)) * Metrics.gap
-        let top = Metrics.margin + Metrics.titleHeight + Metrics.headerHeight
-        let height = top + contentHeight + (listHeight > 0 ? Metrics.findingLineHeight + listHeight : 0) + Metrics.margin
-
+        let panels = zip(layouts, panelFindings).map { layout, found in
+            Panel(layout: layout, findings: found, listLines: listLines(found, width: max(1, layout.container.width)))
+        }
+        let grid = SheetGrid(panels.map { ($0.width, $0.height) }, columns: options.columns)
         var svg = SVGText()
-        svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", svgNumber(width)), ("height", svgNumber(height)),
-                         ("viewBox", "0 0 \(svgNumber(width)) \(svgNumber(height))"), ("font-family", "system-ui, Inter, sans-serif")])
-        svg.empty("rect", [("class", "sheet"), ("x", "0"), ("y", "0"), ("width", svgNumber(width)), ("height", svgNumber(height)), ("fill", Colors.sheet)])
+        svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", svgNumber(grid.width)), ("height", svgNumber(grid.height)),
+                         ("viewBox", "0 0 \(svgNumber(grid.width)) \(svgNumber(grid.height))"),
+                         ("font-family", "system-ui, Inter, sans-serif")])
+        svg.empty("rect", [("class", "sheet"), ("x", "0"), ("y", "0"), ("width", svgNumber(grid.width)),
+                           ("height", svgNumber(grid.height)), ("fill", Colors.sheet)])
         if let first = layouts.first {
             svg.text(title(first), [("class", "title"), ("x", svgNumber(Metrics.margin)), ("y", svgNumber(Metrics.margin + 18)),
                                     ("font-size", "16"), ("font-weight", "600"), ("fill", Colors.text)])
         }
-        var x = Metrics.margin
-        for (index, layout) in layouts.enumerated() {
-            panel(layout, findings: panelFindings[index], texts: texts, at: (x, top), contentHeight: contentHeight, into: &svg)
-            x += widths[index] + Metrics.gap
+        for (index, panel) in panels.enumerated() {
+            draw(panel, texts: texts, options: options, at: grid.origins[index], into: &svg)
         }
         svg.close("svg")
         return svg.text
+    }
+
+    /// One layout's panel: what it draws and how much room it takes.
+    struct Panel {
+        var layout: ScreenLayout
+        var findings: [AuditFinding]
+        var listLines: [String]
+
+        var width: Double { max(1, layout.container.width) }
+        var contentHeight: Double { ContactSheet.contentHeight(layout) }
+        /// The screen (or what hangs below it) and the findings list under it.
+        var height: Double {
+            contentHeight + (listLines.isEmpty ? 0 : Metrics.findingLineHeight * Double(listLines.count + 1))
+        }
     }
 
     /// `detail · iphone-15 portrait 393×852 @3x`
@@ -74,9 +102,9 @@ public enum ContactSheet {
         return min(max(layout.container.height, bottom), 3 * layout.container.height)
     }
 
-    private static func panel(_ layout: ScreenLayout, findings: [AuditFinding], texts: [String: String],
-                              at origin: (x: Double, y: Double), contentHeight: Double, into svg: inout SVGText) {
-        let container = layout.container
+    private static func draw(_ panel: Panel, texts: [String: String], options: Options,
+                             at origin: (x: Double, y: Double), into svg: inout SVGText) {
+        let layout = panel.layout, container = layout.container, contentHeight = panel.contentHeight
         let category = layout.category.shortName
         svg.open("g", [("class", "panel"), ("id", "panel-\(category)"), ("data-category", category),
                        ("transform", "translate(\(svgNumber(origin.x)),\(svgNumber(origin.y)))")])
@@ -93,19 +121,23 @@ public enum ContactSheet {
                            ("height", svgNumber(contentHeight + Metrics.headerHeight / 2 + Metrics.findingLineHeight / 2))])
         svg.close("clipPath")
         svg.open("g", [("class", "views"), ("clip-path", "url(#\(clip))")])
-        let flagged = markers(layout, findings)
+        let flagged = markers(layout, panel.findings)
         for (index, view) in layout.views.enumerated() where view.parent != nil {
             ContactSheetView(view: view, text: texts[view.id] ?? view.text?.string, screen: (container.width, container.height),
-                             marker: flagged[index]).draw(into: &svg)
+                             marker: flagged[index], showsID: options.showsIDs).draw(into: &svg)
         }
         svg.close("g")
         svg.empty("rect", [("class", "screen-outline"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),
                            ("height", svgNumber(container.height)), ("fill", "none"), ("stroke", Colors.screenStroke),
                            ("stroke-width", "1.5")])
+        // Right under this panel's own content, whatever the other panels of the row hold.
         var y = contentHeight + Metrics.findingLineHeight + Metrics.findingFontSize
-        for line in listLines(findings, width: max(1, container.width)) {
-            svg.text(line, [("class", "finding"), ("x", "0"), ("y", svgNumber(y)), ("font-size", svgNumber(Metrics.findingFontSize)),
-                            ("fill", Colors.flagged)])
+        for line in panel.listLines {
+            // SVG collapses the spaces that indent a wrapped finding's later lines: indent by x instead.
+            let continued = line.hasPrefix(" ")
+            svg.text(continued ? String(line.drop { $0 == " " }) : line,
+                     [("class", "finding"), ("x", continued ? svgNumber(Metrics.findingIndent) : "0"), ("y", svgNumber(y)),
+                      ("font-size", svgNumber(Metrics.findingFontSize)), ("fill", Colors.flagged)])
             y += Metrics.findingLineHeight
         }
         svg.close("g")
@@ -132,8 +164,10 @@ public enum ContactSheet {
         var indexOfID: [String: Int] = [:]
         for (index, view) in layout.views.enumerated() { indexOfID[view.id] = index }
         for (number, finding) in findings.enumerated() {
-            guard let view = finding.view, let index = indexOfID[view], markers[index] ?? 0 == 0 else { continue }
-            markers[index] = number + 1
+            for view in finding.views {
+                guard let index = indexOfID[view], markers[index] ?? 0 == 0 else { continue }
+                markers[index] = number + 1
+            }
         }
         return markers
     }
@@ -144,15 +178,36 @@ public enum ContactSheet {
         let limit = max(20, Int((width + Metrics.gap / 2) / Metrics.findingCharWidth))
         var lines: [String] = []
         for (index, finding) in findings.enumerated() {
-            var line = "\(index + 1) " + finding.line.dropFirst(finding.category.shortName.count + 1)
-            while line.count > limit {
-                let cut = line.index(line.startIndex, offsetBy: limit)
-                let space = line[..<cut].lastIndex(of: " ") ?? cut
-                lines.append(String(line[..<space]))
-                line = "   " + line[space...].drop { $0 == " " }
-            }
-            lines.append(line)
+            let text = "\(index + 1) " + finding.line.dropFirst(finding.category.shortName.count + 1)
+            lines += wrapped(text, limit: limit)
         }
+        return lines
+    }
+
+    /// Continuation lines of a wrapped finding start with this.
+    static let continuationIndent = "   "
+
+    /// `text` in lines of at most `limit` characters (limit > 3), broken at the last space that
+    /// fits, else hard-broken; lines after the first are indented. Each line takes at least one
+    /// character of `text`, so the loop ends: the indent is never searched for a space (a word
+    /// longer than the room after it once made the same line forever).
+    static func wrapped(_ text: String, limit: Int) -> [String] {
+        let characters = Array(text)
+        var lines: [String] = []
+        var start = 0
+        var indent = ""
+        while characters.count - start > limit - indent.count {
+            let room = limit - indent.count
+            // The last space in the room, but not its first character: a line takes ≥ 1.
+            var space = start + room - 1
+            while space > start, characters[space] != " " { space -= 1 }
+            let end = space > start ? space : start + room
+            lines.append(indent + String(characters[start..<end]))
+            start = end
+            while start < characters.count, characters[start] == " " { start += 1 }
+            indent = continuationIndent
+        }
+        lines.append(indent + String(characters[start...]))
         return lines
     }
 

@@ -1,5 +1,6 @@
-/// One view drawn on a contact sheet: its box, its id, its text at the resolved size, and a
-/// red outline with a numbered marker when it is flagged.
+/// One view drawn on a contact sheet: its box, its text at the resolved size (placeholders in
+/// UIKit's placeholder grey), a red outline with a numbered marker when it is flagged, and its
+/// id and frame as a hover `<title>`, never drawn over the picture.
 struct ContactSheetView {
     let view: LaidOutView
     /// The text it draws, when known.
@@ -8,25 +9,25 @@ struct ContactSheetView {
     let screen: (width: Double, height: Double)
     /// Nil: not flagged; 0: flagged without a numbered finding (truncated text).
     let marker: Int?
+    /// Whether the hover `<title>` names the view.
+    var showsID = true
 
     func draw(into svg: inout SVGText) {
         let frame = view.absoluteFrame
         var group: [(String, String)] = [("class", "view"), ("data-id", view.id), ("data-kind", view.kind.rawValue)]
         if view.hidden { group += [("opacity", "0.35")] }
         svg.open("g", group)
+        if showsID {
+            let frame = view.frame
+            let numbers = [frame.x, frame.y, frame.width, frame.height].map(svgNumber).joined(separator: " ")
+            svg.element("title", [], "\(view.id) \(view.kind.rawValue) \(numbers)")
+        }
         var box: [(String, String)] = [("class", marker == nil ? "box" : "box flagged"),
                                        ("x", svgNumber(frame.x)), ("y", svgNumber(frame.y)),
                                        ("width", svgNumber(max(0, frame.width))), ("height", svgNumber(max(0, frame.height)))]
         box += style
         svg.empty("rect", box)
         drawText(frame, into: &svg)
-        // A text view's id sits just above its box, clear of the glyphs; a container's in its
-        // top-left corner, usually empty. Haloed so it stays readable over whatever is behind.
-        let idBaseline = view.text == nil ? frame.y + ContactSheet.Metrics.idFontSize : frame.y - 2
-        let idX = min(max(frame.x, 0), max(0, screen.width - 40)) + 2
-        svg.text(view.id, [("class", "id"), ("x", svgNumber(idX)), ("y", svgNumber(max(idBaseline, ContactSheet.Metrics.idFontSize))),
-                           ("font-size", svgNumber(ContactSheet.Metrics.idFontSize)), ("fill", ContactSheet.Colors.idText),
-                           ("stroke", "#ffffff"), ("stroke-width", "3"), ("stroke-opacity", "0.8"), ("paint-order", "stroke")])
         if let marker {
             drawMarker(marker, frame, into: &svg)
         }
@@ -64,12 +65,15 @@ struct ContactSheetView {
         let firstBaseline = frame.y + frame.height / 2 - Double(lines.count) * font.lineHeight / 2 + font.ascender
         let centred = view.kind == .button
         let x = centred ? frame.x + frame.width / 2 : frame.x + padding
+        let paint: [(String, String)] = info.isPlaceholder
+            ? [("fill", ContactSheet.Colors.placeholder), ("fill-opacity", ContactSheet.Colors.placeholderOpacity)]
+            : [("fill", view.kind == .button ? "#007aff" : ContactSheet.Colors.text)]
         for (index, line) in lines.enumerated() {
             var attributes: [(String, String)] = [
-                ("class", "text"), ("x", svgNumber(x)), ("y", svgNumber(firstBaseline + Double(index) * font.lineHeight)),
+                ("class", info.isPlaceholder ? "text placeholder" : "text"), ("x", svgNumber(x)),
+                ("y", svgNumber(firstBaseline + Double(index) * font.lineHeight)),
                 ("font-size", svgNumber(font.size)), ("font-weight", Self.cssWeight(font.weight)),
-                ("fill", view.kind == .button ? "#007aff" : ContactSheet.Colors.text),
-            ]
+            ] + paint
             if centred { attributes.append(("text-anchor", "middle")) }
             // The viewer's font is not the measured one: stretch each line to its measured
             // width so the picture shows what fits and what does not.
@@ -100,38 +104,62 @@ struct ContactSheetView {
 enum SheetTextLines {
     static let ellipsis = "…"
 
+    /// Greedy word wrap at `perLine` characters, a longer word broken between characters,
+    /// the last of `maxLines` lines ellipsised when text is left. Linear: a text is split into
+    /// words once, a word is only sliced (never copied) when broken, and a word's length is
+    /// counted only as far as the room left on the line, so every step takes a word or a
+    /// line's worth of characters (a 1 MiB word no longer costs a copy per line).
     static func wrap(_ text: String, neededWidth: Double, width: Double, maxLines: Int) -> [String] {
         let characters = max(1, text.count)
         let average = neededWidth > 0 ? neededWidth / Double(characters) : 1
         let perLine = max(1, Int((max(0, width) / average + 1e-6).rounded(.down)))
         var lines: [String] = []
         var current = ""
-        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        var remaining = words[...]
-        while let word = remaining.first {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if candidate.count <= perLine {
-                current = candidate
-                remaining = remaining.dropFirst()
+        var currentCount = 0
+        let words = text.split(separator: " ", omittingEmptySubsequences: false)
+        var next = 0
+        var word = words.first ?? ""  // what is left of words[next]
+        while next < words.count {
+            // Joined with a space unless it starts the line.
+            let room = current.isEmpty ? perLine : perLine - currentCount - 1
+            if let count = Self.count(word, atMost: room) {
+                currentCount += current.isEmpty ? count : count + 1
+                if !current.isEmpty { current += " " }
+                current += word
+                next += 1
+                word = next < words.count ? words[next] : ""
             } else if current.isEmpty {
                 // A word longer than the line breaks between characters.
-                current = String(word.prefix(perLine))
-                remaining[remaining.startIndex] = String(word.dropFirst(perLine))
-                lines.append(current)
-                current = ""
+                lines.append(String(word.prefix(perLine)))
+                word = word.dropFirst(perLine)
             } else {
                 lines.append(current)
                 current = ""
+                currentCount = 0
             }
             if lines.count == maxLines { break }
         }
         if !current.isEmpty, lines.count < maxLines { lines.append(current) }
-        let cut = lines.count == maxLines && (!remaining.isEmpty && remaining.contains { !$0.isEmpty })
-        if cut, let last = lines.last {
+        let left = next < words.count && (!word.isEmpty || words[(next + 1)...].contains { !$0.isEmpty })
+        if lines.count == maxLines, left, let last = lines.last {
             // At least one character before the ellipsis, as UIKit keeps when it can.
             lines[lines.count - 1] = String(last.prefix(max(1, perLine - 1))) + ellipsis
         }
         return lines
+    }
+
+    /// The number of characters of `word` if at most `limit`, else nil, looking at no more
+    /// than `limit + 1` of them.
+    static func count(_ word: Substring, atMost limit: Int) -> Int? {
+        guard limit >= 0 else { return nil }
+        var count = 0
+        var index = word.startIndex
+        while index < word.endIndex {
+            guard count < limit else { return nil }
+            count += 1
+            index = word.index(after: index)
+        }
+        return count
     }
 }
 
@@ -155,7 +183,12 @@ struct SVGText {
     }
 
     mutating func text(_ content: String, _ attributes: [(String, String)]) {
-        text += indentation + "<text" + Self.attributes(attributes) + ">" + Self.escaped(content) + "</text>\n"
+        element("text", attributes, content)
+    }
+
+    /// `<name …>content</name>` on one line, the content escaped.
+    mutating func element(_ name: String, _ attributes: [(String, String)], _ content: String) {
+        text += indentation + "<" + name + Self.attributes(attributes) + ">" + Self.escaped(content) + "</" + name + ">\n"
     }
 
     private var indentation: String { String(repeating: "  ", count: depth) }
@@ -166,6 +199,10 @@ struct SVGText {
 
     /// XML escaping; control characters (not allowed in XML 1.0) become spaces.
     static func escaped(_ text: String) -> String {
+        // Most ids, numbers and diff lines need nothing: no scalar-by-scalar copy then (0xEF
+        // leads the UTF-8 of U+FFFE and U+FFFF).
+        let special: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }
+        guard text.utf8.contains(where: special) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

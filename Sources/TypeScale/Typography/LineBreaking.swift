@@ -14,6 +14,9 @@ struct LineBreaking: Sendable {
     let isGraphemeBoundary: [Bool]
     /// Scalar offsets a line may end at, ascending: every break opportunity, then `count`.
     let candidates: [Int]
+    /// `contentEnd[i]`: i without the spaces just before it (count + 1 entries), so trimming
+    /// a line is one lookup however many spaces end it.
+    let contentEnd: [Int]
 
     init(scalars: [Unicode.Scalar]) {
         count = scalars.count
@@ -26,6 +29,11 @@ struct LineBreaking: Sendable {
         }
         candidates.append(scalars.count)
         self.candidates = candidates
+        var contentEnd = [Int](repeating: 0, count: scalars.count + 1)
+        for index in 0..<scalars.count {
+            contentEnd[index + 1] = isSpace[index] ? contentEnd[index] : index + 1
+        }
+        self.contentEnd = contentEnd
     }
 
     private static func graphemeBoundaries(_ scalars: [Unicode.Scalar]) -> [Bool] {
@@ -70,18 +78,16 @@ struct LineBreaking: Sendable {
 
     /// The end of `start..<end` without its trailing spaces.
     func trimmedEnd(_ start: Int, _ end: Int) -> Int {
-        var end = end
-        while end > start, isSpace[end - 1] { end -= 1 }
-        return end
+        max(start, contentEnd[end])
     }
 
     /// The lines of the paragraph as scalar ranges without trailing spaces, each fitting
-    /// `limit` where possible (a single grapheme wider than the limit still gets a line).
-    /// `width` measures a range; for one line start it is asked about ever longer ranges,
-    /// which lets `LineRuler` extend its sum instead of starting over.
-    func lines(limit: Double, width: (Range<Int>) -> Double) -> [Range<Int>] {
+    /// where possible (a single grapheme wider than the limit still gets a line). `fits` says
+    /// whether a range fits the line (`LineGauge.fits`); it is asked about each candidate end
+    /// at most once per line and each grapheme of a word broken across lines once, so the
+    /// work is linear in the paragraph when `fits` is constant-time.
+    func lines(fits: (Range<Int>) -> Bool) -> [Range<Int>] {
         guard count > 0 else { return [0..<0] }
-        func fits(_ range: Range<Int>) -> Bool { width(range) <= limit + 1e-9 }
         var lines: [Range<Int>] = []
         var start = 0
         var next = 0  // first candidate after `start`

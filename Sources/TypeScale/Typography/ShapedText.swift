@@ -6,10 +6,10 @@ final class ShapedText: Sendable {
     init(_ text: String, face: FontFace) {
         paragraphs = FontCatalog.paragraphs(text).map { scalars in
             let glyphs = scalars.map(face.glyph(for:))
-            return ShapedParagraph(
-                advances: glyphs.map { Double(face.advance(of: $0)) },
-                kerning: face.kerning.adjustments(for: glyphs),
-                breaking: LineBreaking(scalars: scalars))
+            let advances = glyphs.map { Double(face.advance(of: $0)) }
+            let kerning = face.kerning.adjustments(for: glyphs)
+            return ShapedParagraph(advances: advances, kerning: kerning, breaking: LineBreaking(scalars: scalars),
+                                   sums: RangeSums(advances: advances, kerning: kerning))
         }
     }
 }
@@ -21,6 +21,8 @@ struct ShapedParagraph: Sendable {
     /// Kerning pairs, sorted by position.
     let kerning: [PairAdjustment]
     let breaking: LineBreaking
+    /// Prefix sums of advances and kerning, for deciding line fits in constant time.
+    let sums: RangeSums
 }
 
 /// Recent shapings by face id and text. Bounded: emptied when full, so a long `check` run

@@ -19,22 +19,67 @@ extension FontCatalog {
 
     /// `measure` of a text already shaped in `font`'s face (`shaping(of:family:weight:)`).
     func measure(_ shaped: ShapedText, in lookup: FaceLookup, font: ResolvedFont, wrapWidth: Double?) -> TextMeasurement {
+        measureCountingWork(shaped, in: lookup, font: font, wrapWidth: wrapWidth).measurement
+    }
+
+    /// `measure`, and the work it took: glyphs and kerning pairs summed, and fits decided from
+    /// prefix sums (for the scaling tests, which count work instead of timing it).
+    func measureCountingWork(
+        _ shaped: ShapedText, in lookup: FaceLookup, font: ResolvedFont, wrapWidth: Double?
+    ) -> (measurement: TextMeasurement, work: Int) {
         let unitsPerEm = Double(lookup.face.unitsPerEm)
         let tracking = lookup.isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm : 0
         let scale = font.size / unitsPerEm
         var widths: [Double] = []
+        var work = 0
         widths.reserveCapacity(shaped.paragraphs.count)
         for paragraph in shaped.paragraphs {
             var ruler = LineRuler(paragraph: paragraph, tracking: tracking, scale: scale)
             guard let limit = wrapWidth, limit.isFinite else {
                 widths.append(ruler.width(of: 0..<paragraph.advances.count))
+                work += ruler.steps
                 continue
             }
-            for line in paragraph.breaking.lines(limit: limit, width: { ruler.width(of: $0) }) {
+            var gauge = LineGauge(paragraph: paragraph, ruler: ruler, limit: limit)
+            var decisions = 0
+            let lines = paragraph.breaking.lines { range in
+                decisions += 1
+                return gauge.fits(range)
+            }
+            for line in lines {
                 widths.append(ruler.width(of: line))
             }
+            work += ruler.steps + gauge.ruler.steps + decisions
         }
-        return TextMeasurement(lineWidths: widths, lineHeight: font.lineHeight)
+        return (TextMeasurement(lineWidths: widths, lineHeight: font.lineHeight), work)
+    }
+
+    /// The widest stretch of `text` between two break opportunities (SPEC §5.5: after spaces
+    /// and hyphens, around ideographs), without its trailing spaces, and its width as a line of
+    /// its own: a wrapping line narrower than this breaks the word between characters. Nil for
+    /// empty text or an unknown family; the first of equally wide words.
+    func widestWord(_ text: String, font: ResolvedFont) -> (word: String, width: Double)? {
+        guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, family: font.family, weight: font.weight) else {
+            return nil
+        }
+        let unitsPerEm = Double(lookup.face.unitsPerEm)
+        let tracking = lookup.isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm : 0
+        var widest: (paragraph: Int, range: Range<Int>, width: Double)?
+        for (number, paragraph) in shaped.paragraphs.enumerated() {
+            var ruler = LineRuler(paragraph: paragraph, tracking: tracking, scale: font.size / unitsPerEm)
+            var start = 0
+            for end in paragraph.breaking.candidates {
+                let range = start..<paragraph.breaking.trimmedEnd(start, end)
+                let width = ruler.width(of: range)
+                if width > (widest?.width ?? 0) { widest = (number, range, width) }
+                start = end
+            }
+        }
+        guard let widest else { return nil }
+        let scalars = Self.paragraphs(text)[widest.paragraph][widest.range]
+        var word = ""
+        word.unicodeScalars.append(contentsOf: scalars)
+        return (word, widest.width)
     }
 
     /// The face of a family and weight and the text's shaping in it, from the cache when
@@ -86,9 +131,10 @@ extension FontCatalog {
 ///
 /// A line's width is (Σ (advance + tracking), left to right, then + each kerning pair wholly
 /// inside it in position order) × scale — exactly the operations of shaping with tracking
-/// folded into the advances. Line breaking asks about ever longer ranges from one start, so
-/// the ruler keeps the running advance sum of the last range and extends it: the same
-/// additions in the same order as summing from scratch.
+/// folded into the advances. Lines are measured once each; the fits of line breaking are
+/// mostly decided by `LineGauge`, which asks the ruler about ranges whose width lies within
+/// rounding of the limit, ever longer from one start: the ruler keeps the running advance sum
+/// of the last range and extends it, the same additions in the same order as from scratch.
 struct LineRuler {
     let paragraph: ShapedParagraph
     /// Tracking added to each glyph, in font units.
@@ -100,6 +146,8 @@ struct LineRuler {
     private var runEnd = 0
     private var runUnits = 0.0
     private var runKerning = 0
+    /// Glyphs and kerning pairs visited so far, and binary-search steps (work, for tests).
+    private(set) var steps = 0
 
     init(paragraph: ShapedParagraph, tracking: Double, scale: Double) {
         self.paragraph = paragraph
@@ -121,10 +169,12 @@ struct LineRuler {
             while low < high {
                 let mid = (low + high) / 2
                 if kerning[mid].first < range.lowerBound { low = mid + 1 } else { high = mid }
+                steps += 1
             }
             runKerning = low
         }
         paragraph.advances.withUnsafeBufferPointer { advances in
+            steps += range.upperBound - runEnd
             while runEnd < range.upperBound {
                 runUnits += advances[runEnd] + tracking
                 runEnd += 1
@@ -136,6 +186,7 @@ struct LineRuler {
             if kerning[pair].second < range.upperBound { units += Double(kerning[pair].amount) }
             pair += 1
         }
+        steps += pair - runKerning
         return units * scale
     }
 }

@@ -37,13 +37,13 @@ struct LayoutSample {
 
     mutating func add(_ id: String, _ kind: ViewKind, in parent: String = "root",
                       _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-                      hidden: Bool = false, text: LaidOutView.TextInfo? = nil) {
+                      hidden: Bool = false, text: LaidOutView.TextInfo? = nil, content: ContentSize? = nil) {
         let parentView = views.first { $0.id == parent }!
         let absolute = Frame(x: x, y: y, width: width, height: height)
         views.append(LaidOutView(
             id: id, kind: kind, parent: parent, depth: parentView.depth + 1,
             frame: Frame(x: x - parentView.absoluteFrame.x, y: y - parentView.absoluteFrame.y, width: width, height: height),
-            absoluteFrame: absolute, hidden: hidden, text: text))
+            absoluteFrame: absolute, hidden: hidden, text: text, contentSize: content))
     }
 
     var layout: ScreenLayout {

@@ -76,14 +76,17 @@ struct ContactSheetTests {
         #expect(svg.attributes["height"] == "594")
     }
 
-    @Test func everyViewIsABoxAtItsAbsoluteFrameLabelledWithItsID() throws {
+    @Test func everyViewIsABoxAtItsAbsoluteFrameNamedByAHoverTitle() throws {
         let elements = try Self.parse(ContactSheet.render(layouts, findings: []))
         let boxes = elements.filter { $0.name == "rect" && ($0.attributes["class"] ?? "").hasPrefix("box") }
         #expect(boxes.count == 4)
         let label = try #require(boxes.first { $0.panel == 1 && $0.attributes["width"] == "52" })
         #expect([label.attributes["x"], label.attributes["y"], label.attributes["height"]] == ["16", "48", "41"])
-        let ids = elements.filter { $0.attributes["class"] == "id" && $0.panel == 0 }.map(\.text)
-        #expect(ids == ["card", "nameLabel"])
+        // Id, kind and the frame relative to the parent (card at 8, 40), as `layout` prints it;
+        // no id is drawn as text over the picture.
+        let titles = elements.filter { $0.name == "title" && $0.panel == 0 }.map(\.text)
+        #expect(titles == ["card view 8 40 304 91", "nameLabel label 8 8 80 41"])
+        #expect(elements.filter { $0.name == "text" && ($0.text == "card" || $0.text == "nameLabel") }.isEmpty)
     }
 
     @Test func textIsDrawnAtItsResolvedSizeOnItsBaseline() throws {
@@ -132,5 +135,76 @@ struct ContactSheetTests {
         let lines = SheetTextLines.wrap("aaaa bbbb cccc dddd", neededWidth: 190, width: 60, maxLines: 2)
         #expect(lines == ["aaaa", "bbbb…"])
         #expect(SheetTextLines.wrap("aaaa bbbb", neededWidth: 90, width: 100, maxLines: 1) == ["aaaa bbbb"])
+    }
+
+    @Test func columnsWrapPanelsIntoRowsWithTheHeaderAboveEachRow() throws {
+        let five: [ContentSizeCategory] = [.xs, .s, .m, .l, .xl]
+        let layouts = five.map { Self.sample($0, labelWidth: 80) }
+        let elements = try Self.parse(ContactSheet.render(layouts, findings: [], options: .init(columns: 2)))
+        let panels = elements.filter { $0.attributes["class"] == "panel" }
+        // Rows 480 tall; the next row starts 48 (gap) + 34 (header) below: 90, 652, 1214.
+        #expect(panels.map { $0.attributes["transform"] } == ["translate(24,90)", "translate(392,90)", "translate(24,652)",
+                                                              "translate(392,652)", "translate(24,1214)"])
+        let svg = try #require(elements.first)
+        #expect(svg.attributes["width"] == "736")
+        #expect(svg.attributes["height"] == "1718")
+        // The default, 4, puts all five in two rows.
+        let byDefault = try Self.parse(ContactSheet.render(layouts, findings: []))
+        #expect(byDefault.first?.attributes["width"] == "1472")
+        #expect(byDefault.filter { $0.attributes["class"] == "panel" }.last?.attributes["transform"] == "translate(24,652)")
+    }
+
+    @Test func aPanelsFindingsSitRightUnderItEvenWhenItsNeighbourIsTaller() throws {
+        var tall = LayoutSample(category: .l)
+        tall.add("footer", 0, 560, 320, 40)
+        let finding = AuditFinding(category: .ax3, kind: .truncated, view: "nameLabel", detail: "needs 61 pt, has 52 pt")
+        let elements = try Self.parse(ContactSheet.render([tall.layout, layouts[1]], findings: [finding]))
+        let listed = try #require(elements.first { $0.attributes["class"] == "finding" })
+        #expect(listed.panel == 1)
+        // Under AX3's own 480-pt screen (480 + 16 + 12), not under L's 600 pt of content.
+        #expect(listed.attributes["y"] == "508")
+        // The row is as tall as its tallest panel: 90 + 600 + 24.
+        #expect(elements.first?.attributes["height"] == "714")
+    }
+
+    @Test func withoutIDsNoViewIsNamedButTheFindingsLegendStays() throws {
+        let finding = AuditFinding(category: .ax3, kind: .truncated, view: "nameLabel", detail: "needs 61 pt, has 52 pt")
+        let svg = ContactSheet.render(layouts, findings: [finding], options: .init(showsIDs: false))
+        let elements = try Self.parse(svg)
+        #expect(elements.filter { $0.name == "title" }.isEmpty)
+        #expect(elements.filter { $0.name == "text" && $0.text.contains("card") }.isEmpty)
+        #expect(elements.filter { $0.attributes["class"] == "finding" }.map(\.text) == ["1 nameLabel truncated: needs 61 pt, has 52 pt"])
+        #expect(elements.filter { $0.attributes["class"] == "marker-label" }.map(\.text) == ["1"])
+    }
+
+    @Test func placeholdersAreDrawnInUIKitsPlaceholderGrey() throws {
+        var sample = LayoutSample(category: .l)
+        var placeholder = LayoutSample.text(neededWidth: 40)
+        placeholder.isPlaceholder = true
+        sample.add("emptyField", .field, 8, 40, 200, 34, text: placeholder)
+        sample.add("filledField", .field, 8, 80, 200, 34, text: LayoutSample.text(neededWidth: 40))
+        let texts = try Self.parse(ContactSheet.render([sample.layout], findings: [])).filter { $0.name == "text" && $0.text == "Sample" }
+        #expect(texts.count == 2)
+        // UIColor.placeholderText in light mode: #3C3C43 at 30 % alpha; typed text in the label colour.
+        #expect(texts.map { $0.attributes["class"] } == ["text placeholder", "text"])
+        #expect(texts.map { $0.attributes["fill"] } == ["#3c3c43", "#1d1d1f"])
+        #expect(texts.map { $0.attributes["fill-opacity"] } == ["0.3", nil])
+    }
+
+    @Test func idsInTitlesAreEscaped() throws {
+        var sample = LayoutSample(category: .l)
+        sample.add("a<b&\"c'", 8, 40, 100, 20)
+        let svg = ContactSheet.render([sample.layout], findings: [])
+        #expect(svg.contains("<title>a&lt;b&amp;&quot;c&apos; view 8 40 100 20</title>"))
+        #expect(try Self.parse(svg).filter { $0.name == "title" }.map(\.text) == ["a<b&\"c' view 8 40 100 20"])
+    }
+
+    @Test func aWrappedFindingsLaterLinesAreIndentedByPosition() throws {
+        // 320 + 24 pt at 6.6 pt a character: 52 characters a line.
+        let finding = AuditFinding(category: .ax3, kind: .outsideSuperview, view: "nameLabel", related: ["card"],
+                                   detail: "left by 17 pt, right by 17.5 pt, bottom by 12 pt")
+        let lines = try Self.parse(ContactSheet.render(layouts, findings: [finding])).filter { $0.attributes["class"] == "finding" }
+        #expect(lines.map(\.text) == ["1 nameLabel outside superview card: left by 17 pt,", "right by 17.5 pt, bottom by 12 pt"])
+        #expect(lines.map { $0.attributes["x"] } == ["0", "14"])
     }
 }

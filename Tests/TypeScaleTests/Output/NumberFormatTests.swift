@@ -25,7 +25,7 @@ struct NumberFormatTests {
         (1.2345678901234568e20, "123456789012345680000"),
         (1e-7, "0"),
         (-1e-7, "0"),
-        (5e-324, "0"),
+        (Double.leastNonzeroMagnitude, "0"),
         (123456789.1235, "123456789.124"),
         // 2.0005 and 1.0005 are stored a hair below the tie; their decimal form still rounds up.
         (2.0005, "2.001"),

@@ -1,0 +1,61 @@
+/// Text and controls the user cannot scroll to (SPEC §6.2, §8).
+enum ReachRule {
+    static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
+        let view = scene.layout.views[index]
+        guard scene.parents[index] != nil, BoundsRule.contentKinds.contains(view.kind), !scene.inTable[index] else { return [] }
+        let frame = AuditedScene.standardized(view.absoluteFrame)
+        let past = BoundsRule.overflow(of: frame, past: scene.screen)
+        guard !past.isEmpty, !reachable(frame, from: index, in: scene) else { return [] }
+        let place = scene.scrollAncestor[index] == nil ? "not in a scroll view" : "outside what its scroll view can show"
+        return [AuditFinding(category: scene.layout.category, kind: .unreachable, view: view.id,
+                             detail: BoundsRule.describe(past) + " past the screen, " + place)]
+    }
+
+    /// Whether scrolling can bring `frame` onto the screen: it lies in the content of its
+    /// scroll view, whose frame is on the screen or, in turn, reachable through an outer one.
+    static func reachable(_ frame: Frame, from index: Int, in scene: AuditedScene) -> Bool {
+        var frame = frame
+        var scroll = scene.scrollAncestor[index]
+        while let current = scroll {
+            guard BoundsRule.overflow(of: frame, past: scene.area(of: current)).isEmpty else { return false }
+            frame = AuditedScene.standardized(scene.layout.views[current].absoluteFrame)
+            if BoundsRule.overflow(of: frame, past: scene.screen).isEmpty { return true }
+            scroll = scene.scrollAncestor[current]
+        }
+        return false
+    }
+}
+
+/// Scroll views whose content is wider than they are (SPEC §6.2): the text scrolls sideways,
+/// which Dynamic Type users meet at the large sizes.
+enum ScrollRule {
+    static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
+        let view = scene.layout.views[index]
+        guard let content = view.contentSize, content.width > view.frame.width + BoundsRule.tolerance else { return [] }
+        return [AuditFinding(category: scene.layout.category, kind: .scrollsSideways, view: view.id,
+                             detail: "content \(points(content.width)) wide, frame \(points(view.frame.width))")]
+    }
+}
+
+/// Views squeezed to nothing or less: constraints that beat compression resistance.
+enum SqueezeRule {
+    static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
+        let view = scene.layout.views[index]
+        guard scene.parents[index] != nil else { return [] }
+        // A zero size is how empty labels and spacers are laid out; only what must draw something is squeezed at 0.
+        let drawsSomething = (view.text.map { $0.neededWidth > 0 } ?? false) || view.kind == .switch
+        let limit = drawsSomething ? BoundsRule.tolerance : -BoundsRule.tolerance
+        var parts: [String] = []
+        if view.frame.width < limit { parts.append("width " + signedPoints(view.frame.width)) }
+        if view.frame.height < limit { parts.append("height " + signedPoints(view.frame.height)) }
+        guard !parts.isEmpty else { return [] }
+        return [AuditFinding(category: scene.layout.category, kind: .squeezed, view: view.id,
+                             detail: parts.joined(separator: ", "))]
+    }
+
+    /// `−46 pt` with a minus sign, `0 pt`.
+    static func signedPoints(_ value: Double) -> String {
+        let text = points(abs(value))
+        return value < 0 && text != "0 pt" ? "\u{2212}" + text : text
+    }
+}

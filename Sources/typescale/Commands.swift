@@ -1,0 +1,137 @@
+import TypeScale
+
+/// Every command and what it takes (SPEC §2), in the order help lists them.
+enum Commands {
+    static let tool = CommandSpec(
+        name: "typescale",
+        overview: "What every iOS screen looks like at every Dynamic Type size.",
+        discussion: """
+        Reads a screen (a JSON screen file, a .xib or a .storyboard), resolves fonts for each
+        content size category as UIKit does, solves its Auto Layout constraints and prints every
+        frame. Exit status: 0 success (check, audit: nothing found), 1 differences, findings or
+        --strict warnings, 2 a usage or input error.
+        """,
+        options: [.flag("--version", "Show the version.")],
+        run: { _ in ExitStatus.success })
+
+    static let all: [CommandSpec] = [
+        CommandSpec(
+            name: "layout", overview: "Print the frame of every view, one block per screen and category.",
+            discussion: "The main job: a stable text format (or JSON) for diff-based regression checks.",
+            arguments: [screen], options: screenOptions(formats: ["text", "json"]), run: LayoutCommand.run),
+        CommandSpec(
+            name: "check", overview: "Compare layouts with recorded snapshots.",
+            discussion: """
+            Compares the layout text of each screen and category with DIR/NAME.CATEGORY.txt and
+            prints a unified diff of each difference; exit status 1 if any differ or are missing.
+            Screens are laid out in parallel; output keeps their order.
+            """,
+            arguments: [ArgumentSpec(name: "screen", help: "Screen files (.json, .xib, .storyboard).", repeats: true, completion: .files)],
+            options: [
+                .valued("--snapshots", "dir", "The folder of recorded snapshots (required).", completion: .directories),
+                .flag("--record", "Write the snapshots (atomically) instead of comparing; exit 0."),
+                .valued("--report", "file.html", "Also write a self-contained HTML report: screens × categories, each change drawn over its snapshot, findings that appear or disappear, the diffs.",
+                        completion: .files),
+            ] + screenOptions(formats: nil, output: false),
+            run: CheckCommand.run),
+        CommandSpec(
+            name: "audit", overview: "List the problems a user would see.",
+            discussion: """
+            One finding a line: truncated or clipped text, views outside their superview or the
+            safe area, overlapping siblings, text that does not scale, broken constraints and
+            ambiguous layouts. Exit status 1 if any.
+            """,
+            arguments: [screen], options: screenOptions(formats: ["text", "json"], defaultCategory: "all"),
+            run: AuditCommand.run),
+        CommandSpec(
+            name: "render", overview: "Draw an SVG contact sheet, one panel per category.",
+            discussion: """
+            Panels in rows; each view is a box with its text at its size (placeholders grey) and
+            its id on hover; truncated text and audit findings are outlined in red, numbered and
+            listed under each panel.
+            """,
+            arguments: [screen],
+            options: [
+                .valued("--columns", "n", "Panels per row, 1 to 100.", default: "4"),
+                .flag("--no-ids", "Leave out the hover titles naming each view."),
+            ] + screenOptions(formats: ["svg"], defaultCategory: "all"),
+            run: RenderCommand.run),
+        CommandSpec(
+            name: "constraints", overview: "Print the linear system solved for one category.",
+            discussion: "Σ coefficient × variable + constant RELATION 0, after VFL, stacks, hugging and compression.",
+            arguments: [screen],
+            options: screenOptions(formats: ["text", "json"], categoryHelp: "One category."),
+            run: ConstraintsCommand.run),
+        CommandSpec(
+            name: "measure", overview: "Measure a text as UIKit would.",
+            discussion: "Prints the width, line height, lines and the pixel-rounded intrinsic size.",
+            arguments: [ArgumentSpec(name: "text", help: "The text to measure.")],
+            options: [
+                .valued("--style", "style", "A text style (typescale styles).", completion: .words(TextStyle.allCases.map(\.rawValue))),
+                .valued("--size", "pt", "A fixed point size, 1 to 1000."),
+                .valued("--weight", "weight", "regular, medium, semibold or bold.", completion: .words(FontWeight.allCases.map(\.rawValue))),
+                .valued("--category", "category", "The content size category.", default: "L", completion: .words(categoryWords)),
+                .valued("--width", "points", "Wrap at this width."),
+                .valued("--scale", "scale", "The pixel grid: 1, 2 or 3.", default: "3", completion: .words(["1", "2", "3"])),
+                .valued("--font", "file", "Measure with this font file's family.", completion: .files),
+                format(["text", "json"]),
+            ],
+            run: MeasureCommand.run),
+        CommandSpec(name: "categories", overview: "List the content size categories and every accepted spelling.",
+                    run: { try TableCommand.run($0, table: .categories) }),
+        CommandSpec(name: "devices", overview: "List the built-in devices: size, scale, safe areas and size classes.",
+                    run: { try TableCommand.run($0, table: .devices) }),
+        CommandSpec(name: "styles", overview: "List the text styles with their point sizes at every category.",
+                    run: { try TableCommand.run($0, table: .styles) }),
+        SchemaCommand.spec,
+        CommandSpec(
+            name: "completions", overview: "Print a shell completion script.",
+            discussion: """
+            bash: typescale completions bash > /etc/bash_completion.d/typescale
+            zsh:  typescale completions zsh > "${fpath[1]}/_typescale"
+            fish: typescale completions fish > ~/.config/fish/completions/typescale.fish
+            """,
+            arguments: [ArgumentSpec(name: "shell", help: "bash, zsh or fish.", completion: .words(ShellCompletions.shells))],
+            run: CompletionsCommand.run),
+        CommandSpec(
+            name: "man", overview: "Print the man page (roff).",
+            discussion: "typescale man > typescale.1 && man -l typescale.1",
+            run: { args in
+                _ = try Arguments(args, command: "man")
+                Console.out(ManPage.text())
+                return ExitStatus.success
+            }),
+    ]
+
+    /// The command named `name`, if any.
+    static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+    static let categoryWords = ContentSizeCategory.allCases.map(\.shortName) + ["all"]
+
+    static let screen = ArgumentSpec(
+        name: "screen", help: "The screen file: .json, .xib or .storyboard; - reads standard input.", completion: .files)
+
+    static func format(_ formats: [String]) -> OptionSpec {
+        .valued("--format", "format", formats.count == 1 ? "\(formats[0]) only." : "\(formats.dropLast().joined(separator: ", ")) or \(formats.last!).",
+                default: formats[0], completion: .words(formats))
+    }
+
+    /// The options shared by the screen commands (SPEC §2). `formats` nil: no --format.
+    static func screenOptions(formats: [String]?, output: Bool = true, defaultCategory: String = "L",
+                              categoryHelp: String = "One category, a comma list, or 'all'.") -> [OptionSpec] {
+        var options: [OptionSpec] = [
+            .valued("--category", "category", categoryHelp, default: defaultCategory, completion: .words(categoryWords)),
+            .valued("--device", "device", "A built-in device (typescale devices).", default: "the screen's, else iphone-15",
+                    completion: .words(Device.allNames)),
+            .valued("--size", "WxH[@S]", "A custom container in points, optional scale 1, 2 or 3."),
+            .valued("--orientation", "orientation", "portrait or landscape.", default: "portrait", completion: .words(["portrait", "landscape"])),
+            .valued("--direction", "direction", "ltr or rtl.", default: "ltr", completion: .words(["ltr", "rtl"])),
+            .flag("--bold-text", "The Bold Text accessibility setting."),
+            .valued("--font", "file", "Add a TrueType/OpenType font file (repeatable).", completion: .files),
+        ]
+        if let formats { options.append(format(formats)) }
+        if output { options.append(.valued("-o", "file", "Write to the file (atomically) instead of stdout.", completion: .files)) }
+        options.append(.flag("--strict", "Warnings (broken constraints, ambiguity) give exit status 1."))
+        return options
+    }
+}

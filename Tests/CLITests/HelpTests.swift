@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// Help, the man page and the completions come from one table per command: every option a
+/// command's parser accepts appears in all three, and what help promises the parser keeps.
+@Suite struct HelpTests {
+    static let commands = ["layout", "check", "audit", "render", "constraints", "measure", "categories",
+                           "devices", "styles", "completions", "man"]
+
+    /// The option names listed under OPTIONS in a command's help, `-h, --help` split in two.
+    static func listedOptions(_ help: String) -> [String] {
+        guard let section = help.components(separatedBy: "OPTIONS:\n").last else { return [] }
+        return section.split(separator: "\n").compactMap { line -> [String]? in
+            guard line.hasPrefix("  -") else { return nil }
+            let names = line.dropFirst(2).split(separator: " ").first.map(String.init) ?? ""
+            return names.hasSuffix(",") ? [String(names.dropLast()), "--help"] : [names]
+        }.flatMap { $0 }
+    }
+
+    @Test(arguments: commands)
+    func helpHasArgumentParsersShape(_ command: String) throws {
+        let result = try CLIRunner.run(["help", command])
+        #expect(result.status == 0)
+        let help = result.stdout
+        #expect(help.hasPrefix("OVERVIEW: "))
+        #expect(help.contains("\nUSAGE: typescale \(command)"))
+        #expect(help.contains("\nOPTIONS:\n"))
+        #expect(help.hasSuffix("  -h, --help              Show help information.\n\n"))
+        // --help after the command prints the same page.
+        #expect(try CLIRunner.run([command, "--help"]).stdout == help)
+    }
+
+    /// Every option help lists is one the parser knows: an unknown option one letter off
+    /// is suggested as it, and the option itself is never "unknown".
+    @Test(arguments: ["layout", "check", "audit", "render", "constraints", "measure"])
+    func everyListedOptionIsParsed(_ command: String) throws {
+        let options = Self.listedOptions(try CLIRunner.run(["help", command]).stdout).filter { $0.hasPrefix("--") && $0 != "--help" }
+        #expect(options.count >= 7)
+        for option in options {
+            let result = try CLIRunner.run([command, option])
+            #expect(!result.stderr.contains("unknown option '\(option)'"), "\(command) \(option): \(result.stderr)")
+            let typo = option + "x"
+            let suggested = try CLIRunner.run([command, typo])
+            #expect(suggested.stderr.contains("unknown option '\(typo)' (did you mean '\(option)'?)"), "\(suggested.stderr)")
+        }
+    }
+
+    /// The two contradictions help used to print: constraints offered a comma list and 'all'
+    /// and then refused them; render said --format accepts only svg and listed text or json.
+    @Test func helpPromisesOnlyWhatTheCommandDoes() throws {
+        let constraints = try CLIRunner.run(["help", "constraints"]).stdout
+        #expect(constraints.contains("--category <category>   One category. (default: L)"))
+        #expect(!constraints.contains("comma list"))
+        #expect(try CLIRunner.run(["constraints", "x.json", "--category", "L,XL"]).stderr.contains("give one --category"))
+        let render = try CLIRunner.run(["help", "render"]).stdout
+        #expect(render.contains("--format <format>       svg only. (default: svg)"))
+        #expect(!render.contains("text or json"))
+    }
+
+    @Test func bashCompletionOffersCategoriesAndCommands() throws {
+        let script = try CLIRunner.run(["completions", "bash"])
+        #expect(script.status == 0)
+        let file = try CLIRunner.temporaryDirectory().appendingPathComponent("typescale.bash")
+        try Data(script.stdout.utf8).write(to: file)
+        func complete(_ words: [String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+            process.arguments = ["-c", "source '\(file.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _typescale; echo \"${COMPREPLY[*]}\""]
+            let out = Pipe()
+            process.standardOutput = out
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+        }
+        #expect(try complete(["typescale", "lay"]) == "layout")
+        #expect(try complete(["typescale", "layout", "--category", "AX"]) == "AX1 AX2 AX3 AX4 AX5")
+        #expect(try complete(["typescale", "render", "--orie"]) == "--orientation")
+        #expect(try complete(["typescale", "layout", "--device", "iphone-15-pro-m"]) == "iphone-15-pro-max")
+        #expect(try complete(["typescale", "completions", "z"]) == "zsh")
+    }
+
+    @Test func zshAndFishScriptsNameEveryCommandAndOption() throws {
+        let zsh = try CLIRunner.run(["completions", "zsh"]).stdout
+        let fish = try CLIRunner.run(["completions", "fish"]).stdout
+        #expect(zsh.hasPrefix("#compdef typescale\n"))
+        for command in Self.commands {
+            #expect(zsh.contains("    '\(command):"))
+            #expect(fish.contains("-a \(command) -d "))
+        }
+        #expect(zsh.contains("'--category[One category, a comma list, or  all .]:category:(XS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5 all)'"))
+        #expect(fish.contains("complete -c typescale -n '__fish_seen_subcommand_from layout' -l category -x -a 'XS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5 all'"))
+        #expect(try CLIRunner.run(["completions", "tcsh"]).status == 2)
+    }
+
+    /// `man -l` renders the page without a warning, with every command in it.
+    @Test func manPageRendersWithEveryCommand() throws {
+        let page = try CLIRunner.run(["man"])
+        #expect(page.stdout.hasPrefix(".TH TYPESCALE 1 "))
+        let file = try CLIRunner.temporaryDirectory().appendingPathComponent("typescale.1")
+        try Data(page.stdout.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/man")
+        process.arguments = ["-l", file.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["MANPAGER"] = "cat"
+        environment["MANWIDTH"] = "100"
+        environment["MAN_KEEP_FORMATTING"] = nil
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let warnings = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(warnings.isEmpty, "\(warnings)")
+        for command in Self.commands { #expect(text.contains("typescale \(command)"), "\(command)") }
+        #expect(text.contains("--category <category>"))
+    }
+}

@@ -1,0 +1,209 @@
+import Testing
+@testable import TypeScale
+
+/// The audit findings of issue 14 on hand-built frames (LayoutSample: a 320 × 480 @2x screen,
+/// safe area 20 top, 10 bottom): scroll views, unreachable and squeezed views, words broken
+/// mid-word, and table rows collapsed into one line.
+struct ScrollAuditTests {
+    /// A vertical form: a scroll view under the status bar down to the safe area's bottom,
+    /// content 320 × 900.
+    static func form() -> LayoutSample {
+        var sample = LayoutSample()
+        sample.add("form", .scroll, 0, 20, 320, 450, content: ContentSize(width: 320, height: 900))
+        return sample
+    }
+
+    @Test func contentBelowAScrollViewsBottomIsNoFinding() {
+        var sample = Self.form()
+        // The label ends at 20 + 800 + 41: far below the screen and the scroll view's frame,
+        // inside its content (900 tall).
+        sample.add("notes", .label, in: "form", 16, 820, 288, 41, text: LayoutSample.text())
+        #expect(sample.lines == [])
+        // The same label as a plain child of the root (whose bounds are the screen's 480 pt):
+        // wholly below it, and no scroll view can bring it in.
+        var plain = LayoutSample()
+        plain.add("notes", .label, 16, 820, 288, 41, text: LayoutSample.text())
+        #expect(plain.lines == [
+            "AX3 notes entirely outside superview root: bottom by 381 pt",
+            "AX3 notes unreachable: bottom by 381 pt past the screen, not in a scroll view",
+        ])
+    }
+
+    @Test func contentOutsideTheContentIsStillOutside() {
+        var sample = Self.form()
+        // 20 + 880 + 41 = 941 reaches 21 pt past the content's bottom (20 + 900).
+        sample.add("footer", .label, in: "form", 16, 900, 288, 41, text: LayoutSample.text())
+        #expect(sample.lines == [
+            "AX3 footer outside superview form: bottom by 21 pt",
+            "AX3 footer unreachable: bottom by 461 pt past the screen, outside what its scroll view can show",
+        ])
+    }
+
+    @Test func contentWiderThanItsScrollViewScrollsSideways() {
+        var sample = LayoutSample()
+        sample.add("form", .scroll, 0, 20, 320, 450, content: ContentSize(width: 512, height: 900))
+        sample.add("row", .label, in: "form", 20, 20, 472, 41, text: LayoutSample.text())
+        // Content 0.5 pt wider than the frame is a finding too; as wide as the frame is not.
+        sample.add("nearly", .scroll, 0, 20, 320, 100, content: ContentSize(width: 320.5, height: 10))
+        sample.add("exact", .scroll, 0, 20, 320, 100, content: ContentSize(width: 320, height: 10))
+        #expect(sample.lines.filter { !$0.contains("overlaps") } == [
+            "AX3 form scrolls sideways: content 512 pt wide, frame 320 pt",
+            "AX3 nearly scrolls sideways: content 320.5 pt wide, frame 320 pt",
+        ])
+    }
+
+    @Test func aScrollViewOffTheScreenCannotShowItsContent() {
+        var sample = LayoutSample()
+        // The scroll view itself hangs 100 pt below the screen: its last 100 pt never show.
+        sample.add("form", .scroll, 0, 80, 320, 500, content: ContentSize(width: 320, height: 500))
+        sample.add("last", .label, in: "form", 16, 520, 288, 41, text: LayoutSample.text())
+        #expect(sample.lines.contains("AX3 last unreachable: bottom by 81 pt past the screen, outside what its scroll view can show"))
+        // A nested scroll view inside a reachable one is reachable through it.
+        var nested = Self.form()
+        nested.add("carousel", .scroll, in: "form", 0, 600, 320, 100, content: ContentSize(width: 800, height: 100))
+        nested.add("card", .label, in: "carousel", 500, 600, 200, 41, text: LayoutSample.text())
+        #expect(nested.lines == ["AX3 carousel scrolls sideways: content 800 pt wide, frame 320 pt"])
+    }
+
+    @Test func squeezedViewsSayBy() {
+        var sample = LayoutSample()
+        // The issue's chevron: x = 725 with width −421 spans 304…725 on a 320 pt screen.
+        sample.add("chevron", .image, 725, 100, -421, 20)
+        sample.add("button", .button, 16, 200, 0, 30, text: LayoutSample.text())
+        sample.add("toggle", .switch, 16, 300, 51, 0)
+        // Zero is how an empty label and a spacer are laid out: quiet.
+        sample.add("spacer", .view, 16, 400, 0, 0)
+        sample.add("empty", .label, 16, 420, 0, 0, text: LayoutSample.text(neededWidth: 0, neededLines: 0))
+        #expect(sample.lines == [
+            "AX3 chevron squeezed: width \u{2212}421 pt",
+            "AX3 button squeezed: width 0 pt",
+            "AX3 button clipped: needs 40 pt, has 0 pt",
+            "AX3 toggle squeezed: height 0 pt",
+        ])
+    }
+
+    @Test func viewsEntirelyOutsideTheirSuperviewOrTheScreen() {
+        var sample = LayoutSample()
+        sample.add("card", .view, 16, 100, 288, 100)
+        // Wholly below the card (100…200): entirely outside it, by its bottom edge's 150 pt.
+        sample.add("badge", .image, in: "card", 20, 300, 50, 50)
+        // A squeezed view is placed by its standardized frame: 250…300 lies in the card's x range.
+        sample.add("tick", .image, in: "card", 300, 150, -50, 20)
+        // Inside the root, whose bounds are the screen, and wholly right of it.
+        sample.add("hint", .image, 330, 100, 40, 40)
+        #expect(sample.lines == [
+            "AX3 badge entirely outside superview card: bottom by 150 pt",
+            "AX3 tick squeezed: width \u{2212}50 pt",
+            "AX3 hint entirely outside superview root: right by 50 pt",
+        ])
+        // A view whose superview is partly on the screen but which is not (500…540 is below 480).
+        var offscreen = LayoutSample()
+        offscreen.add("banner", .view, -10, 400, 340, 200)
+        offscreen.add("logo", .image, in: "banner", 20, 500, 40, 40)
+        #expect(offscreen.lines.contains("AX3 logo entirely outside the screen: bottom by 60 pt"))
+    }
+
+    @Test func wrappingTextNarrowerThanItsWidestWordBreaksIt() {
+        var sample = LayoutSample()
+        var name = LayoutSample.text(lines: 9, neededWidth: 300, neededLines: 9, maxLines: 0, size: 53)
+        name.widestWord = ("Appleseed", 95.6)
+        sample.add("nameLabel", .label, 16, 100, 22, 600, text: name)
+        // Wide enough for its widest word: quiet.
+        var fits = name
+        fits.widestWord = ("Appleseed", 95.6)
+        sample.add("wide", .label, 16, 100, 96, 600, text: fits)
+        // 95.6 rounds up to the @2x grid: 96.
+        #expect(sample.lines.filter { $0.contains("breaks words") } == ["AX3 nameLabel breaks words: 'Appleseed' needs 96 pt, has 22 pt"])
+    }
+
+    @Test func theSameFindingInEveryRowIsOneLine() {
+        var sample = LayoutSample()
+        sample.add("items", .table, 0, 20, 320, 450)
+        for row in 0..<5 {
+            sample.add("items#\(row)", .cell, in: "items", 0, 20 + 44 * Double(row), 320, 44)
+            sample.add("items#\(row).title", .label, in: "items#\(row)", 16, 32 + 44 * Double(row), 52, 20.5,
+                       text: LayoutSample.text(truncated: true, neededWidth: 60.7))
+            sample.warnings.append(LayoutWarning(
+                kind: .ambiguous, message: "ambiguous layout: 'items#\(row).title' x position not fixed by its constraints",
+                constraints: [], view: "items#\(row).title"))
+        }
+        // Rows 1 and 3 differ from the rest: listed apart.
+        sample.add("items#1.value", .label, in: "items#1", 300, 76, 10, 20.5, text: LayoutSample.text(truncated: true, neededWidth: 30))
+        sample.add("items#3.value", .label, in: "items#3", 300, 164, 10, 20.5, text: LayoutSample.text(truncated: true, neededWidth: 30))
+        sample.add("items#4.value", .label, in: "items#4", 300, 208, 10, 20.5, text: LayoutSample.text(truncated: true, neededWidth: 99))
+        #expect(sample.lines == [
+            "AX3 items#0\u{2026}4.title truncated: needs 61 pt, has 52 pt",
+            "AX3 items#1,3.value truncated: needs 30 pt, has 10 pt",
+            "AX3 items#4.value truncated: needs 99 pt, has 10 pt",
+            "AX3 ambiguous layout: 'items#0\u{2026}4.title' x position not fixed by its constraints",
+        ])
+        // Every row's copy is outlined in the contact sheet.
+        let findings = LayoutAudit.findings(in: sample.layout)
+        #expect(findings[0].views == (0..<5).map { "items#\($0).title" })
+        let markers = ContactSheet.markers(sample.layout, findings)
+        let ids = sample.layout.views.map(\.id)
+        #expect((0..<5).map { markers[ids.firstIndex(of: "items#\($0).title")!] } == [1, 1, 1, 1, 1])
+        #expect(markers[ids.firstIndex(of: "items#3.value")!] == 2)
+        #expect(markers[ids.firstIndex(of: "items#4.value")!] == 3)
+    }
+
+    @Test func rowListsRunAndSkip() {
+        #expect(TableRowCollapse.rowList([0, 1, 2, 3, 4]) == "0\u{2026}4")
+        #expect(TableRowCollapse.rowList([3, 1]) == "1,3")
+        #expect(TableRowCollapse.rowList([0, 1]) == "0,1")
+        #expect(TableRowCollapse.rowList([0, 1, 2, 5, 7, 8, 9, 10]) == "0\u{2026}2,5,7\u{2026}10")
+    }
+}
+
+/// The new findings on real layouts: the measurement behind `breaks words`.
+struct ScrollAuditLayoutTests {
+    @Test func aNarrowNameLabelBreaksItsLongestWord() throws {
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [ { "id": "photo", "kind": "image" }, { "id": "name", "kind": "label", "text": "Johnny Appleseed", "font": "body", "lines": 0 } ],
+          "constraints": [ "H:|-16-[photo]-8-[name]-16-|", "V:|-40-[photo(40)]", "name.top == photo.top", "photo.width == 258" ] }
+        """
+        // 320 − 16 − 258 − 8 − 16 = 22 pt for the name at AX5.
+        let layout = try LayoutHarness.layout(json, category: .ax5)
+        #expect(layout.frame("name")?.width == 22)
+        // The widest word measured alone, as `typescale measure Appleseed --style body` does.
+        let font = try #require(layout.view("name")?.text?.font)
+        let alone = LayoutHarness.fonts.measure("Appleseed", font: font, wrapWidth: nil).width
+        #expect(layout.view("name")?.text?.widestWord?.word == "Appleseed")
+        #expect(layout.view("name")?.text?.widestWord?.width == alone)
+        let needed = ((alone * 2).rounded(.up)) / 2
+        #expect(needed > 200)
+        #expect(LayoutAudit.findings(in: layout).map(\.line).contains(
+            "AX5 name breaks words: 'Appleseed' needs \(formatNumber(needed)) pt, has 22 pt"))
+        // At L the name wraps in the same 22 pt too: the finding is there as well, with L's width.
+        let l = try LayoutHarness.layout(json)
+        #expect(LayoutAudit.findings(in: l).contains { $0.kind == .breaksWords && $0.view == "name" })
+    }
+}
+
+extension ScrollAuditLayoutTests {
+    /// The issue's settings table: five rows whose cell leaves its views' x free printed five
+    /// ambiguity lines per view and category; `audit` prints one per cell template view.
+    @Test func anAmbiguousCellIsOneLinePerTemplateView() throws {
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [ { "id": "settings", "kind": "table", "rowHeight": 44,
+            "cell": { "views": [ { "id": "icon", "kind": "image", "image": { "width": 29, "height": 29 } },
+                                 { "id": "title", "kind": "label", "font": "body" } ],
+                      "constraints": [ "icon.centerY == superview.centerY", "title.centerY == superview.centerY", "title.leading >= icon.trailing + 8" ] },
+            "rows": [ { "title": "Wi-Fi" }, { "title": "Bluetooth" }, { "title": "Cellular" }, { "title": "Hotspot" }, { "title": "VPN" } ] } ],
+          "constraints": [ "H:|[settings]|", "V:|[settings]|" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        // The layout itself still warns per row: 5 rows × 2 views.
+        #expect(layout.warnings.count == 10)
+        let lines = LayoutAudit.findings(in: layout).map(\.line)
+        #expect(lines.filter { $0.contains("ambiguous") } == [
+            "L ambiguous layout: 'settings#0\u{2026}4.icon' x position not fixed by its constraints",
+            "L ambiguous layout: 'settings#0\u{2026}4.title' x position not fixed by its constraints",
+        ])
+        // Whatever else the free layout shows (where the solver put the icons), it is one line
+        // for all rows too: no line names a single row.
+        #expect(lines.allSatisfy { $0.contains("settings#0\u{2026}4") })
+    }
+}

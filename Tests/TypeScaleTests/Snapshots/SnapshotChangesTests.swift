@@ -1,0 +1,64 @@
+import Testing
+@testable import TypeScale
+
+/// What changed between a recorded snapshot and the current layout: views and findings.
+struct SnapshotChangesTests {
+    static func layout(labelWidth: Double, badgeX: Double?, extra: Bool = false) -> ScreenLayout {
+        var sample = LayoutSample(category: .ax3)
+        sample.add("card", 8, 40, 304, 91)
+        sample.add("nameLabel", .label, in: "card", 16, 48, labelWidth, 41,
+                   text: LayoutSample.text(truncated: labelWidth < 61, neededWidth: 60.7, size: 34))
+        if let badgeX { sample.add("badge", .image, in: "card", badgeX, 48, 20, 20) }
+        if extra { sample.add("note", .label, in: "card", 16, 100, 40, 20, text: LayoutSample.text()) }
+        return sample.layout
+    }
+
+    static func changes(from old: ScreenLayout, to new: ScreenLayout) throws -> SnapshotChanges {
+        SnapshotChanges(recorded: try SnapshotText.parse(LayoutTextFormat.render([old])), current: new)
+    }
+
+    @Test func viewsThatMovedResizedCameOrWentAreListedWithBothFrames() throws {
+        let changes = try Self.changes(from: Self.layout(labelWidth: 80, badgeX: 100),
+                                       to: Self.layout(labelWidth: 52, badgeX: nil, extra: true))
+        #expect(changes.views.map(\.id) == ["nameLabel", "note", "badge"])
+        #expect(changes.views.map(\.kind) == [.resized, .added, .removed])
+        let label = changes.views[0]
+        #expect(label.recorded == Frame(x: 8, y: 8, width: 80, height: 41))
+        #expect(label.current == Frame(x: 8, y: 8, width: 52, height: 41))
+        #expect([label.recordedFlags, label.currentFlags] == ["", "truncated"])
+        #expect(changes.views[2].recordedAbsolute == Frame(x: 100, y: 48, width: 20, height: 20))
+        #expect(changes.views[2].current == nil)
+    }
+
+    @Test func aMoveIsToldFromAResize() throws {
+        let changes = try Self.changes(from: Self.layout(labelWidth: 80, badgeX: 100), to: Self.layout(labelWidth: 80, badgeX: 120))
+        #expect(changes.views.map(\.id) == ["badge"])
+        #expect(changes.views.map(\.kind) == [.moved])
+    }
+
+    @Test func aLabelThatStartsTruncatingIsAFindingThatAppears() throws {
+        let changes = try Self.changes(from: Self.layout(labelWidth: 80, badgeX: nil), to: Self.layout(labelWidth: 52, badgeX: nil))
+        #expect(changes.appeared.map(\.line) == ["AX3 nameLabel truncated: needs 61 pt, has 52 pt"])
+        #expect(changes.disappeared.isEmpty)
+    }
+
+    @Test func findingsThatGoAreListedFromTheRecordedFrames() throws {
+        // Before: the 52-wide label (16…68) truncated and overlapping the badge at 60…80 by 8 pt;
+        // after: 80 wide, and the badge moved clear of it (100…120). Amounts from the recorded frames.
+        let changes = try Self.changes(from: Self.layout(labelWidth: 52, badgeX: 60), to: Self.layout(labelWidth: 80, badgeX: 100))
+        #expect(changes.disappeared.map(\.line) == ["AX3 nameLabel truncated: in the snapshot, 52 pt wide",
+                                                    "AX3 nameLabel overlaps badge: 8 x 20 pt"])
+        #expect(changes.appeared.isEmpty)
+        let overlapping = try Self.changes(from: Self.layout(labelWidth: 52, badgeX: 100), to: Self.layout(labelWidth: 80, badgeX: 60))
+        // The badge (60…80) now lies inside the 80-wide label (16…96).
+        #expect(overlapping.appeared.map(\.line) == ["AX3 nameLabel overlaps badge: 20 x 20 pt"])
+        #expect(overlapping.disappeared.map(\.line) == ["AX3 nameLabel truncated: in the snapshot, 52 pt wide"])
+    }
+
+    @Test func aFindingWhoseAmountChangesIsNeitherNewNorGone() throws {
+        let changes = try Self.changes(from: Self.layout(labelWidth: 52, badgeX: nil), to: Self.layout(labelWidth: 50, badgeX: nil))
+        #expect(changes.views.map(\.kind) == [.resized])
+        #expect(changes.appeared.isEmpty)
+        #expect(changes.disappeared.isEmpty)
+    }
+}
