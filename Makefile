@@ -16,13 +16,14 @@ release:
 	$(SWIFT) build -c release --static-swift-stdlib
 
 # The whole test suite (unit, property, fuzz, golden and end-to-end tests), then the
-# installed release binary (install-check).
+# installed release binary (install-check), then every screen against the JSON Schema.
 test:
 	@mkdir -p .build
 	@$(SWIFT) build --build-tests > .build/test-build.log 2>&1; status=$$?; cat .build/test-build.log; exit $$status
 	@! grep 'warning:' .build/test-build.log || { echo "make test: the build printed compiler warnings"; exit 1; }
 	$(SWIFT) test --skip-build --parallel
 	$(MAKE) install-check
+	Tests/Tools/schema/validate.sh
 
 # The main job on a bundled example: every category of the detail form.
 run: build

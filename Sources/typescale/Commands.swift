@@ -96,6 +96,7 @@ enum Commands {
                     run: { try TableCommand.run($0, table: .devices) }),
         CommandSpec(name: "styles", overview: "List the text styles with their point sizes at every category.",
                     run: { try TableCommand.run($0, table: .styles) }),
+        SchemaCommand.spec,
         CommandSpec(
             name: "completions", overview: "Print a shell completion script.",
             discussion: """

@@ -31,7 +31,7 @@ public enum LayoutAxis: Sendable {
 }
 
 /// How the two sides of a constraint compare.
-public enum ConstraintRelation: String, Sendable {
+public enum ConstraintRelation: String, Sendable, CaseIterable {
     case equal = "=="
     case lessThanOrEqual = "<="
     case greaterThanOrEqual = ">="

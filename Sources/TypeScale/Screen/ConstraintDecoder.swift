@@ -2,6 +2,8 @@
 enum ConstraintDecoder {
     static let keys = ["expr", "vfl", "options", "metrics", "item", "relation", "toItem", "multiplier",
                        "constant", "priority", "id", "placeholder", "when"]
+    /// The keys of a `{"scaled": 8, "relativeTo": "body"}` constant.
+    static let scaledConstantKeys = ["scaled", "relativeTo"]
 
     /// `metricNames`: the screen's metrics, so VFL can tell `[thumb(size)]` (a metric) from
     /// `[thumb(other)]` (a view), as Apple looks metrics up first.
@@ -123,7 +125,7 @@ enum ConstraintDecoder {
         case .number:
             return .number(try node.number(in: -1_000_000...1_000_000, what: "a constant"))
         case .object(let members) where members.contains { $0.key == "scaled" }:
-            let object = try node.object(allowing: ["scaled", "relativeTo"])
+            let object = try node.object(allowing: scaledConstantKeys)
             let value = try object.required("scaled").number(in: -1_000_000...1_000_000, what: "a scaled value")
             let styleNode = try object.required("relativeTo")
             return .scaled(value, relativeTo: try FontSpec.textStyle(try styleNode.string(), at: styleNode))

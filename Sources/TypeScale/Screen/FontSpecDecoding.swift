@@ -47,7 +47,7 @@ extension FontSpec {
         var alternatives: [Varying<FontSpec>.Alternative] = []
         for item in items {
             if case .object(let members) = item.value, members.contains(where: { $0.key == "value" }) {
-                let object = try item.object(allowing: ["when", "value"])
+                let object = try item.object(allowing: Varying<FontSpec>.alternativeKeys)
                 let condition = try object.optional("when").map(Condition.decode)
                 alternatives.append(.init(condition: condition, value: try decode(try object.required("value"))))
             } else {

@@ -3,7 +3,14 @@ import Foundation
 /// Reads a screen file (SPEC §3) into a `Screen`, reporting the first input error with its
 /// file, JSON path, line and column.
 public enum ScreenDecoder {
-    static let topLevelKeys = ["name", "device", "size", "metrics", "spacing", "fonts", "fontAdjust", "bars", "views", "constraints"]
+    /// `$schema` names the JSON Schema for editors (schema/screen.schema.json); it is read as
+    /// a string and otherwise ignored.
+    static let topLevelKeys = ["$schema", "name", "device", "size", "metrics", "spacing", "fonts", "fontAdjust", "bars", "views", "constraints"]
+    static let sizeKeys = ["width", "height", "scale", "widthClass", "heightClass", "safeArea"]
+    static let spacingKeys = ["sibling", "superview"]
+    static let fontAdjustKeys = ["device", "screenHeight", "add"]
+    /// The scales a custom `size` may have.
+    static let scales: [Double] = [1, 2, 3]
 
     /// Reads and decodes a screen file.
     public static func load(path: String) throws -> Screen {
@@ -24,6 +31,7 @@ public enum ScreenDecoder {
     /// Decodes a parsed screen document (the JSON reader's, or the Interface Builder importer's).
     public static func decode(_ root: JSONNode, file: String) throws -> Screen {
         let object = try root.object(allowing: topLevelKeys)
+        if let schema = object.optional("$schema") { _ = try schema.string() }
         let baseName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         var screen = Screen(name: baseName, file: file)
         if let name = object.optional("name") {
@@ -72,7 +80,7 @@ public enum ScreenDecoder {
     }
 
     static func decodeSize(_ node: JSONNode) throws -> CustomSize {
-        let object = try node.object(allowing: ["width", "height", "scale", "widthClass", "heightClass", "safeArea"])
+        let object = try node.object(allowing: sizeKeys)
         let width = try object.required("width").number(in: 1...100_000, what: "a width")
         let height = try object.required("height").number(in: 1...100_000, what: "a height")
         var size = CustomSize(width: width, height: height, scale: 2)
@@ -85,7 +93,7 @@ public enum ScreenDecoder {
 
     static func decodeScale(_ node: JSONNode) throws -> Double {
         let scale = try node.number()
-        guard [1, 2, 3].contains(scale) else { throw node.error("a scale is 1, 2 or 3, found \(formatNumber(scale))") }
+        guard scales.contains(scale) else { throw node.error("a scale is 1, 2 or 3, found \(formatNumber(scale))") }
         return scale
     }
 
@@ -102,7 +110,7 @@ public enum ScreenDecoder {
     }
 
     static func decodeSpacing(_ node: JSONNode) throws -> Spacing {
-        let object = try node.object(allowing: ["sibling", "superview"])
+        let object = try node.object(allowing: spacingKeys)
         var spacing = Spacing()
         if let value = object.optional("sibling") { spacing.sibling = try value.number(in: -100_000...100_000, what: "a spacing") }
         if let value = object.optional("superview") { spacing.superview = try value.number(in: -100_000...100_000, what: "a spacing") }
@@ -119,7 +127,7 @@ public enum ScreenDecoder {
     }
 
     static func decodeFontAdjust(_ node: JSONNode) throws -> FontAdjustRule {
-        let object = try node.object(allowing: ["device", "screenHeight", "add"])
+        let object = try node.object(allowing: fontAdjustKeys)
         let add = try object.required("add").number(in: -100...100, what: "'add'")
         switch (object.optional("device"), object.optional("screenHeight")) {
         case (let device?, nil):

@@ -50,19 +50,23 @@ public struct TableSpec: Sendable {
     public var rows: [[(id: String, text: String)]] = []
 
     static let keys = ["rowHeight", "cell", "rows", "estimatedRowHeight"]
+    /// The keys of `cell`, a screen fragment.
+    static let cellKeys = ["views", "constraints"]
+    /// The `rowHeight` that self-sizes.
+    static let automaticRowHeight = "automatic"
 
     static func decode(_ object: JSONObject, metricNames: [String]) throws -> TableSpec {
         var table = TableSpec()
         if let value = object.optional("rowHeight") {
             if case .string(let text) = value.value {
-                guard text == "automatic" else { throw value.error("expected a row height: a number, a per-category table or \"automatic\"") }
+                guard text == automaticRowHeight else { throw value.error("expected a row height: a number, a per-category table or \"automatic\"") }
             } else {
                 table.rowHeight = .fixed(try ConstraintDecoder.decodeConstant(value))
             }
         }
         if let value = object.optional("estimatedRowHeight") { _ = try value.length(what: "estimatedRowHeight") }
         let cellNode = try object.required("cell")
-        let cell = try cellNode.object(allowing: ["views", "constraints"])
+        let cell = try cellNode.object(allowing: cellKeys)
         // Cell ids live in their own namespace: each row's copies are `TABLE#N.VIEW`.
         var context = ViewDecodingContext(metricNames: metricNames)
         table.cellViews = try cell.optional("views")?.array().map { try ViewDecoder.decode($0, context: &context) } ?? []

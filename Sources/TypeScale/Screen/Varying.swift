@@ -35,6 +35,9 @@ public struct Varying<Value: Sendable>: Sendable {
 }
 
 extension Varying {
+    /// The keys of one `{"when": …, "value": …}` alternative.
+    static var alternativeKeys: [String] { ["when", "value"] }
+
     /// Decodes `value` or `[{"when": …, "value": …}, …]`. An array counts as alternatives only
     /// when every element is an object with a `value` or `when` key, so `[8, 8, 8, 8]`
     /// margins stay a plain value.
@@ -44,7 +47,7 @@ extension Varying {
         }
         var alternatives: [Alternative] = []
         for item in items {
-            let object = try item.object(allowing: ["when", "value"])
+            let object = try item.object(allowing: alternativeKeys)
             let condition = try object.optional("when").map(Condition.decode)
             alternatives.append(Alternative(condition: condition, value: try decodeValue(try object.required("value"))))
         }

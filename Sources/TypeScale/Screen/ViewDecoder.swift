@@ -10,6 +10,14 @@ enum ViewDecoder {
     static let commonKeys = ["id", "kind", "children", "constraints", "hidden", "when", "hugging", "compression",
                              "intrinsic", "margins", "maxCategory", "minCategory"]
 
+    /// The keys of `intrinsic` and of `image`.
+    static let intrinsicKeys = ["width", "height"]
+    static let imageKeys = ["width", "height"]
+    /// A button's `style` names; `system` is the legacy button's other name.
+    static let buttonStyleNames: [(name: String, style: ButtonStyle)] = [
+        ("configuration", .configuration), ("legacy", .legacy), ("system", .legacy),
+    ]
+
     static func keys(for kind: ViewKind) -> [String] {
         switch kind {
         case .label: commonKeys + ["text", "font", "lines", "lineBreak", "adjustsFont"]
@@ -92,11 +100,10 @@ enum ViewDecoder {
         if let value = object.optional("insets") { view.insets = try Varying.decode(value) { try $0.insets(what: "an inset") } }
         if let value = object.optional("style") {
             let name = try value.string()
-            switch name {
-            case "configuration": view.buttonStyle = .configuration
-            case "legacy", "system": view.buttonStyle = .legacy
-            default: throw value.error(unknown: "button style", name, among: ["configuration", "legacy"])
+            guard let match = buttonStyleNames.first(where: { $0.name == name }) else {
+                throw value.error(unknown: "button style", name, among: ButtonStyle.allCases.map(\.rawValue))
             }
+            view.buttonStyle = match.style
         }
     }
 
@@ -111,7 +118,7 @@ enum ViewDecoder {
     }
 
     static func intrinsicOverride(_ node: JSONNode) throws -> IntrinsicOverride {
-        let object = try node.object(allowing: ["width", "height"])
+        let object = try node.object(allowing: intrinsicKeys)
         func axis(_ key: String) throws -> IntrinsicOverride.Axis {
             guard let value = object.optional(key) else { return .measured }
             if case .null = value.value { return .none }
@@ -121,7 +128,7 @@ enum ViewDecoder {
     }
 
     static func imageSize(_ node: JSONNode) throws -> ImageSize {
-        let object = try node.object(allowing: ["width", "height"])
+        let object = try node.object(allowing: imageKeys)
         return ImageSize(width: try object.required("width").length(what: "an image width"),
                          height: try object.required("height").length(what: "an image height"))
     }

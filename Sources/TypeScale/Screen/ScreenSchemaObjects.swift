@@ -1,0 +1,105 @@
+// The screen schema's objects: each is a decoder's key table with the schema of every key's
+// value, so a key added to a decoder without a schema (or the reverse) fails ScreenSchemaTests.
+
+extension ScreenSchema {
+    static let number = Schema.number(-1_000_000...1_000_000)
+
+    /// The top level (SPEC §3); `device` and `size` exclude each other.
+    static var screen: SchemaObject {
+        SchemaObject(keys: ScreenDecoder.topLevelKeys, types: [
+            "$schema": Schema.string,
+            "name": Schema.pattern("^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$"),
+            "device": Schema.ref("device"),
+            "size": Schema.ref("size"),
+            "metrics": Schema.ref("metrics"),
+            "spacing": Schema.ref("spacing"),
+            "fonts": Schema.array(of: Schema.string),
+            "fontAdjust": Schema.array(of: Schema.ref("fontAdjust")),
+            "views": Schema.array(of: Schema.ref("view")),
+            "constraints": Schema.array(of: Schema.ref("constraint")),
+        ])
+    }
+
+    static var size: SchemaObject {
+        SchemaObject(keys: ScreenDecoder.sizeKeys, types: [
+            "width": Schema.number(1...100_000), "height": Schema.number(1...100_000),
+            "scale": .object([("enum", .array(ScreenDecoder.scales.map(JSONOutput.number)))]),
+            "widthClass": Schema.choice(SizeClass.self), "heightClass": Schema.choice(SizeClass.self),
+            "safeArea": Schema.ref("insets"),
+        ])
+    }
+
+    static var spacing: SchemaObject {
+        SchemaObject(keys: ScreenDecoder.spacingKeys, types: [
+            "sibling": Schema.number(-100_000...100_000), "superview": Schema.number(-100_000...100_000),
+        ])
+    }
+
+    /// Matches either a `device` or a `screenHeight`.
+    static var fontAdjust: SchemaObject {
+        SchemaObject(keys: ScreenDecoder.fontAdjustKeys, types: [
+            "device": Schema.ref("device"), "screenHeight": Schema.ref("length"), "add": Schema.number(-100...100),
+        ])
+    }
+
+    /// `when` (SPEC §3.4).
+    static var condition: SchemaObject {
+        SchemaObject(keys: Condition.keys, types: [
+            "orientation": Schema.choice(Orientation.self),
+            "width": Schema.choice(SizeClass.self),
+            "height": Schema.choice(SizeClass.self),
+            "category": Schema.ref("categoryComparison"),
+            "device": Schema.caseInsensitiveChoice(["custom"] + Device.allNames),
+        ])
+    }
+
+    /// The object form of a constraint (SPEC §3.2, §3.3).
+    static var constraint: SchemaObject {
+        SchemaObject(keys: ConstraintDecoder.keys, types: [
+            "expr": Schema.string,
+            "vfl": Schema.string,
+            "options": Schema.array(of: Schema.choice(VisualFormatOption.self)),
+            "metrics": Schema.ref("metrics"),
+            "item": Schema.string,
+            "relation": Schema.choice(ConstraintRelation.self),
+            "toItem": Schema.string,
+            "multiplier": number,
+            "constant": Schema.ref("constant"),
+            "priority": Schema.ref("priority"),
+            "id": Schema.pattern("^\\S+$"),
+            "placeholder": Schema.boolean,
+            "when": Schema.ref("condition"),
+        ])
+    }
+
+    /// A font object (SPEC §5.1); `extraKeys` as `FontSpec.decode` takes them (`when` in a
+    /// variant list).
+    static func font(extraKeys: [String] = []) -> SchemaObject {
+        SchemaObject(keys: FontSpec.keys + extraKeys, types: [
+            "style": Schema.ref("textStyle"),
+            "size": Schema.number(1...1000),
+            "weight": Schema.choice(FontWeight.self),
+            "relativeTo": Schema.ref("textStyle"),
+            "dynamic": Schema.boolean,
+            "family": Schema.string,
+            "maxSize": Schema.number(1...1000),
+        ].merging(extraKeys.contains("when") ? ["when": Schema.ref("condition")] : [:]) { first, _ in first })
+    }
+
+    /// `cell`: a screen fragment.
+    static var tableCell: SchemaObject {
+        SchemaObject(keys: TableSpec.cellKeys, types: [
+            "views": Schema.array(of: Schema.ref("view")),
+            "constraints": Schema.array(of: Schema.ref("constraint")),
+        ])
+    }
+
+    static var intrinsic: SchemaObject {
+        let axis = Schema.anyOf([Schema.ref("length"), Schema.type("null")])
+        return SchemaObject(keys: ViewDecoder.intrinsicKeys, types: ["width": axis, "height": axis])
+    }
+
+    static var image: SchemaObject {
+        SchemaObject(keys: ViewDecoder.imageKeys, types: ["width": Schema.ref("length"), "height": Schema.ref("length")])
+    }
+}
