@@ -41,7 +41,7 @@ struct IBScreenBuilder {
         let views = try IBLayoutTree.children(of: rootElement, notes: notes)
             .filter { !uninstalled.contains($0["id"] ?? "") }.map { try view($0, parent: rootElement) }
         var constraints: [ScreenJSON] = []
-        var translator = IBConstraintTranslator(builder: self)
+        let translator = IBConstraintTranslator(builder: self)
         for element in elements {
             for constraint in element.child(named: "constraints")?.children(named: "constraint") ?? [] {
                 constraints += try translator.translate(constraint, owner: element)
