@@ -23,7 +23,11 @@ test:
 	@! grep 'warning:' .build/test-build.log || { echo "make test: the build printed compiler warnings"; exit 1; }
 	$(SWIFT) test --skip-build --parallel
 	$(MAKE) install-check
-	Tests/Tools/schema/validate.sh
+	@rm -rf .build/ib-imports; for file in Fixtures/ib/*.xib Fixtures/ib/*.storyboard ../shared/ib-samples/*.xib ../shared/ib-samples/*.storyboard; do \
+	  [ -e "$$file" ] || continue; \
+	  .build/debug/typescale import "$$file" -o ".build/ib-imports/$$(basename "$$file")" > /dev/null 2>&1 || { echo "make test: cannot import $$file"; exit 1; }; \
+	done
+	Tests/Tools/schema/validate.sh .build/ib-imports
 
 # The main job on a bundled example: every category of the detail form.
 run: build

@@ -8,6 +8,7 @@ public enum ScreenDecoder {
     static let topLevelKeys = ["$schema", "name", "device", "size", "metrics", "spacing", "fonts", "fontAdjust", "bars", "views", "constraints"]
     static let sizeKeys = ["width", "height", "scale", "widthClass", "heightClass", "safeArea"]
     static let spacingKeys = ["sibling", "superview"]
+    static let barsKeys = ["top", "bottom"]
     static let fontAdjustKeys = ["device", "screenHeight", "add"]
     /// The scales a custom `size` may have.
     static let scales: [Double] = [1, 2, 3]
@@ -119,7 +120,7 @@ public enum ScreenDecoder {
 
     /// `{"top": "navigationBar", "bottom": "toolbar" | "tabBar"}`: simulated bars (SPEC §10).
     static func decodeBars(_ node: JSONNode) throws -> SimulatedBars {
-        let object = try node.object(allowing: ["top", "bottom"])
+        let object = try node.object(allowing: barsKeys)
         var bars = SimulatedBars()
         if let top = object.optional("top") { bars.top = try top.oneOf(SimulatedBars.Top.self) }
         if let bottom = object.optional("bottom") { bars.bottom = try bottom.oneOf(SimulatedBars.Bottom.self) }

@@ -15,6 +15,7 @@ extension ScreenSchema {
             "spacing": Schema.ref("spacing"),
             "fonts": Schema.array(of: Schema.string),
             "fontAdjust": Schema.array(of: Schema.ref("fontAdjust")),
+            "bars": Schema.ref("bars"),
             "views": Schema.array(of: Schema.ref("view")),
             "constraints": Schema.array(of: Schema.ref("constraint")),
         ])
@@ -26,6 +27,13 @@ extension ScreenSchema {
             "scale": .object([("enum", .array(ScreenDecoder.scales.map(JSONOutput.number)))]),
             "widthClass": Schema.choice(SizeClass.self), "heightClass": Schema.choice(SizeClass.self),
             "safeArea": Schema.ref("insets"),
+        ])
+    }
+
+    /// Simulated bars (SPEC §10) that add to the safe area, as Interface Builder's do.
+    static var bars: SchemaObject {
+        SchemaObject(keys: ScreenDecoder.barsKeys, types: [
+            "top": Schema.choice(SimulatedBars.Top.self), "bottom": Schema.choice(SimulatedBars.Bottom.self),
         ])
     }
 

@@ -25,6 +25,7 @@ extension ScreenSchema {
             "font": Schema.ref("fontProperty"),
             "lines": varying(Schema.number(0...100_000, integer: true)),
             "lineBreak": varying(Schema.choice(LineBreakMode.self)),
+            "adjustsFont": Schema.boolean,
             "insets": varying(Schema.ref("insets")),
             "style": Schema.choice(ViewDecoder.buttonStyleNames.map(\.name)),
             "image": varying(Schema.ref("image")),
