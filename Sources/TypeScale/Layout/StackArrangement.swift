@@ -53,8 +53,15 @@ struct StackArrangement {
 
         add(attribute(first, main.start) - edge(main.start), .equal, 1000, "UISV-canvas-connection")
         add(edge(main.end) - attribute(last, main.end), .equal, 1000, "UISV-canvas-connection")
+        // The equal distributions let gaps grow, but a stack hugs its content along its axis at
+        // its own hugging priority (NSStackView documents `spacing == spacing` at that priority;
+        // Interface Builder's stored frames of a UIStackView free to grow show the same).
+        let hugging = axis == .horizontal ? view.hugging.horizontal : view.hugging.vertical
         for (previous, next) in zip(arranged, arranged.dropFirst()) {
             let gap = attribute(next, main.start) - attribute(previous, main.end)
+            if distribution == .equalSpacing || distribution == .equalCentering {
+                add(gap + (-spacing), .equal, hugging, "UISV-spacing-hugging")
+            }
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
                 add(gap + (-spacing), .equal, 1000, "UISV-spacing")

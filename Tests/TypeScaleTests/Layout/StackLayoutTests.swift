@@ -52,6 +52,32 @@ struct StackLayoutTests {
         #expect(f.dropFirst().map(\.width) == [40, 60, 50])
     }
 
+    /// A stack free to grow hugs its content at its own hugging priority: the gaps stay at
+    /// `spacing` (NSStackView's documented `spacing == spacing @hugging`; Interface Builder
+    /// stores such a UIStackView at its content's size). Here the stack is only kept inside
+    /// the container and centred: 20 + 30 + 10 + 2 × 10 = 80 tall, from (480 − 80) / 2 = 200.
+    /// Before, nothing held the gaps and a lower tier opened them to the container's edges.
+    @Test func equalSpacingStackFreeToGrowHugsItsContent() throws {
+        let screen = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [
+            { "id": "s", "kind": "stack", "axis": "vertical", "spacing": 10, "distribution": "equalSpacing",
+              "alignment": "center", "children": [
+              { "id": "a", "kind": "image", "image": { "width": 40, "height": 20 } },
+              { "id": "b", "kind": "image", "image": { "width": 60, "height": 30 } },
+              { "id": "c", "kind": "image", "image": { "width": 50, "height": 10 } } ] } ],
+          "constraints": [ "H:|-10-[s]-10-|", "s.top >= superview.top", "s.bottom <= superview.bottom",
+                           "s.centerY == superview.centerY" ] }
+        """
+        let layout = try LayoutHarness.layout(screen)
+        #expect(layout.frame("s") == Frame(x: 10, y: 200, width: 300, height: 80))
+        #expect(["a", "b", "c"].map { layout.frame($0)!.y } == [0, 30, 70])
+        // Held at a height, the same stack shares the room between its gaps: (200 − 60) / 2 = 70.
+        let held = try LayoutHarness.layout(screen.replacingOccurrences(of: #""s.centerY == superview.centerY""#,
+                                                                          with: #""s.centerY == superview.centerY", "s.height == 200""#))
+        #expect(["a", "b", "c"].map { held.frame($0)!.y } == [0, 90, 190])
+    }
+
     @Test func equalCenteringSpacesTheCentres() throws {
         let f = try Self.frames(#""spacing": 10, "distribution": "equalCentering", "alignment": "top""#)
         // Centres at 20 and 275; the middle one at 147.5 → x = 117.5.
