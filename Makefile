@@ -58,15 +58,19 @@ FUZZ_TIMEOUT ?= 2
 FUZZ_RSS_MB ?= 2048
 FUZZ_MAX_LEN ?= 16384
 FUZZ_SCRATCH = .build/fuzz
+# JSON screens by default; FUZZ_FORMAT=ib fuzzes Interface Builder XML (its own seeds and dictionary).
+FUZZ_FORMAT ?= json
+FUZZ_SEEDS = $(if $(filter ib,$(FUZZ_FORMAT)),Tests/Fuzz/corpus-ib,Tests/Fuzz/corpus)
+FUZZ_DICT = Tests/Fuzz/$(FUZZ_FORMAT).dict
 
 fuzz-build:
 	$(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) --product typescale-fuzz \
 	  -Xswiftc -sanitize=fuzzer -Xlinker --export-dynamic
 
 fuzz: fuzz-build
-	mkdir -p .build/fuzz-corpus .build/fuzz-artifacts
-	nice $(FUZZ_SCRATCH)/release/typescale-fuzz .build/fuzz-corpus Tests/Fuzz/corpus \
-	  -dict=Tests/Fuzz/json.dict -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) \
+	mkdir -p .build/fuzz-corpus-$(FUZZ_FORMAT) .build/fuzz-artifacts
+	nice $(FUZZ_SCRATCH)/release/typescale-fuzz .build/fuzz-corpus-$(FUZZ_FORMAT) $(FUZZ_SEEDS) \
+	  -dict=$(FUZZ_DICT) -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) \
 	  -rss_limit_mb=$(FUZZ_RSS_MB) -max_len=$(FUZZ_MAX_LEN) -artifact_prefix=.build/fuzz-artifacts/ \
 	  -print_final_stats=1
 

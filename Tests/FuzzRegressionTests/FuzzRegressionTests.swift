@@ -59,7 +59,7 @@ import Testing
         #expect(names.contains { $0.hasPrefix("slow-long-word") })
     }
 
-    @Test(arguments: inputs("FuzzRegressions") + inputs("Fuzz/corpus"))
+    @Test(arguments: inputs("FuzzRegressions") + inputs("Fuzz/corpus") + inputs("Fuzz/corpus-ib"))
     func replaysWithinItsBudget(file: String) throws {
         let result = try Self.replay(file)
         let name = (file as NSString).lastPathComponent

@@ -8,7 +8,7 @@ public enum FuzzHarness {
     /// How the input is read: by its first byte that is not white space or a BOM.
     public enum Format: Equatable, Sendable {
         case json
-        /// Interface Builder XML (starts with `<`): read once the IB reader lands.
+        /// Interface Builder XML (starts with `<`): `.xib` and `.storyboard` documents.
         case interfaceBuilder
     }
 
@@ -16,8 +16,6 @@ public enum FuzzHarness {
     public enum Outcome: Equatable, Sendable {
         /// Not a screen (an input error, as the CLI would report it).
         case rejected
-        /// A format without a reader yet.
-        case unsupported
         /// Laid out and written; the number of output bytes (so no output is optimised away).
         case laidOut(bytes: Int)
     }
@@ -47,23 +45,37 @@ public enum FuzzHarness {
         return index < bytes.count && bytes[index] == UInt8(ascii: "<") ? .interfaceBuilder : .json
     }
 
+    /// Screens of one Interface Builder document laid out per input, at most: a document of
+    /// hundreds of scenes is still read whole, but laying every scene out is the same work.
+    static let maximumScreens = 4
+
     public static func run(_ bytes: [UInt8], depth: Depth = .everything) -> Outcome {
+        let screens: [Screen]
         switch format(of: bytes) {
         case .interfaceBuilder:
-            return .unsupported
+            guard let imported = try? InterfaceBuilderImport.read(bytes, file: "fuzz.storyboard") else { return .rejected }
+            screens = imported.screens.prefix(maximumScreens).map(\.screen)
         case .json:
             guard let screen = try? ScreenDecoder.decode(bytes, file: "fuzz.json") else { return .rejected }
+            screens = [screen]
+        }
+        var written = 0
+        for screen in screens {
+            let outcome: Outcome
             switch depth {
             case .everything:
-                return run(screen, variants: variants, categories: categories)
+                outcome = run(screen, variants: variants, categories: categories)
             case .sampled:
                 // FNV-1a: a fixed hash (Swift's Hasher is seeded per process).
                 let hash = bytes.reduce(UInt64(0xcbf29ce484222325)) { ($0 ^ UInt64($1)) &* 0x100000001b3 }
                 let others = categories.filter { $0 != .l }
-                return run(screen, variants: [variants[Int(hash % UInt64(variants.count))]],
-                           categories: [.l, others[Int(hash / 8 % UInt64(others.count))]])
+                outcome = run(screen, variants: [variants[Int(hash % UInt64(variants.count))]],
+                              categories: [.l, others[Int(hash / 8 % UInt64(others.count))]])
             }
+            guard case .laidOut(let bytes) = outcome else { return outcome }
+            written += bytes
         }
+        return screens.isEmpty ? .rejected : .laidOut(bytes: written)
     }
 
     static func run(_ screen: Screen, variants: [(Orientation, LayoutDirection)], categories: [ContentSizeCategory]) -> Outcome {
