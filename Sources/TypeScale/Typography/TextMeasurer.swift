@@ -22,14 +22,20 @@ extension FontCatalog {
         measureCountingWork(shaped, in: lookup, font: font, wrapWidth: wrapWidth).measurement
     }
 
+    /// What a `LineRuler` sums with: SF's tracking in font units per glyph (the system family
+    /// only) and points per font unit.
+    static func rulerMetrics(_ lookup: FaceLookup, _ font: ResolvedFont) -> (tracking: Double, scale: Double) {
+        let unitsPerEm = Double(lookup.face.unitsPerEm)
+        let tracking = lookup.isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm : 0
+        return (tracking, font.size / unitsPerEm)
+    }
+
     /// `measure`, and the work it took: glyphs and kerning pairs summed, and fits decided from
     /// prefix sums (for the scaling tests, which count work instead of timing it).
     func measureCountingWork(
         _ shaped: ShapedText, in lookup: FaceLookup, font: ResolvedFont, wrapWidth: Double?
     ) -> (measurement: TextMeasurement, work: Int) {
-        let unitsPerEm = Double(lookup.face.unitsPerEm)
-        let tracking = lookup.isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm : 0
-        let scale = font.size / unitsPerEm
+        let (tracking, scale) = Self.rulerMetrics(lookup, font)
         var widths: [Double] = []
         var work = 0
         widths.reserveCapacity(shaped.paragraphs.count)
@@ -62,11 +68,10 @@ extension FontCatalog {
         guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, family: font.family, weight: font.weight) else {
             return nil
         }
-        let unitsPerEm = Double(lookup.face.unitsPerEm)
-        let tracking = lookup.isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm : 0
+        let (tracking, scale) = Self.rulerMetrics(lookup, font)
         var widest: (paragraph: Int, range: Range<Int>, width: Double)?
         for (number, paragraph) in shaped.paragraphs.enumerated() {
-            var ruler = LineRuler(paragraph: paragraph, tracking: tracking, scale: font.size / unitsPerEm)
+            var ruler = LineRuler(paragraph: paragraph, tracking: tracking, scale: scale)
             var start = 0
             for end in paragraph.breaking.candidates {
                 let range = start..<paragraph.breaking.trimmedEnd(start, end)
