@@ -89,6 +89,28 @@ struct InterfaceBuilderBadFileTests {
     }
 
     /// One warning per kind of unmodelled thing, at its first line; the layout still runs.
+    /// Found by fuzzing: a name that is not UTF-8 made FoundationXML trap (signal 4) in its
+    /// start-tag callback; now the bytes are checked first and the place is named.
+    @Test func invalidUTF8AndOtherEncodingsAreInputErrors() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let cases: [(bytes: [UInt8], expected: String)] = [
+            (Array((Self.header + "<vi").utf8) + [0xFF] + Array("ew id=\"v\"/>\n</objects></document>\n".utf8),
+             ":4:4: malformed XML: invalid UTF-8 (byte 0xFF): Interface Builder files are UTF-8"),
+            (Array((Self.header + "<view id=\"v\" a").utf8) + [0xC3] + Array("=\"1\"/>\n</objects></document>\n".utf8),
+             ":4:15: malformed XML: invalid UTF-8 (byte 0xC3): Interface Builder files are UTF-8"),
+            (Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document/>\n".utf8),
+             ":1:1: malformed XML: the XML declaration says encoding=\"ISO-8859-1\": Interface Builder files are UTF-8"),
+        ]
+        for (index, entry) in cases.enumerated() {
+            let file = directory.appendingPathComponent("bad\(index).xib")
+            try Data(entry.bytes).write(to: file)
+            let result = try CLIRunner.run(["layout", file.path])
+            #expect(result.status == 2)
+            #expect(result.stderr == "typescale: error: \(file.path)\(entry.expected)\n", "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
     @Test func unmodelledElementsWarnOncePerKind() throws {
         let text = Self.header + """
         <view id="r"><rect key="frame" x="0" y="0" width="200" height="100"/><subviews>

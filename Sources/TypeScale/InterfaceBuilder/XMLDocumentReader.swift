@@ -22,6 +22,11 @@ enum XMLDocumentReader {
             throw InputError(file: file, location: SourceLocation(line: 1, column: 1), message: "the file is \(bytes.count / (1024 * 1024)) MB; "
                              + "Interface Builder files larger than \(maximumBytes / (1024 * 1024)) MB are refused")
         }
+        do {
+            try XMLEncodingCheck.check(bytes)
+        } catch {
+            throw InputError(file: file, location: error.location, message: "malformed XML: \(error.message)")
+        }
         if let declaration = doctypeLocation(in: bytes) {
             throw InputError(file: file, location: declaration,
                              message: "a document type declaration (<!DOCTYPE, entities) is refused: Interface Builder never writes one")
