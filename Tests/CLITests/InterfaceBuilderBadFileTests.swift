@@ -91,7 +91,7 @@ struct InterfaceBuilderBadFileTests {
     /// One warning per kind of unmodelled thing, at its first line; the layout still runs.
     /// Found by fuzzing: a name that is not UTF-8 made FoundationXML trap (signal 4) in its
     /// start-tag callback; now the bytes are checked first and the place is named.
-    @Test func invalidUTF8AndOtherEncodingsAreInputErrors() throws {
+    @Test func invalidUTF8OtherEncodingsAndProcessingInstructionsAreInputErrors() throws {
         let directory = try CLIRunner.temporaryDirectory()
         let cases: [(bytes: [UInt8], expected: String)] = [
             (Array((Self.header + "<vi").utf8) + [0xFF] + Array("ew id=\"v\"/>\n</objects></document>\n".utf8),
@@ -100,6 +100,9 @@ struct InterfaceBuilderBadFileTests {
              ":4:15: malformed XML: invalid UTF-8 (byte 0xC3): Interface Builder files are UTF-8"),
             (Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document/>\n".utf8),
              ":1:1: malformed XML: the XML declaration says encoding=\"ISO-8859-1\": Interface Builder files are UTF-8"),
+            // Also found by fuzzing: a processing instruction without data crashed FoundationXML (signal 11).
+            (Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<?xmlx?>\n<document/>\n".utf8),
+             ":2:1: a processing instruction (<?…?>) other than the XML declaration is refused: Interface Builder never writes one"),
         ]
         for (index, entry) in cases.enumerated() {
             let file = directory.appendingPathComponent("bad\(index).xib")

@@ -31,6 +31,12 @@ enum XMLDocumentReader {
             throw InputError(file: file, location: declaration,
                              message: "a document type declaration (<!DOCTYPE, entities) is refused: Interface Builder never writes one")
         }
+        if let instruction = processingInstructionLocation(in: bytes) {
+            // FoundationXML on Linux dereferences a processing instruction's missing data
+            // (found by fuzzing: `<?xmlx?>` crashed with signal 11).
+            throw InputError(file: file, location: instruction,
+                             message: "a processing instruction (<?…?>) other than the XML declaration is refused: Interface Builder never writes one")
+        }
         let locations: [SourceLocation]
         do {
             locations = try StartTagScanner.locations(in: bytes)
@@ -73,6 +79,23 @@ enum XMLDocumentReader {
                         return SourceLocation(line: line, column: column)
                     }
                 }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Where a `<?` other than the leading `<?xml ` declaration appears, if anywhere (comments
+    /// included: refusing a harmless one there costs nothing, as IB writes no comments).
+    static func processingInstructionLocation(in bytes: [UInt8]) -> SourceLocation? {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if bytes[start...].starts(with: Array("<?xml ".utf8)), let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) {
+            start = end + 1
+        }
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
+                return XMLEncodingCheck.location(of: index, in: bytes)
             }
             index += 1
         }
