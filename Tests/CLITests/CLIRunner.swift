@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `typescale` binary and captures what it prints.
 struct CLIResult {
@@ -68,6 +69,18 @@ enum CLIRunner {
         return CLIResult(status: process.terminationStatus,
                          stdout: String(decoding: outData, as: UTF8.self),
                          stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Compares `output` with the golden file at `path`; with `TYPESCALE_RECORD` set, records
+    /// it instead and fails on purpose, so nobody records by accident.
+    static func expectGolden(_ output: String, path: String, name: String) throws {
+        if ProcessInfo.processInfo.environment["TYPESCALE_RECORD"] != nil {
+            try Data(output.utf8).write(to: URL(fileURLWithPath: path))
+            Issue.record("recorded \(name); review it and run again without TYPESCALE_RECORD")
+            return
+        }
+        let expected = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(output == expected, "\(name) differs:\n\(output)")
     }
 
     /// A fresh temporary directory for one test.

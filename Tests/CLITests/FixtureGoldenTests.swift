@@ -30,13 +30,6 @@ struct FixtureGoldenTests {
     func matchesGolden(_ golden: Golden) throws {
         let result = try CLIRunner.run(["layout", CLIRunner.fixture(golden.screen), "--category", "all"] + golden.arguments)
         #expect(result.status == 0, "\(result.stderr)")
-        let path = CLIRunner.fixture(golden.golden)
-        if ProcessInfo.processInfo.environment["TYPESCALE_RECORD"] != nil {
-            try Data(result.stdout.utf8).write(to: URL(fileURLWithPath: path))
-            Issue.record("recorded \(golden.golden); review it and run again without TYPESCALE_RECORD")
-            return
-        }
-        let expected = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(result.stdout == expected, "\(golden.golden) differs:\n\(result.stdout)")
+        try CLIRunner.expectGolden(result.stdout, path: CLIRunner.fixture(golden.golden), name: golden.golden)
     }
 }

@@ -28,14 +28,7 @@ struct IBFixtureGoldenTests {
         let result = try CLIRunner.run(["layout", Self.fixture(golden.file), "--category", "all"] + golden.arguments)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "the fixtures are unambiguous and fully modelled: \(result.stderr)")
-        let path = Self.fixture(golden.golden)
-        if ProcessInfo.processInfo.environment["TYPESCALE_RECORD"] != nil {
-            try Data(result.stdout.utf8).write(to: URL(fileURLWithPath: path))
-            Issue.record("recorded \(golden.golden); review it and run again without TYPESCALE_RECORD")
-            return
-        }
-        let expected = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(result.stdout == expected, "\(golden.golden) differs:\n\(result.stdout)")
+        try CLIRunner.expectGolden(result.stdout, path: Self.fixture(golden.golden), name: golden.golden)
     }
 
     static func lines(_ file: String, _ arguments: [String] = []) throws -> [String] {
