@@ -62,7 +62,10 @@ struct FrameRounding {
         var info = LaidOutView.TextInfo(string: drawn, font: font, scales: view.fontScales, lines: lines, truncated: truncated,
                                     neededWidth: unwrapped.width, neededLines: needed, maxLines: view.maxLines,
                                     isPlaceholder: showsPlaceholder,
-                                    widestWord: view.wrapsText ? texts.fonts.widestWord(drawn, font: font) :  nil)
+                                    // Only text that wrapped can have broken a word: measuring the widest
+                                    // word of every wrapping label cost a third of a layout.
+                                    widestWord: view.wrapsText && needed > unwrapped.lineCount
+                                        ? texts.fonts.widestWord(drawn, font: font) : nil)
         info.updatesWhileRunning = view.adjustsFont || !view.fontScales
         return info
     }
