@@ -5,7 +5,7 @@ SWIFT ?= swift
 CATEGORY ?= all
 FIXTURE ?= Fixtures/detail.json
 
-.PHONY: build release test run bench bench-kiwi fuzz fuzz-build mutate screenshots install uninstall install-check clean
+.PHONY: build release test run bench bench-kiwi fuzz fuzz-build mutate degenerate-table screenshots install uninstall install-check clean
 
 build:
 	$(SWIFT) build
@@ -73,6 +73,12 @@ fuzz: fuzz-build
 	  -dict=$(FUZZ_DICT) -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) \
 	  -rss_limit_mb=$(FUZZ_RSS_MB) -max_len=$(FUZZ_MAX_LEN) -artifact_prefix=.build/fuzz-artifacts/ \
 	  -print_final_stats=1
+
+# Tests/LayoutSolverTests/DegenerateKnownAnswers.swift made again from its seed with HiGHS
+# (bench/degenerate.sh makes the venv with the pinned highspy; ~15 s). CHECK=1 only compares
+# and fails when the committed table differs.
+degenerate-table:
+	bench/degenerate.sh $(if $(CHECK),--check)
 
 # Contact sheets and a change report drawn by headless Chromium into screenshots/ (git-ignored),
 # to look at; not part of `make test` (needs Debian's chromium package).

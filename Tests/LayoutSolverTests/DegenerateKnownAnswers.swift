@@ -2,7 +2,7 @@
 //
 // 200 random degenerate layout systems (Python random.Random(20240601)) and their known
 // optima, computed with HiGHS 1.16.0 (highspy; simplex, presolve off,
-// primal/dual feasibility tolerances 1e-10) by a generator kept outside the repository:
+// primal/dual feasibility tolerances 1e-10) by bench/degenerate/make_table.py:
 //   1. tier by tier, highest priority first, minimise the sum of that tier's errors (an
 //      equality's |expr| as e+ + e-, an inequality's violation as one slack column), then
 //      add `tier sum <= optimum` as a constraint and go on (the optimum taken as the
