@@ -65,7 +65,11 @@ class Row:
 
 
 def draw_system(r):
-    """One system's rows (in the order they are added) and its variable names."""
+    """One system's rows (in the order they are added) and its variable names.
+
+    Every call on `r`, its arguments and the order of every list drawn from are the table: they
+    were read back from the committed file, so an odd one (a three-way choice whose third entry
+    repeats one of the others, a draw made before its row is added) stays as it is."""
     n = r.randint(2, 6)
     cols = r.randint(1, n)
     m = r.randint(0, 16)
@@ -117,7 +121,7 @@ def draw_system(r):
             right = [(1, l), (1, w), (-1, 'cw')] if container else [(1, l), (1, w)]
             constant = m if container else -(W - m)
             if r.random() < 0.35:
-                add(right, constant, '==', r.choice([750, 1000, bound]))
+                add(right, constant, '==', r.choice([750, 1000, bound]))  # the bound's level twice as likely
             else:
                 add(right, constant, '<=', bound)
         if row == 0:
@@ -125,7 +129,7 @@ def draw_system(r):
         else:
             above = i - cols
             gap = [(1, t), (-1, 't%d' % above), (-1, 'h%d' % above)]
-            soft = r.random() < 0.6
+            soft = r.random() < 0.6  # drawn before the row is added
             add(gap, -sp, '>=', REQUIRED)
             if soft:
                 add(gap, -sp, '==', r.choice([750, 500]))
@@ -160,6 +164,8 @@ def draw_system(r):
                 add([(1, 'h%d' % a), (-1, 'h%d' % b)], 0, '==', 750)
     for _ in range(r.randint(0, 3)):
         row = out[r.randrange(len(out))]
+        # A required row is duplicated exactly (no draw); an optional one at a drawn level, which
+        # may be its own.
         out.append(row if row.priority == REQUIRED else row.at(r.choice(LEVELS)))
     names = [v % i for i in range(n) for v in ('l%d', 'w%d', 't%d', 'h%d')] + (['cw', 'ch'] if container else [])
     return out, names
