@@ -67,14 +67,18 @@ final class SystemBuilder {
         self.shared = shared
     }
 
-    func system(intrinsic: [IntrinsicSize], textLines: [WrappedText?]) throws -> LinearSystem {
+    /// `firstPass`: the text is measured unwrapped, a stand-in for the width it will wrap at;
+    /// a wrapping label's required horizontal compression is then 999, since against that
+    /// stand-in it would conflict with the room the layout gives (UIKit's first of two passes
+    /// for a label with an automatic preferred width). Later passes enforce it.
+    func system(intrinsic: [IntrinsicSize], textLines: [WrappedText?], firstPass: Bool = false) throws -> LinearSystem {
         let generated = try generatedRows(intrinsic: intrinsic, textLines: textLines)
         let written = try writtenRows(textLines: textLines)
         var rows = containerRows()
         rows.reserveCapacity(rows.count + generated.count + written.count + 4 * tree.views.count)
         rows += generated
         rows += written
-        appendIntrinsicRows(intrinsic, to: &rows)
+        appendIntrinsicRows(intrinsic, firstPass: firstPass, to: &rows)
         return LinearSystem(variableNames: shared.variableNames, rows: rows)
     }
 
@@ -161,10 +165,14 @@ final class SystemBuilder {
         return rows
     }
 
-    private func appendIntrinsicRows(_ intrinsic: [IntrinsicSize], to rows: inout [SystemRow]) {
+    private func appendIntrinsicRows(_ intrinsic: [IntrinsicSize], firstPass: Bool, to rows: inout [SystemRow]) {
         for view in tree.views.indices.dropFirst() {
             let size = intrinsic[view]
-            let hugging = tree.views[view].hugging, compression = tree.views[view].compression
+            let hugging = tree.views[view].hugging
+            var compression = tree.views[view].compression
+            if firstPass, tree.views[view].measuresUnwrappedFirst {
+                compression.horizontal = min(compression.horizontal, 999)
+            }
             // Per axis: variable 4v+2 (width) or 4v+3 (height), a hugging (≤) and a compression (≥) row.
             func appendAxis(_ axis: LayoutAxis, _ length: Double?, offset: Int, hugging: Int, compression: Int) {
                 guard let length else { return }
