@@ -84,11 +84,18 @@ public final class LayoutEngine {
         let builder = SystemBuilder(screen: screen, tree: tree, environment: environment, constraints: constraints,
                                     shared: shared)
         let wrapping = tree.views.indices.filter { tree.views[$0].wrapsText }
-        // A required horizontal compression of a wrapping label holds from the second pass on.
-        let relaxes = wrapping.contains { tree.views[$0].compression.horizontal > 999 && tree.views[$0].measuresUnwrappedFirst }
-        var system = try builder.system(intrinsic: sizes, textLines: lines, firstPass: relaxes)
+        // A required horizontal compression of a wrapping label measured unwrapped holds from
+        // the second pass on; one measured at its nib width too when that width conflicts.
+        let required = wrapping.filter { tree.views[$0].compression.horizontal > 999 }
+        var relaxes = required.contains { tree.views[$0].measuresUnwrappedFirst }
+        var system = try builder.system(intrinsic: sizes, textLines: lines, relaxing: relaxes ? .unwrapped : .none)
         var solved = solver.solve(system)
         let startedFresh = solved.rebuilt
+        if !solved.conflicts.isEmpty, required.contains(where: { !tree.views[$0].measuresUnwrappedFirst }) {
+            system = try builder.system(intrinsic: sizes, textLines: lines, relaxing: .wrapping)
+            solved = solver.solve(system)
+            relaxes = true
+        }
         var pass = 0
         while !wrapping.isEmpty && pass < Self.maxTextPasses {
             pass += 1

@@ -67,18 +67,27 @@ final class SystemBuilder {
         self.shared = shared
     }
 
-    /// `firstPass`: the text is measured unwrapped, a stand-in for the width it will wrap at;
-    /// a wrapping label's required horizontal compression is then 999, since against that
-    /// stand-in it would conflict with the room the layout gives (UIKit's first of two passes
-    /// for a label with an automatic preferred width). Later passes enforce it.
-    func system(intrinsic: [IntrinsicSize], textLines: [WrappedText?], firstPass: Bool = false) throws -> LinearSystem {
+    /// Which wrapping labels have a required horizontal compression of 999 in this system.
+    enum RelaxedCompression {
+        case none
+        /// Those measured unwrapped: on the first pass that width is a stand-in for the one the
+        /// text will wrap at, and a required compression against it would conflict with the
+        /// room the layout gives (UIKit's first of two passes, automatic preferred width).
+        case unwrapped
+        /// Every wrapping label: a first pass whose nib widths the layout cannot give.
+        case wrapping
+    }
+
+    /// `relaxing`: first passes only; later passes enforce every compression as written.
+    func system(intrinsic: [IntrinsicSize], textLines: [WrappedText?],
+                relaxing: RelaxedCompression = .none) throws -> LinearSystem {
         let generated = try generatedRows(intrinsic: intrinsic, textLines: textLines)
         let written = try writtenRows(textLines: textLines)
         var rows = containerRows()
         rows.reserveCapacity(rows.count + generated.count + written.count + 4 * tree.views.count)
         rows += generated
         rows += written
-        appendIntrinsicRows(intrinsic, firstPass: firstPass, to: &rows)
+        appendIntrinsicRows(intrinsic, relaxing: relaxing, to: &rows)
         return LinearSystem(variableNames: shared.variableNames, rows: rows)
     }
 
@@ -165,13 +174,16 @@ final class SystemBuilder {
         return rows
     }
 
-    private func appendIntrinsicRows(_ intrinsic: [IntrinsicSize], firstPass: Bool, to rows: inout [SystemRow]) {
+    private func appendIntrinsicRows(_ intrinsic: [IntrinsicSize], relaxing: RelaxedCompression, to rows: inout [SystemRow]) {
         for view in tree.views.indices.dropFirst() {
             let size = intrinsic[view]
             let hugging = tree.views[view].hugging
             var compression = tree.views[view].compression
-            if firstPass, tree.views[view].measuresUnwrappedFirst {
+            switch relaxing {
+            case .none: break
+            case .unwrapped where tree.views[view].measuresUnwrappedFirst, .wrapping where tree.views[view].wrapsText:
                 compression.horizontal = min(compression.horizontal, 999)
+            case .unwrapped, .wrapping: break
             }
             // Per axis: variable 4v+2 (width) or 4v+3 (height), a hugging (≤) and a compression (≥) row.
             func appendAxis(_ axis: LayoutAxis, _ length: Double?, offset: Int, hugging: Int, compression: Int) {

@@ -82,4 +82,19 @@ struct WrappingLabelTests {
         let compression = listing.rows.first { $0.id == "v.compression.h" }
         #expect(compression?.priority == 1000)
     }
+
+    @Test func aNibWidthTheLayoutCannotGiveGivesWay() throws {
+        // Measured at its 300-pt nib width the label needs about 290 pt; the room is 200. The
+        // first pass conflicts, so it is solved again with the compression at 999: the label
+        // takes the 200 pt (the 999 outweighs the 900) instead of having its compression broken
+        // and shrinking to the 100 pt asked for at 900.
+        let json = Self.screen(
+            #"{ "id": "v", "kind": "label", "text": "\#(Self.long)", "lines": 0, "compression": [1000, 750], "firstWrapWidth": 300 }"#,
+            constraints: #""v.leading == superview.leading + 20", "v.width <= 200", "v.width == 100 @900", "v.top == superview.top + 100""#)
+        let layout = try LayoutHarness.layout(json)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        let width = try #require(layout.frame("v")?.width)
+        #expect(width > 150 && width <= 200)
+        #expect(try #require(layout.view("v")?.text?.lines) >= 3)
+    }
 }
