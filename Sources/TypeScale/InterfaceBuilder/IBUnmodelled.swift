@@ -41,7 +41,7 @@ enum IBUnmodelled {
         "datePickerMode", "minuteInterval", "style", "value", "minValue", "maxValue", "progress", "progressViewStyle",
         "numberOfPages", "currentPage", "segmentControlStyle", "selectedSegmentIndex", "translucent", "barStyle",
         "searchBarStyle", "showsCancelButton", "title", "adjustsImageWhenHighlighted", "adjustsImageSizeForAccessibilityContentSizeCategory",
-        "reversesTitleShadowWhenHighlighted", "showsTouchWhenHighlighted",
+        "reversesTitleShadowWhenHighlighted", "showsTouchWhenHighlighted", "preferredMaxLayoutWidth",
         "customColorSpace", "colorSpace", "contentInsetAdjustment", "insetsContentViewsToSafeArea", "allowsSelection",
         "springLoaded", "pointerInteraction", "changesSelectionAsPrimaryAction", "showsMenuAsPrimaryAction",
         "usesAttributedText", "textContainerInsetUseDefault", "automaticallyAdjustsScrollIndicatorInsets",
