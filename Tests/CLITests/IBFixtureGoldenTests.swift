@@ -19,6 +19,7 @@ struct IBFixtureGoldenTests {
         Golden(file: "variations.storyboard", arguments: ["--orientation", "landscape"], golden: "variations.landscape.all.txt"),
         Golden(file: "legacy-guides.storyboard", golden: "legacy-guides.all.txt"),
         Golden(file: "freeform-cell.xib", golden: "freeform-cell.all.txt"),
+        Golden(file: "wrapping-labels.xib", golden: "wrapping-labels.all.txt"),
     ]
 
     static func fixture(_ name: String) -> String { CLIRunner.fixture("ib/" + name) }

@@ -19,7 +19,7 @@ enum TextFitRule {
             [AuditFinding(category: category, kind: kind, view: view.id, detail: detail)]
         }
         func linesDetail(extra: Double) -> String {
-            let needed = scene.ceilToPixel(Double(text.neededLines) * text.font.lineHeight + extra)
+            let needed = scene.ceilToPixel(text.font.textHeight(lines: text.neededLines) + extra)
             return "needs \(lines(text.neededLines)) (\(points(needed))), has \(points(frame.height))"
         }
 

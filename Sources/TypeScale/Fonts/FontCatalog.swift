@@ -87,7 +87,17 @@ public final class FontCatalog: @unchecked Sendable {
         guard size.isFinite, size > 0 else { throw .invalidSize(size) }
         let weight = spec.weight.map { environment.boldText ? $0.boldTextVariant : $0 } ?? defaultWeight
 
-        let (face, isSystem) = try self.face(family: spec.family, weight: weight)
+        var font = try resolvedFont(family: spec.family, size: size, weight: weight)
+        if spec.styleLeading, case let .style(style) = spec.size {
+            // The leading scales with the size when `maxSize` capped it.
+            let leading = style.leading(at: category) * size / style.pointSize(at: category)
+            font.lineSpacing = max(0, leading - font.lineHeight)
+        }
+        return font
+    }
+
+    private func resolvedFont(family: String, size: Double, weight: FontWeight) throws(FontError) -> ResolvedFont {
+        let (face, isSystem) = try self.face(family: family, weight: weight)
         if isSystem {
             let scale = size / SystemFontMetrics.unitsPerEm
             return ResolvedFont(

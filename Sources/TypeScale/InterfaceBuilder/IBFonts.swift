@@ -21,13 +21,19 @@ enum IBFonts {
     }
 
     /// The font, or nil for a description typescale cannot read (a warning says so).
-    static func font(_ description: XMLElementNode, notes: IBNotes) -> ScreenJSON? {
+    /// `wraps`: the view wraps lines, so a text style's leading spaces them (`styleLeading`).
+    static func font(_ description: XMLElementNode, wraps: Bool, notes: IBNotes) -> ScreenJSON? {
         if let raw = description["style"] {
-            guard let style = textStyle(of: description) else {
+            var style = TextStyle.body
+            if let known = textStyle(of: description) {
+                style = known
+            } else {
                 notes.warn("style:" + raw, at: description.location, "unknown text style '\(raw)': body stands in")
-                return .string(TextStyle.body.rawValue)
             }
-            return .string(style.rawValue)
+            // Text in a text-style font spaces its lines by the style's leading: IB stores two
+            // body lines 42.5 pt tall (20.287 + 22 rounded up), five callout lines 103.333.
+            return wraps ? .object([("style", .string(style.rawValue)), ("styleLeading", .bool(true))])
+                : .string(style.rawValue)
         }
         guard let size = description.number("pointSize"), size >= 1, size <= 1000 else {
             notes.warn("fontSize", at: description.location, "a font without a point size: the kind's default font stands in")

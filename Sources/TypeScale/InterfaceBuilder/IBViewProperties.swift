@@ -17,8 +17,7 @@ struct IBViewProperties {
         }
         add("hidden", hidden.text() == ScreenJSON.bool(false).text() ? nil : hidden)
         add("hugging", priorities("HuggingPriority", uikitDefault: mapping.hugging ?? (250, 250), screenDefault: kind.defaultHugging))
-        add("compression", priorities("CompressionResistancePriority", uikitDefault: (750, 750), screenDefault: kind.defaultCompression,
-                                      capHorizontal: kind == .label && element["numberOfLines"] != nil && element["numberOfLines"] != "1"))
+        add("compression", priorities("CompressionResistancePriority", uikitDefault: (750, 750), screenDefault: kind.defaultCompression))
         add("margins", margins())
         add("intrinsic", intrinsic())
         if kind.drawsText { members += textMembers() }
@@ -31,13 +30,8 @@ struct IBViewProperties {
     }
 
     /// `[h, v]` when IB's value (UIKit's default when absent) differs from the screen kind's default.
-    /// `capHorizontal`: a wrapping label's intrinsic width is the width it wraps at, which
-    /// UIKit learns from the layout; a required (1000) horizontal compression against the
-    /// unwrapped width of the first pass would conflict, so it is 999.
-    private func priorities(_ suffix: String, uikitDefault: (Int, Int), screenDefault: AxisPair<Int>,
-                            capHorizontal: Bool = false) -> ScreenJSON? {
-        var horizontal = element.number("horizontal" + suffix).map { Int($0) } ?? uikitDefault.0
-        if capHorizontal { horizontal = min(horizontal, 999) }
+    private func priorities(_ suffix: String, uikitDefault: (Int, Int), screenDefault: AxisPair<Int>) -> ScreenJSON? {
+        let horizontal = element.number("horizontal" + suffix).map { Int($0) } ?? uikitDefault.0
         let vertical = element.number("vertical" + suffix).map { Int($0) } ?? uikitDefault.1
         guard horizontal != screenDefault.horizontal || vertical != screenDefault.vertical else { return nil }
         let clamp = { (value: Int) in min(1000, max(1, value)) }
@@ -120,6 +114,16 @@ struct IBViewProperties {
         if let font = font() { members.append(("font", font)) }
         if kind == .label, let lines = element.number("numberOfLines"), lines != 1 {
             members.append(("lines", .number(max(0, lines.rounded()))))
+            if let width = element.number("preferredMaxLayoutWidth"), width > 0 {
+                members.append(("wrapWidth", .number(width)))
+            } else if let frame = element.child(key: "frame"), let width = frame.number("width"), width > 0,
+                      let height = frame.number("height"), wrappedWhenStored(height: height) {
+                // Automatic preferred width: the label wraps at its bounds, which a nib sets
+                // to the stored frame before the first layout. Only a frame that holds more than
+                // a line says where San Francisco wrapped; at a one-line frame's width the
+                // stand-in font's wider text would wrap where San Francisco's did not.
+                members.append(("firstWrapWidth", .number(width)))
+            }
         }
         if let mode = element["lineBreakMode"], let lineBreak = Self.lineBreaks.first(where: { $0.ib == mode })?.mode, lineBreak != .tail {
             members.append(("lineBreak", .string(lineBreak.rawValue)))
@@ -168,9 +172,11 @@ struct IBViewProperties {
     private func font() -> ScreenJSON? {
         guard let own = fontDescription(in: .init(width: .compact, height: .regular)) else { return nil }
         let varies = element.children(named: "variation").contains { $0.child(key: "fontDescription") != nil }
-        guard varies else { return IBFonts.font(own, notes: notes) }
+        let wraps = element.name == "textView" || (kind == .label && element.number("numberOfLines") != nil
+            && element.number("numberOfLines") != 1)
+        guard varies else { return IBFonts.font(own, wraps: wraps, notes: notes) }
         return IBSizeClasses.property { combination in
-            fontDescription(in: combination).flatMap { IBFonts.font($0, notes: notes) } ?? .null
+            fontDescription(in: combination).flatMap { IBFonts.font($0, wraps: wraps, notes: notes) } ?? .null
         }
     }
 
@@ -181,6 +187,14 @@ struct IBViewProperties {
             if let override = variation.child(key: "fontDescription") { description = override }
         }
         return description
+    }
+
+    /// Whether a stored height holds more than one line of the label's font at category L
+    /// (a line is 1.19 × the point size in San Francisco, about that in most fonts).
+    private func wrappedWhenStored(height: Double) -> Bool {
+        guard let description = element.child(key: "fontDescription") else { return false }
+        let size = IBFonts.textStyle(of: description)?.pointSize(at: .default) ?? description.number("pointSize") ?? 17
+        return height > 1.6 * size
     }
 
     private func textStyleFont() -> Bool {

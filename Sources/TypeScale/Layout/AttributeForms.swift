@@ -83,7 +83,7 @@ struct AttributeForms {
             return rect.top + rect.height
         }
         let drawn = Double(lines.drawn)
-        let first = rect.top + rect.height * 0.5 + (font.ascender - drawn * font.lineHeight / 2)
-        return attribute == .firstBaseline ? first : first + (drawn - 1) * font.lineHeight
+        let first = rect.top + rect.height * 0.5 + (font.ascender - font.textHeight(lines: lines.drawn) / 2)
+        return attribute == .firstBaseline ? first : first + (drawn - 1) * font.lineAdvance
     }
 }

@@ -53,7 +53,8 @@ struct FrameRounding {
             let allowed = view.maxLines == 0 ? needed : min(needed, view.maxLines)
             // UIKit draws as many whole lines as the height holds and truncates the last.
             let inset = view.kind == .textView ? 16.0 : 0
-            let fitting = Int(((frame.height - inset) / font.lineHeight + 1e-6).rounded(.down))
+            // n lines take n × advance − spacing.
+            let fitting = Int(((frame.height - inset + font.lineSpacing) / font.lineAdvance + 1e-6).rounded(.down))
             lines = max(0, min(allowed, fitting))
             truncated = view.kind == .label && needed > lines
         } else if view.kind == .label {

@@ -28,6 +28,9 @@ struct InstalledView {
     var fontScales: Bool
     /// Labels: `lines` (0 = unlimited). Text views: 0. Fields and buttons: 1.
     var maxLines: Int
+    /// Labels: `wrapWidth` (every pass wraps there) and `firstWrapWidth` (the first pass does).
+    var wrapWidth: Double? = nil
+    var firstWrapWidth: Double? = nil
     var insets: EdgeInsets
     var imageSize: ImageSize?
     /// The Interface Builder object it was imported from.
@@ -37,6 +40,9 @@ struct InstalledView {
 
     /// Text whose height depends on its width: solved, measured, solved again (SPEC §4).
     var wrapsText: Bool { (kind == .label && maxLines != 1) || kind == .textView }
+
+    /// Wrapping text whose first pass measures it unwrapped: no wrap width is known yet.
+    var measuresUnwrappedFirst: Bool { wrapsText && wrapWidth == nil && firstWrapWidth == nil }
 }
 
 /// The installed view tree of one environment, flattened depth-first in input order.

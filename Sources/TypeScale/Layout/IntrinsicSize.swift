@@ -20,7 +20,8 @@ struct IntrinsicSizer {
     let grid: PixelGrid
 
     /// The intrinsic size, with the text it draws. `wrapWidth` is nil on the first pass (the
-    /// unwrapped width stands in) and the solved width on later passes for wrapping text.
+    /// unwrapped width stands in, or the label's `firstWrapWidth`) and the solved width on
+    /// later passes for wrapping text; a label's own `wrapWidth` wins on every pass.
     func size(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, WrappedText?) {
         let (measured, lines) = measuredSize(of: view, wrapWidth: wrapWidth)
         var size = measured
@@ -41,13 +42,13 @@ struct IntrinsicSizer {
         switch view.kind {
         case .label, .textView:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
-            let measurement = texts.text(of: view, font: font, wrapWidth: view.wrapsText ? wrapWidth : nil)
+            let measurement = texts.text(of: view, font: font, wrapWidth: view.wrapsText ? view.wrapWidth ?? wrapWidth : nil)
             let needed = measurement.lineCount
             let drawn = view.maxLines == 0 ? needed : min(needed, view.maxLines)
             let lines = WrappedText(needed: needed, drawn: drawn, width: measurement.width)
             let extra = view.kind == .textView ? 16.0 : 0
             let width = needed == 0 ? 0 : grid.ceil(measurement.width)
-            let height = grid.ceil(Double(drawn) * measurement.lineHeight + extra)
+            let height = grid.ceil(font.textHeight(lines: drawn) + extra)
             return (IntrinsicSize(width: width, height: height), lines)
         case .field:
             guard let font = view.font else { return (IntrinsicSize(), nil) }

@@ -76,16 +76,26 @@ public final class LayoutEngine {
         sizes.reserveCapacity(tree.views.count)
         lines.reserveCapacity(tree.views.count)
         for index in tree.views.indices {
-            let (size, text) = sizer.size(of: tree.views[index], wrapWidth: nil)
+            let view = tree.views[index]
+            let (size, text) = sizer.size(of: view, wrapWidth: view.wrapsText ? view.firstWrapWidth : nil)
             sizes.append(size)
             lines.append(text)
         }
         let builder = SystemBuilder(screen: screen, tree: tree, environment: environment, constraints: constraints,
                                     shared: shared)
-        var system = try builder.system(intrinsic: sizes, textLines: lines)
+        let wrapping = tree.views.indices.filter { tree.views[$0].wrapsText }
+        // A required horizontal compression of a wrapping label measured unwrapped holds from
+        // the second pass on; one measured at its nib width too when that width conflicts.
+        let required = wrapping.filter { tree.views[$0].compression.horizontal > 999 }
+        var relaxes = required.contains { tree.views[$0].measuresUnwrappedFirst }
+        var system = try builder.system(intrinsic: sizes, textLines: lines, relaxing: relaxes ? .unwrapped : .none)
         var solved = solver.solve(system)
         let startedFresh = solved.rebuilt
-        let wrapping = tree.views.indices.filter { tree.views[$0].wrapsText }
+        if !solved.conflicts.isEmpty, required.contains(where: { !tree.views[$0].measuresUnwrappedFirst }) {
+            system = try builder.system(intrinsic: sizes, textLines: lines, relaxing: .wrapping)
+            solved = solver.solve(system)
+            relaxes = true
+        }
         var pass = 0
         while !wrapping.isEmpty && pass < Self.maxTextPasses {
             pass += 1
@@ -99,7 +109,7 @@ public final class LayoutEngine {
                     lines[index] = text
                 }
             }
-            if !changed { break }
+            if !changed && !(relaxes && pass == 1) { break }
             system = try builder.system(intrinsic: sizes, textLines: lines)
             solved = solver.solve(system)
         }

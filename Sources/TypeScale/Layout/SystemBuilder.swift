@@ -67,14 +67,27 @@ final class SystemBuilder {
         self.shared = shared
     }
 
-    func system(intrinsic: [IntrinsicSize], textLines: [WrappedText?]) throws -> LinearSystem {
+    /// Which wrapping labels have a required horizontal compression of 999 in this system.
+    enum RelaxedCompression {
+        case none
+        /// Those measured unwrapped: on the first pass that width is a stand-in for the one the
+        /// text will wrap at, and a required compression against it would conflict with the
+        /// room the layout gives (UIKit's first of two passes, automatic preferred width).
+        case unwrapped
+        /// Every wrapping label: a first pass whose nib widths the layout cannot give.
+        case wrapping
+    }
+
+    /// `relaxing`: first passes only; later passes enforce every compression as written.
+    func system(intrinsic: [IntrinsicSize], textLines: [WrappedText?],
+                relaxing: RelaxedCompression = .none) throws -> LinearSystem {
         let generated = try generatedRows(intrinsic: intrinsic, textLines: textLines)
         let written = try writtenRows(textLines: textLines)
         var rows = containerRows()
         rows.reserveCapacity(rows.count + generated.count + written.count + 4 * tree.views.count)
         rows += generated
         rows += written
-        appendIntrinsicRows(intrinsic, to: &rows)
+        appendIntrinsicRows(intrinsic, relaxing: relaxing, to: &rows)
         return LinearSystem(variableNames: shared.variableNames, rows: rows)
     }
 
@@ -161,10 +174,17 @@ final class SystemBuilder {
         return rows
     }
 
-    private func appendIntrinsicRows(_ intrinsic: [IntrinsicSize], to rows: inout [SystemRow]) {
+    private func appendIntrinsicRows(_ intrinsic: [IntrinsicSize], relaxing: RelaxedCompression, to rows: inout [SystemRow]) {
         for view in tree.views.indices.dropFirst() {
             let size = intrinsic[view]
-            let hugging = tree.views[view].hugging, compression = tree.views[view].compression
+            let hugging = tree.views[view].hugging
+            var compression = tree.views[view].compression
+            switch relaxing {
+            case .none: break
+            case .unwrapped where tree.views[view].measuresUnwrappedFirst, .wrapping where tree.views[view].wrapsText:
+                compression.horizontal = min(compression.horizontal, 999)
+            case .unwrapped, .wrapping: break
+            }
             // Per axis: variable 4v+2 (width) or 4v+3 (height), a hugging (≤) and a compression (≥) row.
             func appendAxis(_ axis: LayoutAxis, _ length: Double?, offset: Int, hugging: Int, compression: Int) {
                 guard let length else { return }

@@ -140,7 +140,10 @@ struct ViewTreeResolver {
         view.adjustsFont = spec.adjustsFont
         switch kind {
         case .scroll: view.scroll = spec.scroll ?? ScrollSpec()
-        case .label: view.maxLines = try spec.lines?.resolve(traits) ?? 1
+        case .label:
+            view.maxLines = try spec.lines?.resolve(traits) ?? 1
+            view.wrapWidth = spec.wrapWidth
+            view.firstWrapWidth = spec.firstWrapWidth
         case .textView: view.maxLines = 0
         case .button:
             let standard = spec.buttonStyle == .configuration

@@ -62,7 +62,7 @@ struct ContactSheetView {
         let lines = SheetTextLines.wrap(text, neededWidth: info.neededWidth, width: frame.width - 2 * padding,
                                         maxLines: info.lines)
         let characterWidth = info.neededWidth / Double(max(1, text.count))
-        let firstBaseline = frame.y + frame.height / 2 - Double(lines.count) * font.lineHeight / 2 + font.ascender
+        let firstBaseline = frame.y + frame.height / 2 - font.textHeight(lines: lines.count) / 2 + font.ascender
         let centred = view.kind == .button
         let x = centred ? frame.x + frame.width / 2 : frame.x + padding
         let paint: [(String, String)] = info.isPlaceholder
@@ -71,7 +71,7 @@ struct ContactSheetView {
         for (index, line) in lines.enumerated() {
             var attributes: [(String, String)] = [
                 ("class", info.isPlaceholder ? "text placeholder" : "text"), ("x", svgNumber(x)),
-                ("y", svgNumber(firstBaseline + Double(index) * font.lineHeight)),
+                ("y", svgNumber(firstBaseline + Double(index) * font.lineAdvance)),
                 ("font-size", svgNumber(font.size)), ("font-weight", Self.cssWeight(font.weight)),
             ] + paint
             if centred { attributes.append(("text-anchor", "middle")) }

@@ -1,7 +1,7 @@
 // `font` (SPEC §5.1, §5.2): a text-style name, an object, or an array of variants.
 
 extension FontSpec {
-    static let keys = ["style", "size", "weight", "relativeTo", "dynamic", "family", "maxSize"]
+    static let keys = ["style", "size", "weight", "relativeTo", "dynamic", "family", "maxSize", "styleLeading"]
 
     /// A single font (not a variant list): `"body"` or `{"style": …}` / `{"size": …}`.
     static func decode(_ node: JSONNode, extraKeys: [String] = []) throws -> FontSpec {
@@ -28,6 +28,10 @@ extension FontSpec {
         spec.weight = try object.optional("weight").map { try $0.oneOf(FontWeight.self) }
         spec.family = try object.optional("family")?.string() ?? "system"
         spec.maxSize = try object.optional("maxSize").map { try $0.number(in: 1...1000, what: "maxSize") }
+        if let leading = object.optional("styleLeading") {
+            spec.styleLeading = try leading.bool()
+            guard case .style = size else { throw leading.error("'styleLeading' applies to text-style fonts") }
+        }
         if let dynamic = object.optional("dynamic") {
             spec.dynamic = try dynamic.bool()
             if !spec.dynamic, case .style = size {} else if !spec.dynamic {

@@ -91,6 +91,7 @@ extension ScreenSchema {
             "dynamic": Schema.boolean,
             "family": Schema.string,
             "maxSize": Schema.number(1...1000),
+            "styleLeading": Schema.boolean,
         ].merging(extraKeys.contains("when") ? ["when": Schema.ref("condition")] : [:]) { first, _ in first })
     }
 

@@ -20,7 +20,7 @@ enum ViewDecoder {
 
     static func keys(for kind: ViewKind) -> [String] {
         switch kind {
-        case .label: commonKeys + ["text", "font", "lines", "lineBreak", "adjustsFont"]
+        case .label: commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "lineBreak", "adjustsFont"]
         case .field: commonKeys + ["text", "placeholder", "font", "lineBreak", "adjustsFont"]
         case .textView: commonKeys + ["text", "font", "lineBreak", "adjustsFont"]
         case .button: commonKeys + ["title", "font", "insets", "style", "lineBreak", "adjustsFont"]
@@ -96,6 +96,8 @@ enum ViewDecoder {
                 return Int(lines)
             }
         }
+        if let value = object.optional("wrapWidth") { view.wrapWidth = try value.length(what: "a wrap width") }
+        if let value = object.optional("firstWrapWidth") { view.firstWrapWidth = try value.length(what: "a wrap width") }
         if let value = object.optional("lineBreak") { view.lineBreak = try Varying.decode(value) { try $0.oneOf(LineBreakMode.self) } }
         if let value = object.optional("insets") { view.insets = try Varying.decode(value) { try $0.insets(what: "an inset") } }
         if let value = object.optional("style") {

@@ -24,6 +24,8 @@ extension ScreenSchema {
             "placeholder": varying(Schema.string),
             "font": Schema.ref("fontProperty"),
             "lines": varying(Schema.number(0...100_000, integer: true)),
+            "wrapWidth": Schema.ref("length"),
+            "firstWrapWidth": Schema.ref("length"),
             "lineBreak": varying(Schema.choice(LineBreakMode.self)),
             "adjustsFont": Schema.boolean,
             "insets": varying(Schema.ref("insets")),

@@ -19,6 +19,12 @@ public struct ViewSpec: Sendable {
     public var placeholder: Varying<String>?
     public var font: Varying<FontSpec>?
     public var lines: Varying<Int>?
+    /// A wrapping label's `preferredMaxLayoutWidth`: every pass wraps it at this width.
+    public var wrapWidth: Double?
+    /// A wrapping label's width before its first layout (a nib's stored frame): UIKit's
+    /// automatic preferred width is the label's bounds, so the first pass wraps at it instead
+    /// of measuring the text unwrapped.
+    public var firstWrapWidth: Double?
     public var lineBreak: Varying<LineBreakMode>?
     public var insets: Varying<EdgeInsets>?
     public var buttonStyle = ButtonStyle.legacy

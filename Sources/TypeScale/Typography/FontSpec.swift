@@ -19,6 +19,10 @@ public struct FontSpec: Sendable, Equatable {
     public var dynamic: Bool
     /// `maximumPointSize`: the size never exceeds it.
     public var maxSize: Double?
+    /// `styleLeading`: wrapped lines after the first advance by the text style's leading (the
+    /// Dynamic Type table's second number), as text laid out in a text-style `UIFont` does;
+    /// off, every line is `lineHeight` tall (SPEC §3.1). Only text styles have a leading.
+    public var styleLeading = false
 
     /// The system family's name.
     public static let systemFamily = "system"
@@ -76,6 +80,9 @@ public struct ResolvedFont: Sendable, Equatable {
     public let ascender: Double
     /// Descender in points (below the baseline, negative).
     public let descender: Double
+    /// Points between one wrapped line and the next beyond `lineHeight` (never negative): a
+    /// `styleLeading` text style's leading less the line height; else 0.
+    public var lineSpacing: Double = 0
 
     public init(family: String, size: Double, weight: FontWeight, lineHeight: Double, ascender: Double, descender: Double) {
         self.family = family
@@ -84,5 +91,13 @@ public struct ResolvedFont: Sendable, Equatable {
         self.lineHeight = lineHeight
         self.ascender = ascender
         self.descender = descender
+    }
+
+    /// From one line's baseline to the next.
+    public var lineAdvance: Double { lineHeight + lineSpacing }
+
+    /// Unrounded height of `lines` lines: each `lineHeight`, with `lineSpacing` between them.
+    public func textHeight(lines: Int) -> Double {
+        lines <= 0 ? 0 : Double(lines) * lineHeight + Double(lines - 1) * lineSpacing
     }
 }

@@ -1,0 +1,100 @@
+import Testing
+@testable import TypeScale
+
+/// How wrapping labels are measured across the text passes: a text style's line spacing,
+/// `wrapWidth` (UILabel.preferredMaxLayoutWidth), `firstWrapWidth` (a nib label's bounds
+/// before its first layout) and the first pass's required horizontal compression.
+struct WrappingLabelTests {
+    static func screen(_ label: String, constraints: String = #""v.leading == superview.leading + 20", "v.top == superview.top + 100""#) -> String {
+        """
+        { "device": "iphone-8", "views": [ \(label) ], "constraints": [ \(constraints) ] }
+        """
+    }
+
+    @Test func styleLeadingSpacesLinesByTheStylesLeading() throws {
+        // Two body lines at L on @2x: 20.287 + 22 (the style's leading) = 42.287 → 42.5, as IB
+        // stores them; plain lines: 2 × 20.287 = 40.574 → 41.
+        let spaced = try LayoutHarness.layout(Self.screen(
+            #"{ "id": "v", "kind": "label", "text": "First\nSecond", "lines": 0, "font": { "style": "body", "styleLeading": true } }"#))
+        #expect(spaced.frame("v")?.height == 42.5)
+        let plain = try LayoutHarness.layout(Self.screen(
+            #"{ "id": "v", "kind": "label", "text": "First\nSecond", "lines": 0, "font": "body" }"#))
+        #expect(plain.frame("v")?.height == 41)
+        // XXXL: body 23/29, line height 23 × 1.193359375 = 27.447; 27.447 + 29 = 56.447 → 56.5.
+        let large = try LayoutHarness.layout(Self.screen(
+            #"{ "id": "v", "kind": "label", "text": "First\nSecond", "lines": 0, "font": { "style": "body", "styleLeading": true } }"#),
+            category: .xxxl)
+        #expect(large.frame("v")?.height == 56.5)
+        // One line has no spacing: 20.287 → 20.5.
+        let single = try LayoutHarness.layout(Self.screen(
+            #"{ "id": "v", "kind": "label", "text": "First", "lines": 0, "font": { "style": "body", "styleLeading": true } }"#))
+        #expect(single.frame("v")?.height == 20.5)
+    }
+
+    @Test func styleLeadingIsOnlyForTextStyles() throws {
+        #expect(throws: InputError.self) {
+            try LayoutHarness.layout(Self.screen(
+                #"{ "id": "v", "kind": "label", "text": "A", "font": { "size": 17, "styleLeading": true } }"#))
+        }
+    }
+
+    static let long = "Subscribe to teams, events and matches to get updates as they happen"
+
+    @Test func wrapWidthWrapsEveryPassThere() throws {
+        // Only the leading edge is pinned: without a wrap width the label is one long line;
+        // with one it wraps at 120 pt whatever room the layout leaves.
+        let free = try LayoutHarness.layout(Self.screen(#"{ "id": "v", "kind": "label", "text": "\#(Self.long)", "lines": 0 }"#))
+        #expect(free.view("v")?.text?.lines == 1)
+        #expect(try #require(free.frame("v")).width > 300)
+        let wrapped = try LayoutHarness.layout(Self.screen(
+            #"{ "id": "v", "kind": "label", "text": "\#(Self.long)", "lines": 0, "wrapWidth": 120 }"#))
+        let frame = try #require(wrapped.frame("v"))
+        #expect(frame.width <= 120 && frame.width > 60)
+        #expect(try #require(wrapped.view("v")?.text?.lines) >= 4)
+    }
+
+    @Test func firstWrapWidthStartsTheLabelAtItsNibWidth() throws {
+        // A label free in width keeps the width its first pass wrapped it at: the second pass
+        // wraps at the first's solved width, its own widest line.
+        let layout = try LayoutHarness.layout(Self.screen(
+            #"{ "id": "v", "kind": "label", "text": "\#(Self.long)", "lines": 0, "firstWrapWidth": 150 }"#))
+        let frame = try #require(layout.frame("v"))
+        #expect(frame.width <= 150 && frame.width > 100)
+        #expect(try #require(layout.view("v")?.text?.lines) >= 3)
+    }
+
+    @Test func requiredCompressionHoldsFromTheSecondPass() throws {
+        // Up to 300 pt of room, 100 pt asked for at 900, a required horizontal compression.
+        // The unwrapped first pass cannot meet it; relaxed to 999 there it still outweighs the
+        // 900, so the label takes the 300 pt and the second pass wraps it there (241.5 wide, 3 lines). Broken instead
+        // (dropped as a conflict), the first pass would leave it 100 wide and it would stay so.
+        let json = Self.screen(
+            #"{ "id": "v", "kind": "label", "text": "\#(Self.long)", "lines": 0, "compression": [1000, 750] }"#,
+            constraints: #""v.leading == superview.leading + 20", "v.width <= 300", "v.width == 100 @900", "v.top == superview.top + 100""#)
+        let layout = try LayoutHarness.layout(json)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        let width = try #require(layout.frame("v")?.width)
+        #expect(width > 200 && width <= 300)
+        #expect(try #require(layout.view("v")?.text?.lines) >= 2)
+        // The final system enforces it: the solved system lists it at 1000.
+        let screen = try ScreenDecoder.decode(Array(json.utf8), file: "test.json")
+        let listing = try LoadedScreen(screen: screen, fonts: LayoutHarness.fonts).solvedSystem(LayoutRequest())
+        let compression = listing.rows.first { $0.id == "v.compression.h" }
+        #expect(compression?.priority == 1000)
+    }
+
+    @Test func aNibWidthTheLayoutCannotGiveGivesWay() throws {
+        // Measured at its 300-pt nib width the label needs about 290 pt; the room is 200. The
+        // first pass conflicts, so it is solved again with the compression at 999: the label
+        // takes the 200 pt (the 999 outweighs the 900) instead of having its compression broken
+        // and shrinking to the 100 pt asked for at 900.
+        let json = Self.screen(
+            #"{ "id": "v", "kind": "label", "text": "\#(Self.long)", "lines": 0, "compression": [1000, 750], "firstWrapWidth": 300 }"#,
+            constraints: #""v.leading == superview.leading + 20", "v.width <= 200", "v.width == 100 @900", "v.top == superview.top + 100""#)
+        let layout = try LayoutHarness.layout(json)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+        let width = try #require(layout.frame("v")?.width)
+        #expect(width > 150 && width <= 200)
+        #expect(try #require(layout.view("v")?.text?.lines) >= 3)
+    }
+}
