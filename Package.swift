@@ -29,6 +29,8 @@ let package = Package(
             dependencies: ["TypeScale"],
             resources: [.copy("Data")]
         ),
+        // The benchmark's own code (its export writer), through @testable import.
+        .testTarget(name: "BenchTests", dependencies: ["typescale-bench"], path: "Tests/BenchTests"),
         // End-to-end: runs the built `typescale` binary.
         .testTarget(name: "CLITests", dependencies: ["typescale"]),
         // Fuzzing (`make fuzz`): one input through every command, and the libFuzzer entry.
