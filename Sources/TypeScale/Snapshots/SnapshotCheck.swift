@@ -94,7 +94,9 @@ public struct SnapshotCheck: Sendable {
 
 /// What comparing every snapshot with its file found.
 public struct SnapshotComparison: Sendable, Equatable {
+    /// One snapshot against its file.
     public enum Outcome: Sendable, Equatable {
+        /// The file holds exactly the current layout text.
         case matches(file: String)
         /// A unified diff, the recorded file as `---`, the current layout as `+++`.
         case differs(file: String, diff: String)
@@ -105,7 +107,9 @@ public struct SnapshotComparison: Sendable, Equatable {
     /// One per snapshot, in order.
     public var outcomes: [Outcome]
 
+    /// How many snapshots differ from their files.
     public var differences: Int { outcomes.count(where: { if case .differs = $0 { true } else { false } }) }
+    /// How many snapshots have no file yet.
     public var missing: Int { outcomes.count(where: { if case .missing = $0 { true } else { false } }) }
 
     /// `2 of 24 snapshots differ, 1 missing`; nil when every snapshot matches.
