@@ -23,12 +23,16 @@ let package = Package(
         // Thin command line: arguments, files, exit codes.
         .executableTarget(name: "typescale", dependencies: ["TypeScale"]),
         .executableTarget(name: "typescale-bench", dependencies: ["TypeScale", "LayoutSolver"]),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        // What the test targets share: the seeded generator of their property and fuzz tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(
             name: "TypeScaleTests",
-            dependencies: ["TypeScale"],
+            dependencies: ["TypeScale", "TestSupport"],
             resources: [.copy("Data")]
         ),
+        // The benchmark's own code (its export writer), through @testable import.
+        .testTarget(name: "BenchTests", dependencies: ["typescale-bench"], path: "Tests/BenchTests"),
         // End-to-end: runs the built `typescale` binary.
         .testTarget(name: "CLITests", dependencies: ["typescale"]),
         // Fuzzing (`make fuzz`): one input through every command, and the libFuzzer entry.

@@ -3,9 +3,6 @@
 struct MinHeap {
     private(set) var items: [Int] = []
 
-    var isEmpty: Bool { items.isEmpty }
-    var min: Int? { items.first }
-
     mutating func push(_ x: Int) {
         items.append(x)
         var i = items.count - 1
@@ -36,8 +33,6 @@ struct MinHeap {
         }
         return top
     }
-
-    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
 
     /// Keeps only the items `isKept` accepts, in heap order again afterwards.
     mutating func retain(where isKept: (Int) -> Bool) {

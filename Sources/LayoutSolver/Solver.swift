@@ -32,7 +32,7 @@ public final class Solver {
     }
 
     /// Removes a constraint added by `addConstraint`.
-    public func removeConstraint(_ handle: ConstraintHandle) throws(SolverError) {
+    func removeConstraint(_ handle: ConstraintHandle) throws(SolverError) {
         defer { engine.refineIfLostPrecision() }
         let index = try activeIndex(handle)
         engine.remove(index)
@@ -51,7 +51,7 @@ public final class Solver {
 
     /// `setConstant` for callers that rebuild on a conflict anyway: `false` (old constant
     /// kept, solver unchanged) instead of throwing .unsatisfiable, skipping the conflict search.
-    public func setConstantIfSatisfiable(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) -> Bool {
+    func setConstantIfSatisfiable(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) -> Bool {
         defer { engine.refineIfLostPrecision() }
         let index = try activeIndex(handle)
         guard constant.isFinite else { throw .nonFiniteValue }
@@ -110,7 +110,7 @@ public final class Solver {
     }
 
     /// Stops editing `variable`.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    func removeEditVariable(_ variable: Variable) throws(SolverError) {
         defer { engine.refineIfLostPrecision() }
         let index = try editIndex(variable)
         engine.editConstraint[variable.index] = -1

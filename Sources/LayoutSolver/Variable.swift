@@ -50,4 +50,13 @@ public struct LinearExpression: Sendable {
 /// How an expression compares with zero.
 public enum Relation: Sendable {
     case equal, lessThanOrEqual, greaterThanOrEqual
+
+    /// `==`, `<=` or `>=`, as the constraints listing and the exported systems write it.
+    public var symbol: String {
+        switch self {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+    }
 }

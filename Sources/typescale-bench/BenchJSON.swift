@@ -1,4 +1,5 @@
 import LayoutSolver
+import TypeScale
 
 /// A small JSON writer for the export files; keys keep the order they are given in.
 indirect enum BenchJSON {
@@ -26,21 +27,8 @@ indirect enum BenchJSON {
         return "\(value)"
     }
 
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// A JSON string literal, as the screen commands' JSON writes it (the one quoting routine).
+    static func quote(_ text: String) -> String { JSONOutput.quoted(text) }
 
     static func numbers(_ values: [Double]) -> BenchJSON { .array(values.map { .number($0) }) }
 }
@@ -86,20 +74,10 @@ extension BenchSystem {
 }
 
 extension Relation {
-    var symbol: String {
-        switch self {
-        case .equal: "=="
-        case .lessThanOrEqual: "<="
-        case .greaterThanOrEqual: ">="
-        }
-    }
-
+    /// The relation `symbol` spells (`==`, `<=`, `>=`), as a screen's exported system has it.
     init?(symbol: String) {
-        switch symbol {
-        case "==": self = .equal
-        case "<=": self = .lessThanOrEqual
-        case ">=": self = .greaterThanOrEqual
-        default: return nil
-        }
+        let all: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        guard let relation = all.first(where: { $0.symbol == symbol }) else { return nil }
+        self = relation
     }
 }

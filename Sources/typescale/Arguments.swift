@@ -3,6 +3,14 @@ import TypeScale
 /// A usage error: exit status 2 with a short message.
 struct UsageError: Error, CustomStringConvertible {
     var description: String
+
+    /// `unknown device 'iphone-51' (did you mean 'iphone-15'?); see 'typescale devices'`: a
+    /// name that is none of `candidates`, the closest one as a hint (the library's
+    /// `DidYouMean`), and the command that lists them all. Every such message is made here.
+    static func unknown(_ phrase: String, _ name: String, among candidates: [String], listedBy command: String? = nil) -> UsageError {
+        UsageError(description: "\(phrase) '\(name)'" + DidYouMean.hint(for: name, among: candidates)
+                   + (command.map { "; see 'typescale \($0)'" } ?? ""))
+    }
 }
 
 /// Parsed command-line arguments: positionals and options, in order.
@@ -51,7 +59,7 @@ struct Arguments {
                     index += 1
                 }
             } else {
-                throw UsageError(description: "unknown option '\(name)'" + DidYouMean.hint(for: name, among: valued + flags))
+                throw UsageError.unknown("unknown option", name, among: valued + flags)
             }
         }
     }

@@ -69,11 +69,7 @@ enum Help {
             Console.out(usage)
             return ExitStatus.success
         }
-        guard let command = Commands.named(name) else {
-            Console.error("typescale: error: no help for '\(name)'" + DidYouMean.hint(for: name, among: Commands.all.map(\.name))
-                          + "\nSee 'typescale --help'.\n")
-            return ExitStatus.trouble
-        }
+        guard let command = Commands.named(name) else { return TypeScaleCommand.noSuchCommand("no help for", name) }
         Console.out(text(for: command))
         return ExitStatus.success
     }

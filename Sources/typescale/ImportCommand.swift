@@ -11,7 +11,7 @@ enum ImportCommand {
         }
         let imported = try InterfaceBuilderImport.load(path: path)
         let screens = try imported.select(scene: arguments.value("--scene"), file: path)
-        for warning in imported.warnings { Console.error("typescale: warning: \(path):\(warning.location): \(warning.message)\n") }
+        for warning in imported.warnings { Console.report(warning.diagnostic(file: path)) }
         guard let directory = arguments.value("-o") else {
             guard screens.count == 1 else {
                 throw UsageError(description: "\(path) has \(screens.count) screens (\(screens.map(\.name).joined(separator: ", "))); "

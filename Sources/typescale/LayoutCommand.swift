@@ -25,14 +25,9 @@ enum LayoutCommand {
 /// one); true if there were any.
 enum Warnings {
     static func report(_ layout: ScreenLayout, file: String) -> Bool {
-        guard !layout.warnings.isEmpty else { return false }
-        Console.error(text(layout, file: file))
-        return true
-    }
-
-    /// `typescale: warning: FILE [CATEGORY]: MESSAGE`, one per warning.
-    static func text(_ layout: ScreenLayout, file: String) -> String {
-        layout.warnings.map { "typescale: warning: \(file) [\(layout.category.shortName)]: \($0.message)\n" }.joined()
+        let warnings = layout.warningDiagnostics(file: file)
+        warnings.forEach(Console.report)
+        return !warnings.isEmpty
     }
 }
 

@@ -9,8 +9,7 @@ enum MeasureCommand {
         switch (arguments.value("--style"), arguments.value("--size")) {
         case (let name?, nil):
             guard let style = TextStyle(rawValue: name) else {
-                let hint = DidYouMean.hint(for: name, among: TextStyle.allCases.map(\.rawValue))
-                throw UsageError(description: "unknown text style '\(name)'\(hint); see 'typescale styles'")
+                throw UsageError.unknown("unknown text style", name, among: TextStyle.allCases.map(\.rawValue), listedBy: "styles")
             }
             spec = .style(style)
         case (nil, let size?):

@@ -7,8 +7,7 @@ enum ScreenOptions {
         request.categories = try arguments.value("--category").map(categories) ?? defaultCategories
         if let name = arguments.value("--device") {
             guard let device = Device.named(name) else {
-                let hint = DidYouMean.hint(for: name, among: Device.allNames)
-                throw UsageError(description: "unknown device '\(name)'\(hint); see 'typescale devices'")
+                throw UsageError.unknown("unknown device", name, among: Device.allNames, listedBy: "devices")
             }
             request.container.device = device
         }
@@ -34,7 +33,7 @@ enum ScreenOptions {
     /// importer's warnings go to stderr as soon as the file is read.
     static func screens(_ path: String, _ arguments: Arguments, _ request: LayoutRequest) throws -> [LoadedScreen] {
         let file = try ScreenFile.load(path: path, fontFiles: request.fontFiles, scene: arguments.value("--scene"))
-        for warning in file.warnings { Console.error("typescale: warning: \(warning)\n") }
+        for warning in file.warnings { Console.report(.warning(warning)) }
         return file.screens
     }
 
@@ -44,9 +43,8 @@ enum ScreenOptions {
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         return try names.map { name in
             guard let category = ContentSizeCategory(parsing: name) else {
-                let shortNames = ContentSizeCategory.allCases.map(\.shortName)
-                let hint = DidYouMean.hint(for: name, among: shortNames)
-                throw UsageError(description: "unknown content size category '\(name)'\(hint); see 'typescale categories'")
+                throw UsageError.unknown("unknown content size category", name, among: ContentSizeCategory.allCases.map(\.shortName),
+                                         listedBy: "categories")
             }
             return category
         }

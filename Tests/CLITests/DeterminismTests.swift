@@ -10,7 +10,11 @@ struct DeterminismTests {
         let second = try CLIRunner.run(args)
         let deterministic = try CLIRunner.run(args, environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
         #expect(first.status == 0)
-        #expect(!first.stdout.isEmpty)
+        // The whole document, one layout per category in order (not an empty or cut-off run).
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        let layouts = try #require(document["layouts"] as? [[String: Any]])
+        #expect(layouts.compactMap { $0["category"] as? String }
+                == ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"])
         #expect(first.stdout == second.stdout)
         #expect(first.stdout == deterministic.stdout)
         #expect(first.stderr == deterministic.stderr)

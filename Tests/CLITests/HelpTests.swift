@@ -45,6 +45,18 @@ import Testing
         }
     }
 
+    /// A command help does not know and a command that does not exist get the same two
+    /// lines: the name with the closest command as a hint, then where to look.
+    @Test func helpForAnUnknownCommandSuggestsOne() throws {
+        let help = try CLIRunner.run(["help", "lyout"])
+        #expect(help.status == 2 && help.stdout.isEmpty)
+        #expect(help.stderr == "typescale: error: no help for 'lyout' (did you mean 'layout'?)\nSee 'typescale --help'.\n")
+        let command = try CLIRunner.run(["chek"])
+        #expect(command.status == 2)
+        #expect(command.stderr == "typescale: error: unknown command 'chek' (did you mean 'check'?)\nSee 'typescale --help'.\n")
+        #expect(try CLIRunner.run(["help", "zzzzzz"]).stderr == "typescale: error: no help for 'zzzzzz'\nSee 'typescale --help'.\n")
+    }
+
     /// The two contradictions help used to print: constraints offered a comma list and 'all'
     /// and then refused them; render said --format accepts only svg and listed text or json.
     @Test func helpPromisesOnlyWhatTheCommandDoes() throws {

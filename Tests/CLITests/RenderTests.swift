@@ -9,8 +9,10 @@ struct RenderTests {
     /// Collects `data-category` of panels and `data-id` of flagged views' groups.
     final class Panels: NSObject, XMLParserDelegate {
         var categories: [String] = []
-        var flaggedBoxes = 0
+        /// `CATEGORY id` of each view drawn with a flagged box, in drawing order.
+        var flagged: [String] = []
         var root: [String: String] = [:]
+        private var view = ""
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
@@ -18,7 +20,8 @@ struct RenderTests {
             if name == "g", attributes["class"] == "panel", let category = attributes["data-category"] {
                 categories.append(category)
             }
-            if attributes["class"] == "box flagged" { flaggedBoxes += 1 }
+            if name == "g", attributes["class"] == "view", let id = attributes["data-id"] { view = id }
+            if attributes["class"] == "box flagged" { flagged.append("\(categories.last ?? "?") \(view)") }
         }
     }
 
@@ -35,7 +38,12 @@ struct RenderTests {
         #expect(panels.root["xmlns"] == "http://www.w3.org/2000/svg")
         // Rows of 4 panels of 320 pt with 3 gaps of 48 and 24 margins.
         #expect(panels.root["width"] == "1472")
-        #expect(panels.flaggedBoxes > 0)
+        // Exactly the views `typescale audit` finds truncated (Fixtures/audit/truncated.json:
+        // the 52-pt label from XXL on, the two-line title from AX1 on), each once.
+        let audit = try CLIRunner.run(["audit", CLIRunner.fixture("audit/truncated.json")])
+        let found = audit.stdout.split(separator: "\n").map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+        #expect(panels.flagged == found)
+        #expect(panels.flagged.count == 12 && panels.flagged.first == "XXL nameLabel" && panels.flagged.last == "AX5 title")
     }
 
     @Test func sameScreenSameBytes() throws {

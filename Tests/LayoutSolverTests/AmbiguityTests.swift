@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutSolver
+import TestSupport
 
 /// `ambiguousVariables` against the brute-force reference: a variable is ambiguous exactly
 /// when optimal points (every tier's error minimal, required constraints held) differ in it.

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutSolver
+import TestSupport
 
 /// Which minimal conflict is reported matters (the layout breaks the newest member), so the
 /// fast search must report the set a plain deletion filter in handle order finds.

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutSolver
+import TestSupport
 
 /// Bit-for-bit determinism across processes and runs: a fixed random system's values are
 /// hashed and compared with a digest recorded in this file, so any run on any machine (not

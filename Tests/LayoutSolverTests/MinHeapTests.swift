@@ -7,11 +7,11 @@ struct MinHeapTests {
     @Test func popsInAscendingOrder() {
         var heap = MinHeap()
         for x in [5, 3, 8, 1, 9, 2, 7, 3] { heap.push(x) }
-        #expect(heap.min == 1)
+        #expect(heap.items.first == 1)
         var popped: [Int] = []
         while let x = heap.popMin() { popped.append(x) }
         #expect(popped == [1, 2, 3, 3, 5, 7, 8, 9])
-        #expect(heap.isEmpty && heap.popMin() == nil)
+        #expect(heap.items.isEmpty && heap.popMin() == nil)
     }
 
     @Test func retainKeepsHeapOrder() {

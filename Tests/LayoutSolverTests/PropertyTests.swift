@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutSolver
+import TestSupport
 
 /// Thousands of random two-variable systems (fixed seeds) against the brute-force reference.
 struct PropertyTests {

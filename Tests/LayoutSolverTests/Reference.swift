@@ -1,4 +1,5 @@
 @testable import LayoutSolver
+import TestSupport
 
 /// An independent, brute-force answer for systems over two variables: the lexicographic
 /// optimum of piecewise-linear error over a bounded polygon lies at a vertex of the line

@@ -74,7 +74,7 @@ public enum ConstraintExpressionParser {
 
     /// Parses a lone priority: a number from 1 to 1000, a name (`required`, `high`, `low`,
     /// `fittingSize`) or a metric name (the object form's `priority`).
-    public static func parsePriority(_ text: String) throws(ConstraintSyntaxError) -> PriorityTerm {
+    static func parsePriority(_ text: String) throws(ConstraintSyntaxError) -> PriorityTerm {
         var scanner = FormatScanner(text)
         let priority = try readPriority(&scanner)
         if let extra = scanner.peek() { throw scanner.error("unexpected '\(extra)' after the priority") }

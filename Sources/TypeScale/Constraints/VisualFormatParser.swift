@@ -40,7 +40,7 @@ public enum VisualFormatParser {
 
     /// The view names a format mentions in brackets, in order of first appearance, each once
     /// (for "unknown view" checks with did-you-mean).
-    public static func viewNames(in format: String) throws(ConstraintSyntaxError) -> [String] {
+    static func viewNames(in format: String) throws(ConstraintSyntaxError) -> [String] {
         var names: [String] = []
         for reference in try viewReferences(in: format) where !names.contains(reference.name) {
             names.append(reference.name)

@@ -15,7 +15,7 @@ public final class FontCatalog: @unchecked Sendable {
     private var faceLookups: [FaceLookup] = []
     // Guarded by `lock`: each face's integer id is its index here (only ever appended).
     private var knownFaces: [FontFace] = []
-    // Guarded by `lock`: size-independent shaping of recent texts (TextMeasurer.swift).
+    // Guarded by `lock`: size-independent shaping of recent texts (FontCatalog+Measuring.swift).
     var shapings = ShapingCache()
     let lock = NSLock()
 

@@ -35,14 +35,7 @@ struct GlyphRanges: Sendable {
                 }
             }
         case 2:
-            try table.require(offset + 4, count * 6, "coverage ranges")
-            for index in 0..<count {
-                let record = offset + 4 + index * 6
-                let first = table.unsafeU16(record)
-                let last = table.unsafeU16(record + 2)
-                guard first <= last else { throw table.error("coverage range \(first)...\(last) is reversed") }
-                result.ranges.append((first, last, table.unsafeU16(record + 4)))
-            }
+            try result.readRanges(table, at: offset + 4, count: count, of: "coverage")
         default:
             throw table.error("unknown coverage format \(format)")
         }
@@ -69,20 +62,26 @@ struct GlyphRanges: Sendable {
                 }
             }
         case 2:
-            let count = try table.u16(offset + 2)
-            try table.require(offset + 4, count * 6, "class ranges")
-            for index in 0..<count {
-                let record = offset + 4 + index * 6
-                let first = table.unsafeU16(record)
-                let last = table.unsafeU16(record + 2)
-                guard first <= last else { throw table.error("class range \(first)...\(last) is reversed") }
-                result.ranges.append((first, last, table.unsafeU16(record + 4)))
-            }
+            try result.readRanges(table, at: offset + 4, count: try table.u16(offset + 2), of: "class")
         default:
             throw table.error("unknown class definition format \(format)")
         }
         result.sort()
         return result
+    }
+
+    /// Appends `count` RangeRecords (first glyph, last glyph, value: six bytes each) from
+    /// `start`, the layout Coverage format 2 and ClassDef format 2 share; `kind` names them in
+    /// errors (`coverage ranges`, `class range 9...3 is reversed`).
+    private mutating func readRanges(_ table: FontTable, at start: Int, count: Int, of kind: String) throws(FontError) {
+        try table.require(start, count * 6, "\(kind) ranges")
+        for index in 0..<count {
+            let record = start + index * 6
+            let first = table.unsafeU16(record)
+            let last = table.unsafeU16(record + 2)
+            guard first <= last else { throw table.error("\(kind) range \(first)...\(last) is reversed") }
+            ranges.append((first, last, table.unsafeU16(record + 4)))
+        }
     }
 
     private mutating func sort() {

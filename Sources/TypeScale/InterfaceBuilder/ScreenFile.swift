@@ -12,7 +12,7 @@ public struct ScreenFile: Sendable {
             return ScreenFile(screens: [try LoadedScreen.load(path: path, fontFiles: fontFiles)], warnings: [])
         }
         let imported = try InterfaceBuilderImport.load(path: path)
-        var warnings = imported.warnings.map { "\(path):\($0.location): \($0.message)" }
+        var warnings = imported.warnings.map { $0.diagnostic(file: path).message }
         var screens: [LoadedScreen] = []
         for entry in try imported.select(scene: scene, file: path) {
             var loaded = try LoadedScreen.load(entry.screen, path: path, fontFiles: fontFiles)

@@ -107,7 +107,7 @@ public struct JSONObject: Sendable {
     }
 
     /// The value of `key`, or `nil` if absent or `null`.
-    public func optionalNonNull(_ key: String) -> JSONNode? {
+    func optionalNonNull(_ key: String) -> JSONNode? {
         guard let value = optional(key), !value.isNull else { return nil }
         return value
     }

@@ -101,13 +101,3 @@ public struct LoadedScreen: Sendable {
         ContentSizeCategory.allCases.filter(categories.contains)
     }
 }
-
-extension Relation {
-    var symbol: String {
-        switch self {
-        case .equal: "=="
-        case .lessThanOrEqual: "<="
-        case .greaterThanOrEqual: ">="
-        }
-    }
-}

@@ -1,17 +1,18 @@
 import LayoutSolver
 
-/// `coefficient × variable`, with variables numbered 4 per view: left, top, width, height.
-struct Term: Equatable {
+/// `coefficient × variable` over the views' frames: variables numbered 4 per view, left, top,
+/// width, height (the solver's own `Term` is over its symbols).
+struct FrameTerm: Equatable {
     var variable: Int
     var coefficient: Double
 }
 
 /// Σ terms + constant, in absolute (root) coordinates.
 struct LinearForm: Equatable {
-    var terms: [Term] = []
+    var terms: [FrameTerm] = []
     var constant: Double = 0
 
-    static func variable(_ index: Int) -> LinearForm { LinearForm(terms: [Term(variable: index, coefficient: 1)]) }
+    static func variable(_ index: Int) -> LinearForm { LinearForm(terms: [FrameTerm(variable: index, coefficient: 1)]) }
     static func constant(_ value: Double) -> LinearForm { LinearForm(constant: value) }
 
     static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
@@ -21,7 +22,7 @@ struct LinearForm: Equatable {
     static func - (lhs: LinearForm, rhs: LinearForm) -> LinearForm { lhs + rhs * -1 }
 
     static func * (lhs: LinearForm, factor: Double) -> LinearForm {
-        LinearForm(terms: lhs.terms.map { Term(variable: $0.variable, coefficient: $0.coefficient * factor) },
+        LinearForm(terms: lhs.terms.map { FrameTerm(variable: $0.variable, coefficient: $0.coefficient * factor) },
                    constant: lhs.constant * factor)
     }
 
@@ -32,7 +33,7 @@ struct LinearForm: Equatable {
     /// Like terms merged and zero terms dropped, in variable order: one canonical form, so
     /// equal systems compare equal and the solver sees each variable once.
     func simplified() -> LinearForm {
-        var merged: [Term] = []
+        var merged: [FrameTerm] = []
         for term in terms.sorted(by: { $0.variable < $1.variable }) {
             if let last = merged.last, last.variable == term.variable {
                 merged[merged.count - 1].coefficient += term.coefficient

@@ -24,7 +24,7 @@ final class SystemBuilder {
         let variableNames: [String]
         /// `1 × variable`, one array per variable (made when first asked for), shared by the
         /// container, hugging and compression rows of every pass and category.
-        private var unitTerms: [[Term]?]
+        private var unitTerms: [[FrameTerm]?]
         /// Stack views, in tree order.
         let stacks: [Int]
         /// The rows of each written constraint (per table row for cell constraints), in the
@@ -46,13 +46,13 @@ final class SystemBuilder {
                 names.append("\(tree.views[view].id).content.height")
             }
             variableNames = names
-            unitTerms = [[Term]?](repeating: nil, count: names.count)
+            unitTerms = [[FrameTerm]?](repeating: nil, count: names.count)
             stacks = tree.views.filter { $0.kind == .stack }.map(\.index)
         }
 
-        func unit(_ variable: Int) -> [Term] {
+        func unit(_ variable: Int) -> [FrameTerm] {
             if let terms = unitTerms[variable] { return terms }
-            let terms = [Term(variable: variable, coefficient: 1)]
+            let terms = [FrameTerm(variable: variable, coefficient: 1)]
             unitTerms[variable] = terms
             return terms
         }

@@ -29,9 +29,6 @@ public struct Varying<Value: Sendable>: Sendable {
             + "\(traits.container.orientation.rawValue), device \(traits.container.deviceName)"
         throw node?.error(message) ?? InputError(file: "", path: nil, location: nil, message: message, detail: [])
     }
-
-    /// Whether any alternative depends on the environment.
-    var varies: Bool { alternatives.contains { $0.condition != nil } }
 }
 
 extension Varying {

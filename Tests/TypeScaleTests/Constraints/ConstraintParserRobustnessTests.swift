@@ -1,18 +1,6 @@
 import Testing
 @testable import TypeScale
-
-/// SplitMix64: a fixed-seed generator so every run tries the same strings.
-private struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-}
+import TestSupport
 
 private func withoutRange(_ expression: ConstraintExpression) -> ConstraintExpression {
     var copy = expression
@@ -53,7 +41,7 @@ private func withoutRange(_ expression: ConstraintExpression) -> ConstraintExpre
                       "a", "b1", "_c", "superview", "margins", "width", "top", "leading", "8", "0.5", "1001", " ", "ñ", "\n"]
         let seeds = ["H:|-[a(>=50@750)]-8-[b(==a)]-|", "V:[a]-(>=8,<=pad)-[b]|", "a.width == 0.5 * b.height + 8 @high",
                      "a.top == card.margins.top - pad"]
-        var generator = SplitMix64(state: 0x7E57)
+        var generator = SplitMix64(seed: 0x7E57)
         var parsedCount = 0
         for trial in 0..<4000 {
             var characters: [Character]

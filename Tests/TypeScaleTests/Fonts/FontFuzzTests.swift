@@ -1,23 +1,12 @@
 import Foundation
 import Testing
 @testable import TypeScale
+import TestSupport
 
 /// Malformed fonts: thousands of truncations, shrunk tables and byte flips of the bundled
 /// fonts (fixed seeds). Each must either load and measure, or throw a FontError naming the
 /// file — never crash or read out of bounds.
 @Suite struct FontFuzzTests {
-    /// SplitMix64: a tiny PRNG whose sequence is fixed for a seed on every platform.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func interBytes(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: EmbeddedFontTests.fontsFolder.appendingPathComponent("Inter-\(name).otf")))
     }
@@ -49,7 +38,7 @@ import Testing
 
     @Test func truncatedFilesThrowNamingTheFile() throws {
         let original = try Self.interBytes("Regular")
-        var random = SplitMix(state: 1)
+        var random = SplitMix64(seed: 1)
         var errors = 0
         for _ in 0..<2000 {
             let length = Int.random(in: 0..<original.count, using: &random)
@@ -65,7 +54,7 @@ import Testing
     @Test func shrunkTablesThrowNamingTheTable() throws {
         let original = try Self.interBytes("Regular")
         let tables = Self.directory(original).filter { $0.tag != "CFF " && $0.tag != "post" }
-        var random = SplitMix(state: 2)
+        var random = SplitMix64(seed: 2)
         var named: Set<String> = []
         for _ in 0..<600 {
             var bytes = original
@@ -87,7 +76,7 @@ import Testing
         let original = try Self.interBytes("Bold")
         // Flip inside the tables the reader uses (the CFF outlines are never read).
         let tables = Self.directory(original).filter { $0.tag != "CFF " && $0.tag != "post" }
-        var random = SplitMix(state: 3)
+        var random = SplitMix64(seed: 3)
         var loaded = 0
         var failed = 0
         for _ in 0..<700 {
@@ -104,15 +93,34 @@ import Testing
         #expect(failed > 10)
     }
 
+    /// A byte of the sfnt header or table directory changed: a changed version is not a font,
+    /// the fields the reader does not use (binary-search hints, checksums) change nothing,
+    /// and anything else loads or throws an error naming the file.
     @Test func flippedDirectoryAndHeaderBytes() throws {
         let original = try Self.interBytes("Regular")
-        var random = SplitMix(state: 4)
+        let records = Self.directory(original).count
+        #expect(original[0..<4] == Array("OTTO".utf8)[...])
+        var random = SplitMix64(seed: 4)
+        var seen = (version: 0, unread: 0, failed: 0)
         for _ in 0..<500 {
             var bytes = original
             let index = Int.random(in: 0..<(12 + 16 * 13), using: &random)
             bytes[index] = UInt8.random(in: 0...255, using: &random)
-            _ = Self.loadAndMeasure(bytes)
+            let error = Self.loadAndMeasure(bytes)
+            let isChecksum = index >= 12 && index < 12 + 16 * records && (index - 12) % 16 >= 4 && (index - 12) % 16 < 8
+            if index < 4, bytes[index] != original[index] {
+                // One byte from "OTTO" is none of the four tags the reader knows.
+                #expect(error == .unsupportedFormat(file: "fuzz.otf", reason: "not a TrueType or OpenType font"))
+                seen.version += 1
+            } else if (6..<12).contains(index) || isChecksum {
+                #expect(error == nil, "byte \(index) is never read, yet: \(String(describing: error))")
+                seen.unread += 1
+            } else if let error {
+                #expect(error.description.hasPrefix("fuzz.otf: "), "\(error)")
+                seen.failed += 1
+            }
         }
+        #expect(seen.version > 0 && seen.unread > 50 && seen.failed > 10, "\(seen)")
     }
 
     @Test func garbageIsNotAFont() {

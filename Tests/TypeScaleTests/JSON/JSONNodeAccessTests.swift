@@ -1,5 +1,5 @@
 import Testing
-import TypeScale
+@testable import TypeScale
 
 /// Typed access: the errors decoders get when a value has the wrong type, a key is unknown
 /// or missing.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeScale
+import TestSupport
 
 /// Every loop that wraps, truncates or searches back for a break, given a word longer than
 /// its limit (issue 13: one of them looped forever on such a word): it ends, every line keeps
@@ -7,11 +8,10 @@ import Testing
 @Suite struct WrapLoopTests {
     /// Deterministic words of 1…`longest` letters.
     static func words(_ count: Int, longest: Int, seed: UInt64) -> String {
-        var random = seed
+        var random = SplitMix64(seed: seed)
         var words: [String] = []
         for index in 0..<count {
-            random = random &* 6364136223846793005 &+ 1442695040888963407
-            let length = 1 + Int(random >> 33) % longest
+            let length = random.int(1...longest)
             words.append(String(repeating: Character(Unicode.Scalar(UInt8(97 + index % 26))), count: length))
         }
         return words.joined(separator: " ")

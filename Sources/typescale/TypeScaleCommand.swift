@@ -28,9 +28,7 @@ enum TypeScaleCommand {
             break
         }
         guard let command = Commands.named(first) else {
-            let hint = DidYouMean.hint(for: first, among: Commands.all.map(\.name))
-            Console.error("typescale: error: unknown command '\(first)'\(hint)\nSee 'typescale --help'.\n")
-            return ExitStatus.trouble
+            return noSuchCommand("unknown command", first)
         }
         let rest = Array(args.dropFirst())
         // `--` ends options: `typescale measure -- -h --style body` measures "-h".
@@ -41,14 +39,21 @@ enum TypeScaleCommand {
         do {
             return try command.run(rest)
         } catch let error as UsageError {
-            Console.error("typescale: error: \(error.description)\nSee 'typescale help \(first)'.\n")
+            Console.error(Console.line(.error(error.description)) + "See 'typescale help \(first)'.\n")
         } catch let error as InputError {
-            Console.error("typescale: error: \(error.description)\n")
+            Console.report(.error(error.description))
         } catch let error as OutputError {
-            Console.error("typescale: error: \(error.description)\n")
+            Console.report(.error(error.description))
         } catch {
-            Console.error("typescale: error: \(error)\n")
+            Console.report(.error("\(error)"))
         }
+        return ExitStatus.trouble
+    }
+
+    /// `typescale: error: unknown command 'lyout' (did you mean 'layout'?)` and where to look.
+    static func noSuchCommand(_ phrase: String, _ name: String) -> Int32 {
+        let error = UsageError.unknown(phrase, name, among: Commands.all.map(\.name))
+        Console.error(Console.line(.error(error.description)) + "See 'typescale --help'.\n")
         return ExitStatus.trouble
     }
 }
@@ -65,6 +70,17 @@ enum Console {
 
     static func error(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// `typescale: warning: MESSAGE` or `typescale: error: MESSAGE`: the one shape of a
+    /// diagnostic line.
+    static func line(_ diagnostic: Diagnostic) -> String {
+        "typescale: \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+    }
+
+    /// Writes the diagnostic's line to stderr.
+    @Sendable static func report(_ diagnostic: Diagnostic) {
+        error(line(diagnostic))
     }
 
     /// Writes to `-o FILE` (atomically) or stdout.

@@ -1,0 +1,29 @@
+/// A warning or error about one input, for the user: the command line prints it as
+/// `typescale: warning: MESSAGE` or `typescale: error: MESSAGE`, on stderr.
+public struct Diagnostic: Sendable, Equatable {
+    /// The word after `typescale: `.
+    public enum Severity: String, Sendable {
+        case warning, error
+    }
+
+    public var severity: Severity
+    /// What happened, starting with the file: `screens/detail.json [XXL]: …`.
+    public var message: String
+
+    /// Something the user should look at; the command still succeeds (exit 1 with `--strict`).
+    public static func warning(_ message: String) -> Diagnostic { Diagnostic(severity: .warning, message: message) }
+    /// Why an input could not be used (exit status 2).
+    public static func error(_ message: String) -> Diagnostic { Diagnostic(severity: .error, message: message) }
+}
+
+extension ScreenLayout {
+    /// One warning per solver warning, `FILE [CATEGORY]: MESSAGE`, in the layout's order.
+    public func warningDiagnostics(file: String) -> [Diagnostic] {
+        warnings.map { .warning("\(file) [\(category.shortName)]: \($0.message)") }
+    }
+}
+
+extension IBWarning {
+    /// `FILE:LINE:COLUMN: MESSAGE`
+    public func diagnostic(file: String) -> Diagnostic { .warning("\(file):\(location): \(message)") }
+}
