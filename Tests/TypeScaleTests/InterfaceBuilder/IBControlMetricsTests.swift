@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import TypeScale
+
+/// UIKit metrics the Interface Builder reader applies (README "Interface Builder files"), each
+/// on a small hand-written document and checked against numbers worked by hand.
+struct IBControlMetricsTests {
+    /// Imports a document and lays its first screen out at category L; frames by IB object id.
+    static func frames(_ xml: String, file: String = "metrics.storyboard") throws -> [String: Frame] {
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: file)
+        let screen = try #require(imported.screens.first)
+        let loaded = try LoadedScreen.load(screen.screen, path: file, fontFiles: [])
+        var request = LayoutRequest()
+        request.categories = [.l]
+        let layout = try #require(try loaded.layouts(request).first)
+        var frames: [String: Frame] = [:]
+        for view in layout.views { if let ib = view.ibObjectId { frames[ib] = view.absoluteFrame } }
+        return frames
+    }
+
+    /// A static insetGrouped table with one self-sizing cell: an empty label pinned to the
+    /// content view's margins, saved by the given IB plug-in version.
+    static func emptyLabelCell(plugin: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
+            </dependencies>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <tableViewController storyboardIdentifier="Cells" id="c">
+                            <tableView key="view" dataMode="static" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" id="t">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <sections>
+                                    <tableViewSection id="sec">
+                                        <cells>
+                                            <tableViewCell id="cell">
+                                                <rect key="frame" x="16" y="18" width="343" height="30"/>
+                                                <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                                                    <rect key="frame" x="0.0" y="0.0" width="343" height="30"/>
+                                                    <subviews>
+                                                        <label text="" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                                                            <rect key="frame" x="16" y="15" width="311" height="0.0"/>
+                                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                                        </label>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="empty" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                                        <constraint firstAttribute="trailingMargin" secondItem="empty" secondAttribute="trailing" id="r"/>
+                                                        <constraint firstItem="empty" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
+                                                        <constraint firstAttribute="bottomMargin" secondItem="empty" secondAttribute="bottom" id="bottom"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A cell's content view has 11-pt top and bottom margins, 15 pt in files saved by Xcode 26
+    /// (plug-in 24000+): the empty label sits at the top margin and the self-sizing row is the
+    /// two margins tall (0-pt label).
+    @Test(arguments: [("21505", 11.0), ("24504", 15.0)])
+    func cellContentMarginsFollowTheIOSVersion(plugin: String, margin: Double) throws {
+        let frames = try Self.frames(Self.emptyLabelCell(plugin: plugin))
+        let label = try #require(frames["empty"])
+        let cell = try #require(frames["cell"])
+        #expect(label.y - cell.y == margin)
+        #expect(label.height == 0)
+        #expect(cell.height == 2 * margin)
+    }
+}
