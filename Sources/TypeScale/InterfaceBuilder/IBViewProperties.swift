@@ -118,6 +118,11 @@ struct IBViewProperties {
             if kind == .field, let placeholder = element["placeholder"], !placeholder.isEmpty {
                 members.append(("placeholder", .string(placeholder)))
             }
+            // UITextField's border defaults to none (IB omits it then); line and bezel borders
+            // pad the text like the rounded rectangle (no sample has one).
+            if kind == .field, (element["borderStyle"] ?? "none") == "none" {
+                members.append(("border", .string(FieldBorder.none.rawValue)))
+            }
         }
         if let font = font() { members.append(("font", font)) }
         if kind == .label, let lines = element.number("numberOfLines"), lines != 1 {

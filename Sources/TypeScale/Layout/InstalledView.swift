@@ -29,6 +29,8 @@ struct InstalledView {
     /// Labels: `lines` (0 = unlimited). Text views: 0. Fields and buttons: 1.
     var maxLines: Int
     var insets: EdgeInsets
+    /// Fields: the border, which decides the padding around the text.
+    var fieldBorder = FieldBorder.roundedRect
     var imageSize: ImageSize?
     /// The Interface Builder object it was imported from.
     var ibObjectId: String? = nil

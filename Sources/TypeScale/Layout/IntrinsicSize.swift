@@ -55,6 +55,11 @@ struct IntrinsicSizer {
             let placeholder = texts.placeholder(of: view, font: font)
             let widest = max(text.width, placeholder.width)
             let lines = WrappedText(needed: 1, drawn: 1, width: widest)
+            if view.fieldBorder == .none {
+                // No border, no padding at the sides; the text box is the line height in
+                // whole points plus one (Xcode 26 stores a borderless body field 22 pt tall).
+                return (IntrinsicSize(width: grid.ceil(widest), height: PixelGrid(scale: 1).ceil(font.lineHeight) + 1), lines)
+            }
             return (IntrinsicSize(width: grid.ceil(widest + 14), height: grid.ceil(font.lineHeight) + 13), lines)
         case .button:
             guard let font = view.font else { return (IntrinsicSize(), nil) }

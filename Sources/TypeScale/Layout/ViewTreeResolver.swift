@@ -142,6 +142,7 @@ struct ViewTreeResolver {
         case .scroll: view.scroll = spec.scroll ?? ScrollSpec()
         case .label: view.maxLines = try spec.lines?.resolve(traits) ?? 1
         case .textView: view.maxLines = 0
+        case .field: view.fieldBorder = spec.fieldBorder
         case .button:
             let standard = spec.buttonStyle == .configuration
                 ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)

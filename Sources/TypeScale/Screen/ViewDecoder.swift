@@ -21,7 +21,7 @@ enum ViewDecoder {
     static func keys(for kind: ViewKind) -> [String] {
         switch kind {
         case .label: commonKeys + ["text", "font", "lines", "lineBreak", "adjustsFont"]
-        case .field: commonKeys + ["text", "placeholder", "font", "lineBreak", "adjustsFont"]
+        case .field: commonKeys + ["text", "placeholder", "font", "lineBreak", "adjustsFont", "border"]
         case .textView: commonKeys + ["text", "font", "lineBreak", "adjustsFont"]
         case .button: commonKeys + ["title", "font", "insets", "style", "lineBreak", "adjustsFont"]
         case .image: commonKeys + ["image"]
@@ -105,6 +105,7 @@ enum ViewDecoder {
             }
             view.buttonStyle = match.style
         }
+        if let value = object.optional("border") { view.fieldBorder = try value.oneOf(FieldBorder.self) }
     }
 
     /// `[h, v]` or one number for both.

@@ -28,6 +28,7 @@ extension ScreenSchema {
             "adjustsFont": Schema.boolean,
             "insets": varying(Schema.ref("insets")),
             "style": Schema.choice(ViewDecoder.buttonStyleNames.map(\.name)),
+            "border": Schema.choice(FieldBorder.self),
             "image": varying(Schema.ref("image")),
             // Stack (StackSpec.decode): every property varies.
             "axis": varying(Schema.choice(StackSpec.Axis.self)),

@@ -22,6 +22,7 @@ public struct ViewSpec: Sendable {
     public var lineBreak: Varying<LineBreakMode>?
     public var insets: Varying<EdgeInsets>?
     public var buttonStyle = ButtonStyle.legacy
+    public var fieldBorder = FieldBorder.roundedRect
     public var imageSize: Varying<ImageSize>?
     public var stack: StackSpec?
     public var table: TableSpec?

@@ -80,4 +80,61 @@ struct IBControlMetricsTests {
         #expect(label.height == 0)
         #expect(cell.height == 2 * margin)
     }
+
+    /// A xib view holding the given subviews, each pinned only by its top-left corner (so its
+    /// frame is its intrinsic size): `corners` maps ids to (x, y). An @2x 375-pt device.
+    static func xib(_ subviews: String, corners: [(String, Int, Int)], plugin: String = "21505") -> String {
+        let constraints = corners.map { id, x, y in
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(x)" id="\(id)-x"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-y"/>
+            """
+        }.joined(separator: "\n")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
+            </dependencies>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// UITextField's border defaults to none, which IB writes by leaving `borderStyle` out: a
+    /// borderless field is its text's line height in whole points plus one (body: 20.29 ->
+    /// 21 + 1 = 22, as Xcode 26 stores it) and as wide as its text; the rounded rectangle adds
+    /// 7 pt at each side and is the line height on the @2x grid plus 13 (20.5 + 13).
+    @Test func aBorderlessTextFieldHasNoPadding() throws {
+        let field = { (id: String, border: String) in
+            """
+            <textField placeholder="Name" \(border) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="22"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </textField>
+            """
+        }
+        let subviews = field("plain", "") + field("none", "borderStyle=\"none\"") + field("rounded", "borderStyle=\"roundedRect\"")
+        let frames = try Self.frames(Self.xib(subviews, corners: [("plain", 10, 10), ("none", 10, 50), ("rounded", 10, 90)]),
+                                     file: "fields.xib")
+        let plain = try #require(frames["plain"])
+        let none = try #require(frames["none"])
+        let rounded = try #require(frames["rounded"])
+        #expect(plain.height == 22)
+        #expect(none == Frame(x: 10, y: 50, width: plain.width, height: 22))
+        #expect(rounded.height == 33.5)
+        #expect(rounded.width == plain.width + 14)
+    }
 }
