@@ -31,6 +31,8 @@ struct InstalledView {
     var insets: EdgeInsets
     /// Fields: the border, which decides the padding around the text.
     var fieldBorder = FieldBorder.roundedRect
+    /// Buttons: legacy or configuration, which round their title differently.
+    var buttonStyle = ButtonStyle.legacy
     var imageSize: ImageSize?
     /// The Interface Builder object it was imported from.
     var ibObjectId: String? = nil

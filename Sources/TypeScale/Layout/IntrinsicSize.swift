@@ -66,8 +66,11 @@ struct IntrinsicSizer {
             let title = texts.text(of: view, font: font, wrapWidth: nil)
             let insets = view.insets
             let lines = WrappedText(needed: title.lineCount, drawn: min(title.lineCount, 1), width: title.width)
-            let textHeight = title.lineCount == 0 ? 0 : grid.ceil(font.lineHeight)
-            return (IntrinsicSize(width: grid.ceil(title.width) + insets.left + insets.right,
+            // A legacy button rounds its title up to whole points (IB stores body titles 33 pt
+            // tall, title2 39, not 32.5 or 38.33); a configuration button to the pixel grid.
+            let titleGrid = view.buttonStyle == .legacy ? PixelGrid(scale: 1) : grid
+            let textHeight = title.lineCount == 0 ? 0 : titleGrid.ceil(font.lineHeight)
+            return (IntrinsicSize(width: titleGrid.ceil(title.width) + insets.left + insets.right,
                                   height: textHeight + insets.top + insets.bottom), lines)
         case .image:
             guard let image = view.imageSize else { return (IntrinsicSize(), nil) }

@@ -148,6 +148,7 @@ struct ViewTreeResolver {
                 ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
                 : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
             view.insets = try spec.insets?.resolve(traits) ?? standard
+            view.buttonStyle = spec.buttonStyle
         default: break
         }
         guard kind.drawsText else { return (view, nil) }

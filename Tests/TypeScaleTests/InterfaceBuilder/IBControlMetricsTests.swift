@@ -137,4 +137,28 @@ struct IBControlMetricsTests {
         #expect(rounded.height == 33.5)
         #expect(rounded.width == plain.width + 14)
     }
+
+    /// A legacy button rounds its title up to whole points, a configuration button to the
+    /// pixel grid: body (20.29 pt lines) is 21 + 6 + 6 = 33 tall in the first (as
+    /// BetterDynamicTypeSupport's body buttons are stored) and 20.5 + 7 + 7 = 34.5 on @2x in
+    /// the second.
+    @Test func legacyButtonTitlesRoundToWholePoints() throws {
+        let subviews = """
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="legacy">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="33"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <state key="normal" title="Done"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="configured">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="34.5"/>
+                <buttonConfiguration key="configuration" style="plain" title="Done"/>
+            </button>
+            """
+        let frames = try Self.frames(Self.xib(subviews, corners: [("legacy", 10, 10), ("configured", 10, 60)]), file: "buttons.xib")
+        let legacy = try #require(frames["legacy"])
+        let configured = try #require(frames["configured"])
+        #expect(legacy.height == 33)
+        #expect(legacy.width == legacy.width.rounded())
+        #expect(configured.height == 34.5)
+    }
 }
