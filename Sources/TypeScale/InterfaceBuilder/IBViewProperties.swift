@@ -20,6 +20,12 @@ struct IBViewProperties {
         add("compression", priorities("CompressionResistancePriority", uikitDefault: (750, 750), screenDefault: kind.defaultCompression,
                                       capHorizontal: kind == .label && element["numberOfLines"] != nil && element["numberOfLines"] != "1"))
         add("margins", margins())
+        if kind == .switch, document.isIOS26 {
+            // NetNewsWire's Xcode 26 switches, 20 pt from a 374-pt content view's trailing edge,
+            // are stored at x 293: the frame reaches 2 pt past the constraint. No sample pins a
+            // switch's leading edge; the left inset is taken to be the same.
+            add("alignmentInsets", .array([.number(0), .number(2), .number(0), .number(2)]))
+        }
         add("intrinsic", intrinsic())
         if kind.drawsText { members += textMembers() }
         if kind == .image, let size = imageSize(element["image"] ?? element.child(key: "image")?["image"]) {
@@ -73,8 +79,9 @@ struct IBViewProperties {
         var width: ScreenJSON?
         var height: ScreenJSON?
         if kind == .switch, document.isIOS26 {
-            // iOS 26's switch: 63 × 28 (stored frames of unconstrained switches, NetNewsWire).
-            width = .number(63)
+            // iOS 26's switch: a 63 × 28 frame around a 59 × 28 alignment rectangle (see
+            // `alignmentInsets`; NetNewsWire's unconstrained switches).
+            width = .number(59)
             height = .number(28)
         }
         if kind == .view, mapping.intrinsicWidth != nil || mapping.intrinsicHeight != nil {

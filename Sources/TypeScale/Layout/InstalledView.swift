@@ -19,6 +19,8 @@ struct InstalledView {
     var hugging: AxisPair<Int>
     var compression: AxisPair<Int>
     var margins: EdgeInsets
+    /// The frame is the solved (alignment) rectangle grown by these (`alignmentRectInsets`).
+    var alignmentInsets = EdgeInsets.zero
     var intrinsicOverride: IntrinsicOverride
     /// What the view draws: a label's text, a button's title, a field's text.
     var text: String

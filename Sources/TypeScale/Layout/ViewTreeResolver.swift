@@ -137,6 +137,7 @@ struct ViewTreeResolver {
             insets: .zero,
             imageSize: try spec.imageSize?.resolve(traits))
         view.ibObjectId = spec.ibObjectId
+        if let insets = spec.alignmentInsets { view.alignmentInsets = try insets.resolve(traits) }
         view.adjustsFont = spec.adjustsFont
         switch kind {
         case .scroll: view.scroll = spec.scroll ?? ScrollSpec()

@@ -82,14 +82,15 @@ struct IBControlMetricsTests {
     }
 
     /// A xib view holding the given subviews, each pinned only by its top-left corner (so its
-    /// frame is its intrinsic size): `corners` maps ids to (x, y). An @2x 375-pt device.
-    static func xib(_ subviews: String, corners: [(String, Int, Int)], plugin: String = "21505") -> String {
+    /// frame is its intrinsic size): `corners` maps ids to (x, y); `extra` adds constraints.
+    /// An @2x 375-pt device.
+    static func xib(_ subviews: String, corners: [(String, Int, Int)], extra: String = "", plugin: String = "21505") -> String {
         let constraints = corners.map { id, x, y in
             """
             <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(x)" id="\(id)-x"/>
             <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-y"/>
             """
-        }.joined(separator: "\n")
+        }.joined(separator: "\n") + extra
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -160,5 +161,22 @@ struct IBControlMetricsTests {
         #expect(legacy.height == 33)
         #expect(legacy.width == legacy.width.rounded())
         #expect(configured.height == 34.5)
+    }
+
+    /// An Xcode 26 switch is a 63 x 28 frame around a 59 x 28 alignment rectangle: pinned 20 pt
+    /// from the trailing edge of a 375-pt view, its frame is at 375 - 20 - 59 - 2 = 294; an
+    /// older file's switch is UIKit's 51 x 31 with no insets (375 - 20 - 51 = 304).
+    @Test(arguments: [("24504", Frame(x: 294, y: 10, width: 63, height: 28)), ("21505", Frame(x: 304, y: 10, width: 51, height: 31))])
+    func switchFramesAroundTheirAlignmentRectangle(plugin: String, expected: Frame) throws {
+        let xml = Self.xib("""
+            <switch translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="0.0" y="0.0" width="63" height="28"/>
+            </switch>
+            """, corners: [], extra: """
+            <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="20" id="t"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="y"/>
+            """, plugin: plugin)
+        let frames = try Self.frames(xml, file: "switch.xib")
+        #expect(frames["toggle"] == expected)
     }
 }
