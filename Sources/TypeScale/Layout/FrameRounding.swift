@@ -70,6 +70,7 @@ struct FrameRounding {
                                     widestWord: view.wrapsText && needed > unwrapped.lineCount
                                         ? texts.fonts.widestWord(drawn, font: font) : nil)
         info.updatesWhileRunning = view.adjustsFont || !view.fontScales
+        info.fieldBorder = view.fieldBorder
         return info
     }
 
