@@ -36,7 +36,7 @@ struct BadInputTests {
         Case(name: "reserved id", screen: #"{ "views": [ { "id": "root", "kind": "view" } ] }"#, expected: "'root' is reserved"),
         Case(name: "duplicate id", screen: #"{ "views": [ { "id": "a", "kind": "view" }, { "id": "a", "kind": "view" } ] }"#, expected: "views[1].id: duplicate view id 'a'"),
         Case(name: "duplicate id in a child (a cycle by name)", screen: #"{ "views": [ { "id": "a", "kind": "view", "children": [ { "id": "a", "kind": "view" } ] } ] }"#, expected: "views[0].children[0].id: duplicate view id 'a'"),
-        Case(name: "key of another kind", screen: #"{ "views": [ { "id": "a", "kind": "image", "text": "x" } ] }"#, expected: "views[0]: unknown key 'text' (allowed here: id, kind, children, constraints, hidden, when, hugging, compression, intrinsic, margins, maxCategory, minCategory, image)"),
+        Case(name: "key of another kind", screen: #"{ "views": [ { "id": "a", "kind": "image", "text": "x" } ] }"#, expected: "views[0]: unknown key 'text' (allowed here: id, kind, children, constraints, hidden, when, hugging, compression, intrinsic, margins, alignmentInsets, maxCategory, minCategory, image)"),
         Case(name: "text not a string", screen: #"{ "views": [ { "id": "a", "kind": "label", "text": 5 } ] }"#, expected: "views[0].text: expected a string, found a number"),
         Case(name: "unknown text style", screen: #"{ "views": [ { "id": "a", "kind": "label", "font": "bodi" } ] }"#, expected: "views[0].font: unknown text style 'bodi' (did you mean 'body'?)"),
         Case(name: "font with style and size", screen: #"{ "views": [ { "id": "a", "kind": "label", "font": { "style": "body", "size": 12 } } ] }"#, expected: "a font has either a 'style' or a 'size'"),

@@ -41,9 +41,11 @@ enum TextFitRule {
                 return finding(.clipped, "needs \(points(lineHeight)) tall, has \(points(frame.height))")
             }
         case .field:
+            // A borderless field draws its text flush: it needs only the text's own size.
+            let padding = text.fieldBorder == .none ? (horizontal: 0.0, vertical: 0.0) : fieldPadding
             return sizeFindings(text: text, frame: frame, scene: scene,
-                                width: text.neededWidth + fieldPadding.horizontal,
-                                height: lineHeight + fieldPadding.vertical, finding: finding)
+                                width: text.neededWidth + padding.horizontal,
+                                height: lineHeight + padding.vertical, finding: finding)
         case .button:
             return sizeFindings(text: text, frame: frame, scene: scene,
                                 width: text.neededWidth, height: lineHeight, finding: finding)

@@ -19,6 +19,12 @@ struct IBViewProperties {
         add("hugging", priorities("HuggingPriority", uikitDefault: mapping.hugging ?? (250, 250), screenDefault: kind.defaultHugging))
         add("compression", priorities("CompressionResistancePriority", uikitDefault: (750, 750), screenDefault: kind.defaultCompression))
         add("margins", margins())
+        if kind == .switch, document.isIOS26 {
+            // NetNewsWire's Xcode 26 switches, 20 pt from a 374-pt content view's trailing edge,
+            // are stored at x 293: the frame reaches 2 pt past the constraint. No sample pins a
+            // switch's leading edge; the left inset is taken to be the same.
+            add("alignmentInsets", .array([.number(0), .number(2), .number(0), .number(2)]))
+        }
         add("intrinsic", intrinsic())
         if kind.drawsText { members += textMembers() }
         if kind == .image, let size = imageSize(element["image"] ?? element.child(key: "image")?["image"]) {
@@ -47,11 +53,13 @@ struct IBViewProperties {
             return edges(insets["top"], insets["leading"], insets["bottom"], insets["trailing"])
         }
         if element.name == "tableViewCellContentView" {
-            // UITableViewCell's content view: 11 pt top and bottom, the table's side margins
-            // (16 pt, 20 pt on 414-pt-wide iPhones and iPads; 15 pt before iOS 13), as IB's
-            // stored frames show (openfoodfacts' Xcode 10 cell: 15).
+            // UITableViewCell's content view: 11 pt top and bottom (15 pt in iOS 26), the
+            // table's side margins (16 pt, 20 pt on 414-pt-wide iPhones and iPads; 15 pt before
+            // iOS 13), as IB's stored frames show (openfoodfacts' Xcode 10 cell: 15 at the
+            // sides; NetNewsWire's Xcode 26 cells: a label pinned to the top margin at y 15).
             let side: Double = document.isBeforeIOS13 ? 15 : (device?.width ?? 375) >= 414 ? 20 : 16
-            return .array([.number(11), .number(side), .number(11), .number(side)])
+            let vertical: Double = document.isIOS26 ? 15 : 11
+            return .array([.number(vertical), .number(side), .number(vertical), .number(side)])
         }
         return nil
     }
@@ -65,8 +73,9 @@ struct IBViewProperties {
         var width: ScreenJSON?
         var height: ScreenJSON?
         if kind == .switch, document.isIOS26 {
-            // iOS 26's switch: 63 × 28 (stored frames of unconstrained switches, NetNewsWire).
-            width = .number(63)
+            // iOS 26's switch: a 63 × 28 frame around a 59 × 28 alignment rectangle (see
+            // `alignmentInsets`; NetNewsWire's unconstrained switches).
+            width = .number(59)
             height = .number(28)
         }
         if kind == .view, mapping.intrinsicWidth != nil || mapping.intrinsicHeight != nil {
@@ -109,6 +118,11 @@ struct IBViewProperties {
             if let text, !text.isEmpty { members.append(("text", .string(text))) }
             if kind == .field, let placeholder = element["placeholder"], !placeholder.isEmpty {
                 members.append(("placeholder", .string(placeholder)))
+            }
+            // UITextField's border defaults to none (IB omits it then); line and bezel borders
+            // pad the text like the rounded rectangle (no sample has one).
+            if kind == .field, (element["borderStyle"] ?? "none") == "none" {
+                members.append(("border", .string(FieldBorder.none.rawValue)))
             }
         }
         if let font = font() { members.append(("font", font)) }

@@ -16,8 +16,11 @@ struct FrameRounding {
         for index in tree.views.indices {
             let view = tree.views[index]
             let base = 4 * index
-            let left = grid.round(values[base]), top = grid.round(values[base + 1])
-            let right = grid.round(values[base] + values[base + 2]), bottom = grid.round(values[base + 1] + values[base + 3])
+            // The variables are the alignment rectangle; the frame is it grown by the insets.
+            let insets = view.alignmentInsets
+            let left = grid.round(values[base] - insets.left), top = grid.round(values[base + 1] - insets.top)
+            let right = grid.round(values[base] + values[base + 2] + insets.right)
+            let bottom = grid.round(values[base + 1] + values[base + 3] + insets.bottom)
             let frame = Frame(x: left, y: top, width: right - left, height: bottom - top)
             absolute.append(frame)
             let parentFrame = view.parent.map { absolute[$0] } ?? Frame(x: 0, y: 0, width: 0, height: 0)
@@ -68,6 +71,7 @@ struct FrameRounding {
                                     widestWord: view.wrapsText && needed > unwrapped.lineCount
                                         ? texts.fonts.widestWord(drawn, font: font) : nil)
         info.updatesWhileRunning = view.adjustsFont || !view.fontScales
+        info.fieldBorder = view.fieldBorder
         return info
     }
 

@@ -19,6 +19,8 @@ struct InstalledView {
     var hugging: AxisPair<Int>
     var compression: AxisPair<Int>
     var margins: EdgeInsets
+    /// The frame is the solved (alignment) rectangle grown by these (`alignmentRectInsets`).
+    var alignmentInsets = EdgeInsets.zero
     var intrinsicOverride: IntrinsicOverride
     /// What the view draws: a label's text, a button's title, a field's text.
     var text: String
@@ -32,6 +34,10 @@ struct InstalledView {
     var wrapWidth: Double? = nil
     var firstWrapWidth: Double? = nil
     var insets: EdgeInsets
+    /// Fields: the border, which decides the padding around the text.
+    var fieldBorder = FieldBorder.roundedRect
+    /// Buttons: legacy or configuration, which round their title differently.
+    var buttonStyle = ButtonStyle.legacy
     var imageSize: ImageSize?
     /// The Interface Builder object it was imported from.
     var ibObjectId: String? = nil

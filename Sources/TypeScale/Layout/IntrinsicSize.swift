@@ -56,14 +56,22 @@ struct IntrinsicSizer {
             let placeholder = texts.placeholder(of: view, font: font)
             let widest = max(text.width, placeholder.width)
             let lines = WrappedText(needed: 1, drawn: 1, width: widest)
+            if view.fieldBorder == .none {
+                // No border, no padding at the sides; the text box is the line height in
+                // whole points plus one (Xcode 26 stores a borderless body field 22 pt tall).
+                return (IntrinsicSize(width: grid.ceil(widest), height: PixelGrid(scale: 1).ceil(font.lineHeight) + 1), lines)
+            }
             return (IntrinsicSize(width: grid.ceil(widest + 14), height: grid.ceil(font.lineHeight) + 13), lines)
         case .button:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let title = texts.text(of: view, font: font, wrapWidth: nil)
             let insets = view.insets
             let lines = WrappedText(needed: title.lineCount, drawn: min(title.lineCount, 1), width: title.width)
-            let textHeight = title.lineCount == 0 ? 0 : grid.ceil(font.lineHeight)
-            return (IntrinsicSize(width: grid.ceil(title.width) + insets.left + insets.right,
+            // A legacy button rounds its title up to whole points (IB stores body titles 33 pt
+            // tall, title2 39, not 32.5 or 38.33); a configuration button to the pixel grid.
+            let titleGrid = view.buttonStyle == .legacy ? PixelGrid(scale: 1) : grid
+            let textHeight = title.lineCount == 0 ? 0 : titleGrid.ceil(font.lineHeight)
+            return (IntrinsicSize(width: titleGrid.ceil(title.width) + insets.left + insets.right,
                                   height: textHeight + insets.top + insets.bottom), lines)
         case .image:
             guard let image = view.imageSize else { return (IntrinsicSize(), nil) }

@@ -68,6 +68,8 @@ public struct LaidOutView: Sendable {
         public var updatesWhileRunning = true
         /// A field showing its placeholder (its text is empty): drawn in UIKit's placeholder grey.
         public var isPlaceholder = false
+        /// Fields: the border, which decides the padding the text needs around it.
+        public var fieldBorder = FieldBorder.roundedRect
         /// Wrapping text only: its widest unbreakable stretch (SPEC §5.5) and that word's width.
         public var widestWord: (word: String, width: Double)? = nil
     }

@@ -49,7 +49,15 @@ struct StackArrangement {
             add(attribute(child, .height), .equal, 1000, "UISV-hiding")
         }
         let arranged = children.filter { !tree.views[$0].hidden }
-        guard let first = arranged.first, let last = arranged.last else { return rows }
+        guard let first = arranged.first, let last = arranged.last else {
+            // Nothing arranged: no canvas connection sizes the stack, but it cannot turn inside
+            // out (Interface Builder stores such a stack 0 tall where its neighbours' hugging
+            // would pull it negative, cwa's checkinsWithRiskStackView).
+            let frame = forms.frame(of: view.index)
+            add(frame.width, .greaterThanOrEqual, 1000, "empty-stack-size")
+            add(frame.height, .greaterThanOrEqual, 1000, "empty-stack-size")
+            return rows
+        }
 
         add(attribute(first, main.start) - edge(main.start), .equal, 1000, "UISV-canvas-connection")
         add(edge(main.end) - attribute(last, main.end), .equal, 1000, "UISV-canvas-connection")

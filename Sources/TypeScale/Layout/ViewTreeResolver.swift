@@ -137,6 +137,7 @@ struct ViewTreeResolver {
             insets: .zero,
             imageSize: try spec.imageSize?.resolve(traits))
         view.ibObjectId = spec.ibObjectId
+        if let insets = spec.alignmentInsets { view.alignmentInsets = try insets.resolve(traits) }
         view.adjustsFont = spec.adjustsFont
         switch kind {
         case .scroll: view.scroll = spec.scroll ?? ScrollSpec()
@@ -145,11 +146,13 @@ struct ViewTreeResolver {
             view.wrapWidth = spec.wrapWidth
             view.firstWrapWidth = spec.firstWrapWidth
         case .textView: view.maxLines = 0
+        case .field: view.fieldBorder = spec.fieldBorder
         case .button:
             let standard = spec.buttonStyle == .configuration
                 ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
                 : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
             view.insets = try spec.insets?.resolve(traits) ?? standard
+            view.buttonStyle = spec.buttonStyle
         default: break
         }
         guard kind.drawsText else { return (view, nil) }

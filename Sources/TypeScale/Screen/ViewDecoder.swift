@@ -8,7 +8,7 @@ struct ViewDecodingContext {
 enum ViewDecoder {
     static let reservedIds = ["root", "superview", "safeArea", "margins"]
     static let commonKeys = ["id", "kind", "children", "constraints", "hidden", "when", "hugging", "compression",
-                             "intrinsic", "margins", "maxCategory", "minCategory"]
+                             "intrinsic", "margins", "alignmentInsets", "maxCategory", "minCategory"]
 
     /// The keys of `intrinsic` and of `image`.
     static let intrinsicKeys = ["width", "height"]
@@ -21,7 +21,7 @@ enum ViewDecoder {
     static func keys(for kind: ViewKind) -> [String] {
         switch kind {
         case .label: commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "lineBreak", "adjustsFont"]
-        case .field: commonKeys + ["text", "placeholder", "font", "lineBreak", "adjustsFont"]
+        case .field: commonKeys + ["text", "placeholder", "font", "lineBreak", "adjustsFont", "border"]
         case .textView: commonKeys + ["text", "font", "lineBreak", "adjustsFont"]
         case .button: commonKeys + ["title", "font", "insets", "style", "lineBreak", "adjustsFont"]
         case .image: commonKeys + ["image"]
@@ -62,6 +62,9 @@ enum ViewDecoder {
         if let value = object.optional("compression") { view.compression = try Varying.decode(value, value: priorityPair) }
         if let value = object.optional("intrinsic") { view.intrinsic = try Varying.decode(value, value: intrinsicOverride) }
         if let value = object.optional("margins") { view.margins = try Varying.decode(value) { try $0.insets(what: "a margin") } }
+        if let value = object.optional("alignmentInsets") {
+            view.alignmentInsets = try Varying.decode(value) { try $0.insets(what: "an alignment inset") }
+        }
         if let value = object.optional("maxCategory") { view.maxCategory = try value.category() }
         if let value = object.optional("minCategory") { view.minCategory = try value.category() }
         if let min = view.minCategory, let max = view.maxCategory, min > max {
@@ -107,6 +110,7 @@ enum ViewDecoder {
             }
             view.buttonStyle = match.style
         }
+        if let value = object.optional("border") { view.fieldBorder = try value.oneOf(FieldBorder.self) }
     }
 
     /// `[h, v]` or one number for both.

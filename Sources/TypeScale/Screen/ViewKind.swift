@@ -53,3 +53,9 @@ public enum LineBreakMode: String, Sendable, CaseIterable {
 public enum ButtonStyle: String, Sendable, CaseIterable {
     case legacy, configuration
 }
+
+/// A text field's border (UITextField.BorderStyle): the rounded rectangle pads the text, a
+/// borderless field draws it flush.
+public enum FieldBorder: String, Sendable, CaseIterable {
+    case roundedRect, none
+}

@@ -16,6 +16,7 @@ extension ScreenSchema {
             "compression": varying(Schema.ref("priorityPair")),
             "intrinsic": varying(Schema.ref("intrinsic")),
             "margins": varying(Schema.ref("insets")),
+            "alignmentInsets": varying(Schema.ref("insets")),
             "maxCategory": Schema.ref("category"),
             "minCategory": Schema.ref("category"),
             // Text (decodeText).
@@ -30,6 +31,7 @@ extension ScreenSchema {
             "adjustsFont": Schema.boolean,
             "insets": varying(Schema.ref("insets")),
             "style": Schema.choice(ViewDecoder.buttonStyleNames.map(\.name)),
+            "border": Schema.choice(FieldBorder.self),
             "image": varying(Schema.ref("image")),
             // Stack (StackSpec.decode): every property varies.
             "axis": varying(Schema.choice(StackSpec.Axis.self)),

@@ -12,6 +12,9 @@ public struct ViewSpec: Sendable {
     public var compression: Varying<AxisPair<Int>>?
     public var intrinsic: Varying<IntrinsicOverride>?
     public var margins: Varying<EdgeInsets>?
+    /// UIView's `alignmentRectInsets`: constraints and the intrinsic size place the alignment
+    /// rectangle; the frame is that rectangle grown by these insets.
+    public var alignmentInsets: Varying<EdgeInsets>?
     public var maxCategory: ContentSizeCategory?
     public var minCategory: ContentSizeCategory?
     /// Label, field and text view text; a button's title.
@@ -28,6 +31,7 @@ public struct ViewSpec: Sendable {
     public var lineBreak: Varying<LineBreakMode>?
     public var insets: Varying<EdgeInsets>?
     public var buttonStyle = ButtonStyle.legacy
+    public var fieldBorder = FieldBorder.roundedRect
     public var imageSize: Varying<ImageSize>?
     public var stack: StackSpec?
     public var table: TableSpec?

@@ -28,14 +28,15 @@ struct TextViewLayoutTests {
     }
 
     @Test func buttonWidthAddsBothSideInsets() throws {
-        // "Hello" in body at L is 38.479 wide → 38.5 on the @2x grid; insets [top, left,
-        // bottom, right] = [5, 10, 5, 30]: 38.5 + 10 + 30 = 78.5 wide, 20.5 + 5 + 5 = 30.5 tall.
-        // Asymmetric on purpose: left + left (58.5) or right + right (98.5) would show.
+        // "Hello" in body at L is 38.479 wide → 39 (a legacy button's title rounds up to whole
+        // points); insets [top, left, bottom, right] = [5, 10, 5, 30]: 39 + 10 + 30 = 79 wide,
+        // 20.287 → 21 + 5 + 5 = 31 tall.
+        // Asymmetric on purpose: left + left (59) or right + right (99) would show.
         let json = Self.single(#"{ "id": "v", "kind": "button", "title": "Hello", "font": "body", "insets": [5, 10, 5, 30] }"#,
                                device: "iphone-8")
         let frame = try #require(try LayoutHarness.layout(json).frame("v"))
-        #expect(frame.width == 78.5)
-        #expect(frame.height == 30.5)
+        #expect(frame.width == 79)
+        #expect(frame.height == 31)
     }
 
     @Test func fieldIntrinsicWidthIsItsWiderTextPlusSevenPointsEachSide() throws {

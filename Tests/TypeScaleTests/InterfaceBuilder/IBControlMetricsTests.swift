@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+@testable import TypeScale
+
+/// UIKit metrics the Interface Builder reader applies (README "Interface Builder files"), each
+/// on a small hand-written document and checked against numbers worked by hand.
+struct IBControlMetricsTests {
+    /// Imports a document and lays its first screen out at category L; frames by IB object id.
+    static func frames(_ xml: String, file: String = "metrics.storyboard") throws -> [String: Frame] {
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: file)
+        let screen = try #require(imported.screens.first)
+        let loaded = try LoadedScreen.load(screen.screen, path: file, fontFiles: [])
+        var request = LayoutRequest()
+        request.categories = [.l]
+        let layout = try #require(try loaded.layouts(request).first)
+        var frames: [String: Frame] = [:]
+        for view in layout.views { if let ib = view.ibObjectId { frames[ib] = view.absoluteFrame } }
+        return frames
+    }
+
+    /// A static insetGrouped table with one self-sizing cell: an empty label pinned to the
+    /// content view's margins, saved by the given IB plug-in version.
+    static func emptyLabelCell(plugin: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
+            </dependencies>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <tableViewController storyboardIdentifier="Cells" id="c">
+                            <tableView key="view" dataMode="static" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" id="t">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <sections>
+                                    <tableViewSection id="sec">
+                                        <cells>
+                                            <tableViewCell id="cell">
+                                                <rect key="frame" x="16" y="18" width="343" height="30"/>
+                                                <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                                                    <rect key="frame" x="0.0" y="0.0" width="343" height="30"/>
+                                                    <subviews>
+                                                        <label text="" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                                                            <rect key="frame" x="16" y="15" width="311" height="0.0"/>
+                                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                                        </label>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="empty" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                                        <constraint firstAttribute="trailingMargin" secondItem="empty" secondAttribute="trailing" id="r"/>
+                                                        <constraint firstItem="empty" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
+                                                        <constraint firstAttribute="bottomMargin" secondItem="empty" secondAttribute="bottom" id="bottom"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A cell's content view has 11-pt top and bottom margins, 15 pt in files saved by Xcode 26
+    /// (plug-in 24000+): the empty label sits at the top margin and the self-sizing row is the
+    /// two margins tall (0-pt label).
+    @Test(arguments: [("21505", 11.0), ("24504", 15.0)])
+    func cellContentMarginsFollowTheIOSVersion(plugin: String, margin: Double) throws {
+        let frames = try Self.frames(Self.emptyLabelCell(plugin: plugin))
+        let label = try #require(frames["empty"])
+        let cell = try #require(frames["cell"])
+        #expect(label.y - cell.y == margin)
+        #expect(label.height == 0)
+        #expect(cell.height == 2 * margin)
+    }
+
+    /// A xib view holding the given subviews, each pinned only by its top-left corner (so its
+    /// frame is its intrinsic size): `corners` maps ids to (x, y); `extra` adds constraints.
+    /// An @2x 375-pt device.
+    static func xib(_ subviews: String, corners: [(String, Int, Int)], extra: String = "", plugin: String = "21505") -> String {
+        let constraints = corners.map { id, x, y in
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(x)" id="\(id)-x"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-y"/>
+            """
+        }.joined(separator: "\n") + extra
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
+            </dependencies>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// UITextField's border defaults to none, which IB writes by leaving `borderStyle` out: a
+    /// borderless field is its text's line height in whole points plus one (body: 20.29 ->
+    /// 21 + 1 = 22, as Xcode 26 stores it) and as wide as its text; the rounded rectangle adds
+    /// 7 pt at each side and is the line height on the @2x grid plus 13 (20.5 + 13).
+    @Test func aBorderlessTextFieldHasNoPadding() throws {
+        let field = { (id: String, border: String) in
+            """
+            <textField placeholder="Name" \(border) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="22"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </textField>
+            """
+        }
+        let subviews = field("plain", "") + field("none", "borderStyle=\"none\"") + field("rounded", "borderStyle=\"roundedRect\"")
+        let frames = try Self.frames(Self.xib(subviews, corners: [("plain", 10, 10), ("none", 10, 50), ("rounded", 10, 90)]),
+                                     file: "fields.xib")
+        let plain = try #require(frames["plain"])
+        let none = try #require(frames["none"])
+        let rounded = try #require(frames["rounded"])
+        #expect(plain.height == 22)
+        #expect(none == Frame(x: 10, y: 50, width: plain.width, height: 22))
+        #expect(rounded.height == 33.5)
+        #expect(rounded.width == plain.width + 14)
+    }
+
+    /// A legacy button rounds its title up to whole points, a configuration button to the
+    /// pixel grid: body (20.29 pt lines) is 21 + 6 + 6 = 33 tall in the first (as
+    /// BetterDynamicTypeSupport's body buttons are stored) and 20.5 + 7 + 7 = 34.5 on @2x in
+    /// the second.
+    @Test func legacyButtonTitlesRoundToWholePoints() throws {
+        let subviews = """
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="legacy">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="33"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                <state key="normal" title="Done"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="configured">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="34.5"/>
+                <buttonConfiguration key="configuration" style="plain" title="Done"/>
+            </button>
+            """
+        let frames = try Self.frames(Self.xib(subviews, corners: [("legacy", 10, 10), ("configured", 10, 60)]), file: "buttons.xib")
+        let legacy = try #require(frames["legacy"])
+        let configured = try #require(frames["configured"])
+        #expect(legacy.height == 33)
+        #expect(legacy.width == legacy.width.rounded())
+        #expect(configured.height == 34.5)
+    }
+
+    /// An Xcode 26 switch is a 63 x 28 frame around a 59 x 28 alignment rectangle: pinned 20 pt
+    /// from the trailing edge of a 375-pt view, its frame is at 375 - 20 - 59 - 2 = 294; an
+    /// older file's switch is UIKit's 51 x 31 with no insets (375 - 20 - 51 = 304).
+    @Test(arguments: [("24504", Frame(x: 294, y: 10, width: 63, height: 28)), ("21505", Frame(x: 304, y: 10, width: 51, height: 31))])
+    func switchFramesAroundTheirAlignmentRectangle(plugin: String, expected: Frame) throws {
+        let xml = Self.xib("""
+            <switch translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="0.0" y="0.0" width="63" height="28"/>
+            </switch>
+            """, corners: [], extra: """
+            <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="20" id="t"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="y"/>
+            """, plugin: plugin)
+        let frames = try Self.frames(xml, file: "switch.xib")
+        #expect(frames["toggle"] == expected)
+    }
+}
