@@ -94,7 +94,30 @@ struct LayoutAuditTests {
     @Test func rootChildOutsideTheScreenIsOneFindingNotTwo() {
         var sample = LayoutSample()
         sample.add("footer", 0, 450, 320, 40)
+        sample.add("logo", .image, in: "footer", 8, 455, 20, 20)
         #expect(sample.lines == ["AX3 footer outside superview root: bottom by 10 pt"])
+    }
+
+    /// duckduckgo's tab: a childless bar background 80 pt tall at y = −60, full width, under a
+    /// full-screen overlay. The band is full-bleed on purpose and the overlay holds all of it
+    /// that shows; a band narrower than the screen, or one with content, is still reported.
+    @Test func aFullBleedBandPastTheScreenIsQuiet() {
+        var sample = LayoutSample()
+        sample.add("band", 0, -60, 320, 80)
+        sample.add("overlay", 0, 0, 320, 480)
+        sample.add("side", -30, 100, 40, 480)
+        // No `band overlaps overlay` either: the overlay holds the 20 pt of the band on the screen.
+        #expect(sample.lines == ["AX3 side outside superview root: left by 30 pt, bottom by 100 pt"])
+        var narrow = LayoutSample()
+        narrow.add("band", 10, -60, 300, 80)
+        narrow.add("overlay", 0, 0, 320, 480)
+        narrow.add("bar", 0, -60, 320, 81)
+        narrow.add("title", .label, in: "bar", 16, 0, 100, 20.5, text: LayoutSample.text())
+        #expect(narrow.lines == [
+            "AX3 band outside superview root: top by 60 pt",
+            "AX3 bar outside superview root: top by 60 pt",
+            "AX3 title outside safe area: top by 20 pt",
+        ])
     }
 
     @Test func rootChildStoppingShortOfTheEdgeMustRespectTheInsets() {
