@@ -129,7 +129,8 @@ enum OverlapRule {
                     let shownA = onScreen(frame, scene), shownB = onScreen(other, scene)
                     guard width > threshold, height > threshold,
                           !(isBackdrop(views[a].kind) && contains(shownA, shownB)),
-                          !(isBackdrop(views[b].kind) && contains(shownB, shownA)) else { continue }
+                          !(isBackdrop(views[b].kind) && contains(shownB, shownA)),
+                          !isBackground(min(a, b), behind: max(a, b), in: scene) else { continue }
                     pairs.append((min(a, b), max(a, b), width, height))
                 }
             }
@@ -147,6 +148,20 @@ enum OverlapRule {
     /// Kinds that are layered under or over other views on purpose: a plain view or an image
     /// holding a sibling entirely is a backdrop or carries a badge.
     private static func isBackdrop(_ kind: ViewKind) -> Bool { kind == .view || kind == .image }
+
+    /// A childless plain view drawn beneath content (`upper` is later among the siblings and
+    /// holds views or text) across its whole width or height: colour the content is laid on,
+    /// as cwa's card backgrounds (a top and a bottom half, each the card's width, behind its
+    /// stack) are. Two bare boxes colliding, or the same view above its sibling, still overlap.
+    private static func isBackground(_ lower: Int, behind upper: Int, in scene: AuditedScene) -> Bool {
+        let views = scene.layout.views
+        guard views[lower].kind == .view, !scene.hasVisibleChildren[lower],
+              scene.hasVisibleChildren[upper] || (views[upper].text?.neededWidth ?? 0) > 0 else { return false }
+        let back = views[lower].absoluteFrame, front = views[upper].absoluteFrame
+        let spansWidth = back.x <= front.x + BoundsRule.tolerance && back.maxX >= front.maxX - BoundsRule.tolerance
+        let spansHeight = back.y <= front.y + BoundsRule.tolerance && back.maxY >= front.maxY - BoundsRule.tolerance
+        return spansWidth || spansHeight
+    }
 
     /// The part of `frame` on the screen (the frame itself when none of it is).
     private static func onScreen(_ frame: Frame, _ scene: AuditedScene) -> Frame {

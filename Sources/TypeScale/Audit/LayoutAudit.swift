@@ -42,6 +42,13 @@
 /// - Not updating: a visible text view whose text-style font UIKit creates once at launch and
 ///   never updates (Interface Builder without adjustsFontForContentSizeCategory).
 /// - Layout warnings: every unsatisfiable and ambiguous warning, one line each.
+/// - One problem, one line (the issue 15 review of the Interface Builder samples): a squeezed
+///   view gets no other finding about its text or place; a root child that is `unreachable`
+///   is not also outside the root (the root's bounds are the screen); an unreachable view's
+///   safe-area finding keeps only its edges on the screen; a childless plain root child
+///   spanning the screen across every edge it passes is a full-bleed band, not outside the
+///   root; a backdrop holds a sibling when it holds the part of it on the screen; a childless
+///   plain view beneath a sibling (earlier in its superview) is its background, not an overlap.
 public enum LayoutAudit {
     /// The findings of every layout, in stable order.
     public static func findings(_ layouts: [ScreenLayout]) -> [AuditFinding] {
@@ -55,16 +62,18 @@ public enum LayoutAudit {
         var findings: [AuditFinding] = []
         for index in layout.views.indices where scene.visible[index] {
             let squeezed = SqueezeRule.findings(for: index, in: scene)
-            // A squeezed view's text fits nowhere and its place is undefined: the squeeze is
-            // the one finding (no `truncated: … has −208 pt`, no `unreachable` by its
-            // standardized frame).
-            let reach = squeezed.isEmpty ? ReachRule.findings(for: index, in: scene) : []
             findings += squeezed
-            if squeezed.isEmpty { findings += TextFitRule.findings(for: index, in: scene) }
-            findings += TextFitRule.wordFindings(for: index, in: scene)
-            findings += BoundsRule.superviewFindings(for: index, in: scene, unreachable: !reach.isEmpty)
-            findings += BoundsRule.safeAreaFindings(for: index, in: scene, unreachable: !reach.isEmpty)
-            findings += reach
+            if squeezed.isEmpty {
+                // A squeezed view's text fits nowhere and its place is undefined: the squeeze
+                // is its one geometric finding (no `truncated: … has −208 pt`, no `entirely
+                // outside` or `unreachable` by its standardized frame).
+                let reach = ReachRule.findings(for: index, in: scene)
+                findings += TextFitRule.findings(for: index, in: scene)
+                findings += TextFitRule.wordFindings(for: index, in: scene)
+                findings += BoundsRule.superviewFindings(for: index, in: scene, unreachable: !reach.isEmpty)
+                findings += BoundsRule.safeAreaFindings(for: index, in: scene, unreachable: !reach.isEmpty)
+                findings += reach
+            }
             findings += ScrollRule.findings(for: index, in: scene)
             findings += overlaps[index]
             findings += ScalingRule.findings(for: index, in: scene)

@@ -164,6 +164,29 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 nameLabel overlaps priceLabel: 91.5 x 63.5 pt"])
     }
 
+    /// cwa's day card: two childless plain views, the card's top and bottom halves, behind the
+    /// card's stack (later among the siblings, with content). Colour under content, not an
+    /// overlap; the same half drawn over the stack, or under a bare box, still is.
+    @Test func aBackgroundHalfBehindContentIsNoOverlap() {
+        var sample = LayoutSample()
+        sample.add("card", .view, 16, 100, 288, 300)
+        sample.add("topBackground", .view, in: "card", 16, 100, 288, 150)
+        sample.add("bottomBackground", .view, in: "card", 16, 250, 288, 150)
+        sample.add("stack", .stack, in: "card", 16, 116, 288, 268)
+        sample.add("title", .label, in: "stack", 32, 116, 200, 20.5, text: LayoutSample.text())
+        #expect(sample.lines == [])
+        var above = LayoutSample()
+        above.add("stack", .stack, 16, 116, 288, 268)
+        above.add("title", .label, in: "stack", 32, 116, 200, 20.5, text: LayoutSample.text())
+        above.add("topBackground", .view, 16, 100, 288, 150)
+        above.add("box", .view, 16, 420, 288, 40)
+        above.add("tint", .view, 16, 400, 288, 30)
+        #expect(above.lines == [
+            "AX3 stack overlaps topBackground: 288 x 134 pt",
+            "AX3 box overlaps tint: 288 x 10 pt",
+        ])
+    }
+
     @Test func overlapsAreListedInViewOrderWhateverTheirPositions() {
         var sample = LayoutSample()
         sample.add("right", 200, 100, 100, 40)

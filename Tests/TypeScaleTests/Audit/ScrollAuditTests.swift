@@ -215,9 +215,13 @@ extension ScrollAuditLayoutTests {
         sample.add("title", .label, 16, 60, 200, -100,
                    text: LayoutSample.text(truncated: true, neededWidth: 80, neededLines: 1))
         sample.add("toggle", .switch, 360, 100, -51, 31)
+        // 300 − 196 spans 104…300, wholly above the card (300…400) by its standardized frame.
+        sample.add("card", .view, 16, 300, 288, 100)
+        sample.add("header", .view, in: "card", 16, 300, 288, -196)
         #expect(sample.lines == [
             "AX3 title squeezed: height \u{2212}100 pt",
             "AX3 toggle squeezed: width \u{2212}51 pt",
+            "AX3 header squeezed: height \u{2212}196 pt",
         ])
         // Unsqueezed, the same label is truncated and, 40 pt above the screen, unreachable.
         var plain = LayoutSample()
