@@ -150,17 +150,17 @@ enum OverlapRule {
     private static func isBackdrop(_ kind: ViewKind) -> Bool { kind == .view || kind == .image }
 
     /// A childless plain view drawn beneath content (`upper` is later among the siblings and
-    /// holds views or text) across its whole width or height: colour the content is laid on,
+    /// holds views or text) across its whole width: a band of colour the content is laid on,
     /// as cwa's card backgrounds (a top and a bottom half, each the card's width, behind its
     /// stack) are. Two bare boxes colliding, or the same view above its sibling, still overlap.
     private static func isBackground(_ lower: Int, behind upper: Int, in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
         guard views[lower].kind == .view, !scene.hasVisibleChildren[lower],
               scene.hasVisibleChildren[upper] || (views[upper].text?.neededWidth ?? 0) > 0 else { return false }
+        // Across the width only: an avatar-sized box beside a row's text spans its height too,
+        // and a plain view may be a custom class that draws (element's avatar view).
         let back = views[lower].absoluteFrame, front = views[upper].absoluteFrame
-        let spansWidth = back.x <= front.x + BoundsRule.tolerance && back.maxX >= front.maxX - BoundsRule.tolerance
-        let spansHeight = back.y <= front.y + BoundsRule.tolerance && back.maxY >= front.maxY - BoundsRule.tolerance
-        return spansWidth || spansHeight
+        return back.x <= front.x + BoundsRule.tolerance && back.maxX >= front.maxX - BoundsRule.tolerance
     }
 
     /// The part of `frame` on the screen (the frame itself when none of it is).

@@ -181,9 +181,13 @@ struct LayoutAuditTests {
         above.add("topBackground", .view, 16, 100, 288, 150)
         above.add("box", .view, 16, 420, 288, 40)
         above.add("tint", .view, 16, 400, 288, 30)
+        // element's header: an avatar-sized box under a row-wide button spans only its height.
+        above.add("avatar", .view, 16, 20, 52, 52)
+        above.add("headerButton", .button, 16, 20, 288, 52, text: LayoutSample.text())
         #expect(above.lines == [
             "AX3 stack overlaps topBackground: 288 x 134 pt",
             "AX3 box overlaps tint: 288 x 10 pt",
+            "AX3 avatar overlaps headerButton: 52 x 52 pt",
         ])
     }
 
