@@ -89,9 +89,9 @@ struct RenderTests {
         let three = try CLIRunner.run(["render", detail, "--columns", "3", "--category", "all"])
         #expect(three.status == 0)
         // 3 × 320 + 2 × 48 + 2 × 24 wide; four rows of 568 with 82 between them (90 + 4 × 568 + 3 × 82 + 24
-        // = 2632), and under the third row AX2's list (4 findings, the last two on two lines each: 16 × (6 + 1)),
-        // under the fourth AX5's (6 findings, the last two on two lines each: 16 × (8 + 1)): 2632 + 112 + 144.
-        #expect(three.stdout.contains("width=\"1104\" height=\"2888\""))
+        // = 2632), and under the third row AX2's list (3 findings, the last on two lines: 16 × (4 + 1)),
+        // under the fourth AX5's (5 findings, the last on two lines: 16 × (6 + 1)): 2632 + 80 + 112.
+        #expect(three.stdout.contains("width=\"1104\" height=\"2824\""))
         #expect(three.stdout.contains("<title>nameLabel label "))
         let bare = try CLIRunner.run(["render", detail, "--no-ids", "--category", "L"])
         #expect(bare.status == 0)

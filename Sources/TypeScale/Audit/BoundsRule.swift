@@ -17,9 +17,14 @@ enum BoundsRule {
         edges.map { "\($0.edge) by \(points($0.amount))" }.joined(separator: ", ")
     }
 
-    static func superviewFindings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
+    /// `unreachable`: the view is reported `unreachable` (ReachRule). For a direct child of the
+    /// root, whose bounds are the screen, that finding says all this one would (the same edges
+    /// past the same rectangle) and more: that it is text or a control no scroll view brings in.
+    static func superviewFindings(for index: Int, in scene: AuditedScene, unreachable: Bool = false) -> [AuditFinding] {
         let view = scene.layout.views[index]
         guard let parent = scene.parents[index], view.kind != .cell else { return [] }
+        if unreachable, scene.isRootChild(index) { return [] }
+        if isBand(index, in: scene) { return [] }
         let parentView = scene.layout.views[parent]
         let area = scene.area(of: parent)
         let frame = AuditedScene.standardized(view.absoluteFrame)
@@ -41,7 +46,24 @@ enum BoundsRule {
                              related: [parentView.id], detail: describe(edges))]
     }
 
-    static func safeAreaFindings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
+    /// `unreachable`: the view is reported `unreachable`, which names the edges past the
+    /// screen; only edges still on the screen but in the insets are left to report here.
+    /// A childless plain view on the root that spans the screen across every edge it passes
+    /// (full width past the top or bottom, full height past a side): a colour band, such as a
+    /// bar's background running on above the screen under the bounce area. Full-bleed by
+    /// intent, as the safe-area rule reads an edge at the screen's; nothing in it is cut off.
+    static func isBand(_ index: Int, in scene: AuditedScene) -> Bool {
+        let view = scene.layout.views[index]
+        guard view.kind == .view, scene.isRootChild(index), !scene.hasVisibleChildren[index] else { return false }
+        let frame = AuditedScene.standardized(view.absoluteFrame), screen = scene.screen
+        let spansWidth = frame.x <= screen.x + tolerance && frame.maxX >= screen.maxX - tolerance
+        let spansHeight = frame.y <= screen.y + tolerance && frame.maxY >= screen.maxY - tolerance
+        let past = overflow(of: frame, past: screen).map(\.edge)
+        guard !past.isEmpty else { return false }
+        return past.allSatisfy { ($0 == "top" || $0 == "bottom") ? spansWidth : spansHeight }
+    }
+
+    static func safeAreaFindings(for index: Int, in scene: AuditedScene, unreachable: Bool = false) -> [AuditFinding] {
         let view = scene.layout.views[index]
         guard let parent = scene.parents[index], !scene.inTable[index], scene.scrollAncestor[index] == nil,
               AuditedScene.hasArea(view.absoluteFrame) else { return [] }
@@ -59,6 +81,10 @@ enum BoundsRule {
             edges = edges.filter { !atScreenEdge.contains($0.edge) }
         } else if !contentKinds.contains(view.kind) {
             return []
+        }
+        if unreachable {
+            let pastScreen = overflow(of: view.absoluteFrame, past: bounds).map(\.edge)
+            edges = edges.filter { !pastScreen.contains($0.edge) }
         }
         guard !edges.isEmpty else { return [] }
         return [AuditFinding(category: scene.layout.category, kind: .outsideSafeArea, view: view.id,
@@ -98,9 +124,13 @@ enum OverlapRule {
                     if other.x >= frame.maxX - threshold { break }
                     let width = min(frame.maxX, other.maxX) - max(frame.x, other.x)
                     let height = min(frame.maxY, other.maxY) - max(frame.y, other.y)
+                    // Containment is judged on what shows: a full-screen overlay holds a bar
+                    // whose background runs on above the screen.
+                    let shownA = onScreen(frame, scene), shownB = onScreen(other, scene)
                     guard width > threshold, height > threshold,
-                          !(isBackdrop(views[a].kind) && contains(frame, other)),
-                          !(isBackdrop(views[b].kind) && contains(other, frame)) else { continue }
+                          !(isBackdrop(views[a].kind) && contains(shownA, shownB)),
+                          !(isBackdrop(views[b].kind) && contains(shownB, shownA)),
+                          !isBackground(min(a, b), behind: max(a, b), in: scene) else { continue }
                     pairs.append((min(a, b), max(a, b), width, height))
                 }
             }
@@ -118,6 +148,29 @@ enum OverlapRule {
     /// Kinds that are layered under or over other views on purpose: a plain view or an image
     /// holding a sibling entirely is a backdrop or carries a badge.
     private static func isBackdrop(_ kind: ViewKind) -> Bool { kind == .view || kind == .image }
+
+    /// A childless plain view drawn beneath content (`upper` is later among the siblings and
+    /// holds views or text) across its whole width: a band of colour the content is laid on,
+    /// as cwa's card backgrounds (a top and a bottom half, each the card's width, behind its
+    /// stack) are. Two bare boxes colliding, or the same view above its sibling, still overlap.
+    private static func isBackground(_ lower: Int, behind upper: Int, in scene: AuditedScene) -> Bool {
+        let views = scene.layout.views
+        guard views[lower].kind == .view, !scene.hasVisibleChildren[lower],
+              scene.hasVisibleChildren[upper] || (views[upper].text?.neededWidth ?? 0) > 0 else { return false }
+        // Across the width only: an avatar-sized box beside a row's text spans its height too,
+        // and a plain view may be a custom class that draws (element's avatar view).
+        let back = views[lower].absoluteFrame, front = views[upper].absoluteFrame
+        return back.x <= front.x + BoundsRule.tolerance && back.maxX >= front.maxX - BoundsRule.tolerance
+    }
+
+    /// The part of `frame` on the screen (the frame itself when none of it is).
+    private static func onScreen(_ frame: Frame, _ scene: AuditedScene) -> Frame {
+        let screen = scene.screen
+        let x0 = max(frame.x, screen.x), y0 = max(frame.y, screen.y)
+        let x1 = min(frame.maxX, screen.maxX), y1 = min(frame.maxY, screen.maxY)
+        guard x1 > x0, y1 > y0 else { return frame }
+        return Frame(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 
     private static func contains(_ outer: Frame, _ inner: Frame) -> Bool {
         BoundsRule.overflow(of: inner, past: outer).isEmpty

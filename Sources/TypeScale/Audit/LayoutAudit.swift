@@ -42,6 +42,13 @@
 /// - Not updating: a visible text view whose text-style font UIKit creates once at launch and
 ///   never updates (Interface Builder without adjustsFontForContentSizeCategory).
 /// - Layout warnings: every unsatisfiable and ambiguous warning, one line each.
+/// - One problem, one line (the issue 15 review of the Interface Builder samples): a squeezed
+///   view gets no other finding about its text or place; a root child that is `unreachable`
+///   is not also outside the root (the root's bounds are the screen); an unreachable view's
+///   safe-area finding keeps only its edges on the screen; a childless plain root child
+///   spanning the screen across every edge it passes is a full-bleed band, not outside the
+///   root; a backdrop holds a sibling when it holds the part of it on the screen; a childless
+///   plain view beneath a sibling (earlier in its superview) is its background, not an overlap.
 public enum LayoutAudit {
     /// The findings of every layout, in stable order.
     public static func findings(_ layouts: [ScreenLayout]) -> [AuditFinding] {
@@ -54,12 +61,19 @@ public enum LayoutAudit {
         let overlaps = OverlapRule.findingsByView(in: scene)
         var findings: [AuditFinding] = []
         for index in layout.views.indices where scene.visible[index] {
-            findings += SqueezeRule.findings(for: index, in: scene)
-            findings += TextFitRule.findings(for: index, in: scene)
-            findings += TextFitRule.wordFindings(for: index, in: scene)
-            findings += BoundsRule.superviewFindings(for: index, in: scene)
-            findings += BoundsRule.safeAreaFindings(for: index, in: scene)
-            findings += ReachRule.findings(for: index, in: scene)
+            let squeezed = SqueezeRule.findings(for: index, in: scene)
+            findings += squeezed
+            if squeezed.isEmpty {
+                // A squeezed view's text fits nowhere and its place is undefined: the squeeze
+                // is its one geometric finding (no `truncated: … has −208 pt`, no `entirely
+                // outside` or `unreachable` by its standardized frame).
+                let reach = ReachRule.findings(for: index, in: scene)
+                findings += TextFitRule.findings(for: index, in: scene)
+                findings += TextFitRule.wordFindings(for: index, in: scene)
+                findings += BoundsRule.superviewFindings(for: index, in: scene, unreachable: !reach.isEmpty)
+                findings += BoundsRule.safeAreaFindings(for: index, in: scene, unreachable: !reach.isEmpty)
+                findings += reach
+            }
             findings += ScrollRule.findings(for: index, in: scene)
             findings += overlaps[index]
             findings += ScalingRule.findings(for: index, in: scene)
@@ -84,6 +98,8 @@ struct AuditedScene {
     let pixel: Double
     /// Visible text views whose font follows Dynamic Type.
     let scalingTextCount: Int
+    /// Whether a view has visible subviews.
+    let hasVisibleChildren: [Bool]
 
     init(_ layout: ScreenLayout) {
         self.layout = layout
@@ -106,6 +122,11 @@ struct AuditedScene {
         self.visible = visible
         self.inTable = inTable
         self.scrollAncestor = scrollAncestor
+        var hasVisibleChildren = [Bool](repeating: false, count: layout.views.count)
+        for index in layout.views.indices where visible[index] {
+            if let parent = parents[index] { hasVisibleChildren[parent] = true }
+        }
+        self.hasVisibleChildren = hasVisibleChildren
         scalingTextCount = layout.views.indices.filter { visible[$0] && layout.views[$0].text?.scales == true }.count
         let scale = layout.container.scale
         pixel = scale.isFinite && scale > 0 ? 1 / scale : 1
@@ -114,6 +135,11 @@ struct AuditedScene {
     /// Rounds up to the device's pixel grid, as intrinsic sizes are.
     func ceilToPixel(_ x: Double) -> Double {
         (x / pixel - 1e-9).rounded(.up) * pixel
+    }
+
+    /// Whether a view is a direct child of the root, whose bounds are the screen.
+    func isRootChild(_ index: Int) -> Bool {
+        parents[index].map { parents[$0] == nil } ?? false
     }
 
     /// Whether a frame has a positive area.

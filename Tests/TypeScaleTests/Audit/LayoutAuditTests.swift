@@ -94,7 +94,30 @@ struct LayoutAuditTests {
     @Test func rootChildOutsideTheScreenIsOneFindingNotTwo() {
         var sample = LayoutSample()
         sample.add("footer", 0, 450, 320, 40)
+        sample.add("logo", .image, in: "footer", 8, 455, 20, 20)
         #expect(sample.lines == ["AX3 footer outside superview root: bottom by 10 pt"])
+    }
+
+    /// duckduckgo's tab: a childless bar background 80 pt tall at y = −60, full width, under a
+    /// full-screen overlay. The band is full-bleed on purpose and the overlay holds all of it
+    /// that shows; a band narrower than the screen, or one with content, is still reported.
+    @Test func aFullBleedBandPastTheScreenIsQuiet() {
+        var sample = LayoutSample()
+        sample.add("band", 0, -60, 320, 80)
+        sample.add("overlay", 0, 0, 320, 480)
+        sample.add("side", -30, 100, 40, 480)
+        // No `band overlaps overlay` either: the overlay holds the 20 pt of the band on the screen.
+        #expect(sample.lines == ["AX3 side outside superview root: left by 30 pt, bottom by 100 pt"])
+        var narrow = LayoutSample()
+        narrow.add("band", 10, -60, 300, 80)
+        narrow.add("overlay", 0, 0, 320, 480)
+        narrow.add("bar", 0, -60, 320, 81)
+        narrow.add("title", .label, in: "bar", 16, 0, 100, 20.5, text: LayoutSample.text())
+        #expect(narrow.lines == [
+            "AX3 band outside superview root: top by 60 pt",
+            "AX3 bar outside superview root: top by 60 pt",
+            "AX3 title outside safe area: top by 20 pt",
+        ])
     }
 
     @Test func rootChildStoppingShortOfTheEdgeMustRespectTheInsets() {
@@ -139,6 +162,33 @@ struct LayoutAuditTests {
         sample.add("nameLabel", .label, 8, 28, 148.5, 63.5, text: LayoutSample.text(neededWidth: 148))
         sample.add("priceLabel", .label, 60, 28, 91.5, 63.5, text: LayoutSample.text(neededWidth: 90))
         #expect(sample.lines == ["AX3 nameLabel overlaps priceLabel: 91.5 x 63.5 pt"])
+    }
+
+    /// cwa's day card: two childless plain views, the card's top and bottom halves, behind the
+    /// card's stack (later among the siblings, with content). Colour under content, not an
+    /// overlap; the same half drawn over the stack, or under a bare box, still is.
+    @Test func aBackgroundHalfBehindContentIsNoOverlap() {
+        var sample = LayoutSample()
+        sample.add("card", .view, 16, 100, 288, 300)
+        sample.add("topBackground", .view, in: "card", 16, 100, 288, 150)
+        sample.add("bottomBackground", .view, in: "card", 16, 250, 288, 150)
+        sample.add("stack", .stack, in: "card", 16, 116, 288, 268)
+        sample.add("title", .label, in: "stack", 32, 116, 200, 20.5, text: LayoutSample.text())
+        #expect(sample.lines == [])
+        var above = LayoutSample()
+        above.add("stack", .stack, 16, 116, 288, 268)
+        above.add("title", .label, in: "stack", 32, 116, 200, 20.5, text: LayoutSample.text())
+        above.add("topBackground", .view, 16, 100, 288, 150)
+        above.add("box", .view, 16, 420, 288, 40)
+        above.add("tint", .view, 16, 400, 288, 30)
+        // element's header: an avatar-sized box under a row-wide button spans only its height.
+        above.add("avatar", .view, 16, 20, 52, 52)
+        above.add("headerButton", .button, 16, 20, 288, 52, text: LayoutSample.text())
+        #expect(above.lines == [
+            "AX3 stack overlaps topBackground: 288 x 134 pt",
+            "AX3 box overlaps tint: 288 x 10 pt",
+            "AX3 avatar overlaps headerButton: 52 x 52 pt",
+        ])
     }
 
     @Test func overlapsAreListedInViewOrderWhateverTheirPositions() {

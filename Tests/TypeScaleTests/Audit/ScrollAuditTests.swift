@@ -23,8 +23,8 @@ struct ScrollAuditTests {
         // wholly below it, and no scroll view can bring it in.
         var plain = LayoutSample()
         plain.add("notes", .label, 16, 820, 288, 41, text: LayoutSample.text())
+        // (`entirely outside superview root` would say the same: the root's bounds are the screen.)
         #expect(plain.lines == [
-            "AX3 notes entirely outside superview root: bottom by 381 pt",
             "AX3 notes unreachable: bottom by 381 pt past the screen, not in a scroll view",
         ])
     }
@@ -77,7 +77,6 @@ struct ScrollAuditTests {
         #expect(sample.lines == [
             "AX3 chevron squeezed: width \u{2212}421 pt",
             "AX3 button squeezed: width 0 pt",
-            "AX3 button clipped: needs 40 pt, has 0 pt",
             "AX3 toggle squeezed: height 0 pt",
         ])
     }
@@ -205,5 +204,53 @@ extension ScrollAuditLayoutTests {
         // Whatever else the free layout shows (where the solver put the icons), it is one line
         // for all rows too: no line names a single row.
         #expect(lines.allSatisfy { $0.contains("settings#0\u{2026}4") })
+    }
+
+    /// A squeezed view is one finding: its text cannot fit a negative or zero frame, and where
+    /// it would be is its standardized frame's guess, so neither `truncated … has −208 pt` nor
+    /// `unreachable` is added (habitica's alert title in landscape at AX2 had four lines).
+    @Test func aSqueezedViewIsOneFindingNotFour() {
+        var sample = LayoutSample()
+        // 60 + (−100) spans −40…60: 40 pt above the screen by its standardized frame.
+        sample.add("title", .label, 16, 60, 200, -100,
+                   text: LayoutSample.text(truncated: true, neededWidth: 80, neededLines: 1))
+        sample.add("toggle", .switch, 360, 100, -51, 31)
+        // 300 − 196 spans 104…300, wholly above the card (300…400) by its standardized frame.
+        sample.add("card", .view, 16, 300, 288, 100)
+        sample.add("header", .view, in: "card", 16, 300, 288, -196)
+        #expect(sample.lines == [
+            "AX3 title squeezed: height \u{2212}100 pt",
+            "AX3 toggle squeezed: width \u{2212}51 pt",
+            "AX3 header squeezed: height \u{2212}196 pt",
+        ])
+        // Unsqueezed, the same label is truncated and, 40 pt above the screen, unreachable.
+        var plain = LayoutSample()
+        plain.add("title", .label, 16, -40, 200, 100,
+                  text: LayoutSample.text(truncated: true, neededWidth: 80, neededLines: 1))
+        #expect(plain.lines == [
+            "AX3 title truncated: needs 80 pt, has 200 pt",
+            "AX3 title unreachable: top by 40 pt past the screen, not in a scroll view",
+        ])
+    }
+
+    /// An unreachable view's edges past the screen are its `unreachable` finding's; the safe
+    /// area keeps only the edges still on the screen in the insets (vlc's learn-more button was
+    /// `outside safe area: bottom by 177.333 pt` and `unreachable: bottom by 143.333 pt`).
+    @Test func unreachableTextKeepsOnlyItsOnScreenSafeAreaEdges() {
+        var sample = LayoutSample()
+        sample.add("card", .view, 0, 10, 320, 400)
+        // Top 10 is under the 20-pt status bar, on the screen; bottom 520 is 40 past the screen.
+        sample.add("body", .label, in: "card", 16, 10, 288, 510, text: LayoutSample.text())
+        #expect(sample.lines == [
+            "AX3 card outside safe area: top by 10 pt",
+            "AX3 body outside superview card: bottom by 110 pt",
+            "AX3 body outside safe area: top by 10 pt",
+            "AX3 body unreachable: bottom by 40 pt past the screen, not in a scroll view",
+        ])
+        // Straight on the root (whose bounds are the screen) `outside superview root: bottom by
+        // 40 pt` would repeat `unreachable`, which also says it is text no scroll view brings in.
+        var onRoot = LayoutSample()
+        onRoot.add("body", .label, 16, 30, 288, 490, text: LayoutSample.text())
+        #expect(onRoot.lines == ["AX3 body unreachable: bottom by 40 pt past the screen, not in a scroll view"])
     }
 }
