@@ -21,7 +21,7 @@ enum RenderCommand {
         let layouts = try screens.flatMap { screen in
             try screen.layouts(request) { warned = Warnings.report($0, file: path) || warned }
         }
-        let sheet = ContactSheet.render(layouts, findings: LayoutAudit.findings(layouts), options: options)
+        let sheet = ContactSheet.render(layouts, findingsByLayout: layouts.map(LayoutAudit.findings(in:)), options: options)
         try Console.emit(sheet, to: arguments.value("-o"))
         return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
     }

@@ -48,11 +48,21 @@ public enum ContactSheet {
         static let placeholderOpacity = "0.3"
     }
 
-    /// The sheet for `layouts` (in the order given), highlighting `findings`; each text view
-    /// draws the text it was laid out with, unless `texts` (by view id) says otherwise.
+    /// The sheet for the layouts of one screen (in the order given), highlighting `findings`,
+    /// each in the panel of its category; each text view draws the text it was laid out with,
+    /// unless `texts` (by view id) says otherwise.
     public static func render(_ layouts: [ScreenLayout], findings: [AuditFinding], texts: [String: String] = [:],
                               options: Options = Options()) -> String {
-        let panelFindings = layouts.map { layout in findings.filter { $0.category == layout.category } }
+        render(layouts, findingsByLayout: layouts.map { layout in findings.filter { $0.category == layout.category } },
+               texts: texts, options: options)
+    }
+
+    /// The sheet for `layouts` of any screens, `findingsByLayout[i]` in the panel of
+    /// `layouts[i]`: a file of several screens lays out each at the same categories, and a
+    /// finding belongs to its own screen's panel only.
+    public static func render(_ layouts: [ScreenLayout], findingsByLayout: [[AuditFinding]],
+                              texts: [String: String] = [:], options: Options = Options()) -> String {
+        let panelFindings = layouts.indices.map { findingsByLayout.indices.contains($0) ? findingsByLayout[$0] : [] }
         let panels = zip(layouts, panelFindings).map { layout, found in
             Panel(layout: layout, findings: found, listLines: listLines(found, width: max(1, layout.container.width)))
         }

@@ -131,6 +131,18 @@ struct ContactSheetTests {
         #expect(listed.first?.panel == 1)
     }
 
+    /// Two screens of one file at the same category: each finding is listed under its own
+    /// screen's panel only (by category alone, both panels listed both screens' findings).
+    @Test func aFindingIsListedUnderItsOwnScreensPanel() throws {
+        let first = Self.sample(.ax3, labelWidth: 80), second = Self.sample(.ax3, labelWidth: 52)
+        let finding = AuditFinding(category: .ax3, kind: .truncated, view: "nameLabel", detail: "needs 61 pt, has 52 pt")
+        let elements = try Self.parse(ContactSheet.render([first, second], findingsByLayout: [[], [finding]]))
+        let listed = elements.filter { $0.attributes["class"] == "finding" }
+        #expect(listed.map(\.text) == ["1 nameLabel truncated: needs 61 pt, has 52 pt"])
+        #expect(listed.map(\.panel) == [1])
+        #expect(elements.filter { $0.attributes["class"] == "marker-label" }.map(\.panel) == [1])
+    }
+
     @Test func truncatedTextWithoutAFindingIsOutlinedWithAnExclamationMark() throws {
         let elements = try Self.parse(ContactSheet.render(layouts, findings: []))
         let flagged = elements.filter { $0.attributes["class"] == "box flagged" }
