@@ -161,7 +161,7 @@ public enum ConstraintExpressionParser {
         let saved = scanner.position
         defer { scanner.position = saved }
         guard let word = scanner.scanIdentifier() else { return false }
-        return scanner.peek() == "." || targetWords.contains(word.name)
+        return scanner.isNext(".") || targetWords.contains(word.name)
     }
 
     // MARK: - Relation, constants, priority
@@ -210,7 +210,7 @@ public enum ConstraintExpressionParser {
         }
         let saved = scanner.position
         if let name = scanner.scanIdentifier() {
-            if targetWords.contains(name.name) || scanner.peek() == "." {
+            if targetWords.contains(name.name) || scanner.isNext(".") {
                 scanner.position = saved
                 throw scanner.error("expected a number or metric name after '\(previous)', found an item: only the right-hand side's first term may be an item")
             }

@@ -3,44 +3,90 @@
 /// Offsets count `Character`s, so a caret drawn with that many spaces sits under the
 /// offending character. Whitespace between tokens is skipped by the `peek`/`skip` calls;
 /// names and numbers never contain it.
+///
+/// The cursor reads one code per `Character`: its ASCII value when the character is a single
+/// ASCII scalar, else `FormatScanner.nonASCII` (and the character itself is kept beside it).
+/// Every token of either grammar is ASCII, so names and numbers are read as bytes; a string
+/// that is plain ASCII without a carriage return (CR LF is one `Character`) is its own code
+/// list, and only other strings are split into `Character`s, once.
 struct FormatScanner {
     let source: String
+    /// One code per `Character` of `source`.
+    let codes: [UInt8]
+    /// The characters, only when some code is `nonASCII` (empty for a plain ASCII string).
     let characters: [Character]
     var position = 0
 
+    /// The code of a character that is not a single ASCII scalar.
+    static let nonASCII: UInt8 = 0x80
+
     init(_ source: String) {
         self.source = source
-        self.characters = Array(source)
+        if source.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            codes = Array(source.utf8)
+            characters = []
+        } else {
+            characters = Array(source)
+            codes = characters.map { character in
+                character.utf8.count == 1 ? character.utf8.first! : Self.nonASCII
+            }
+        }
     }
 
-    var isAtEnd: Bool { position >= characters.count }
+    var isAtEnd: Bool { position >= codes.count }
+
+    /// The character at `index` (a valid offset).
+    func character(at index: Int) -> Character {
+        let code = codes[index]
+        return code == Self.nonASCII ? characters[index] : Character(Unicode.Scalar(code))
+    }
+
+    func isWhitespace(at index: Int) -> Bool {
+        switch codes[index] {
+        case 0x09...0x0D, 0x20: true
+        case Self.nonASCII: characters[index].isWhitespace
+        default: false
+        }
+    }
 
     /// Where the last token ended: the cursor with any whitespace already skipped taken back.
     var endOfLastToken: Int {
-        var end = min(position, characters.count)
-        while end > 0, characters[end - 1].isWhitespace { end -= 1 }
+        var end = min(position, codes.count)
+        while end > 0, isWhitespace(at: end - 1) { end -= 1 }
         return end
     }
 
     mutating func skipWhitespace() {
-        while position < characters.count, characters[position].isWhitespace { position += 1 }
+        while position < codes.count, isWhitespace(at: position) { position += 1 }
     }
 
     /// The next character after any whitespace, without consuming it.
     mutating func peek() -> Character? {
         skipWhitespace()
-        return isAtEnd ? nil : characters[position]
+        return isAtEnd ? nil : character(at: position)
+    }
+
+    /// Whether `scalar` (ASCII) comes next, after any whitespace, without consuming it.
+    mutating func isNext(_ scalar: Unicode.Scalar) -> Bool {
+        skipWhitespace()
+        return position < codes.count && codes[position] == UInt8(scalar.value)
     }
 
     /// The character `distance` places after the cursor, whitespace included.
     func character(after distance: Int) -> Character? {
         let index = position + distance
-        return index < characters.count ? characters[index] : nil
+        return index < codes.count ? character(at: index) : nil
     }
 
-    /// Consumes `character` if it comes next (after whitespace).
-    mutating func skip(_ character: Character) -> Bool {
-        guard peek() == character else { return false }
+    /// The code `distance` places after the cursor, whitespace included (nil past the end).
+    func code(after distance: Int) -> UInt8? {
+        let index = position + distance
+        return index < codes.count ? codes[index] : nil
+    }
+
+    /// Consumes `scalar` (ASCII) if it comes next (after whitespace).
+    mutating func skip(_ scalar: Unicode.Scalar) -> Bool {
+        guard isNext(scalar) else { return false }
         position += 1
         return true
     }
@@ -49,27 +95,34 @@ struct FormatScanner {
         ConstraintSyntaxError(message: message, source: source, offset: offset ?? position)
     }
 
+    /// The text of `range`, whose codes are all ASCII (a name or a number).
+    private func asciiText(_ range: Range<Int>) -> String {
+        String(decoding: codes[range], as: UTF8.self)
+    }
+
     /// A C identifier (ASCII letter or `_`, then letters, digits, `_`), or nil when none starts here.
     mutating func scanIdentifier() -> (name: String, range: Range<Int>)? {
-        guard let first = peek(), Self.isIdentifierStart(first) else { return nil }
+        skipWhitespace()
+        guard position < codes.count, Self.isIdentifierStart(codes[position]) else { return nil }
         let start = position
-        while position < characters.count, Self.isIdentifierBody(characters[position]) { position += 1 }
-        return (String(characters[start..<position]), start..<position)
+        while position < codes.count, Self.isIdentifierBody(codes[position]) { position += 1 }
+        return (asciiText(start..<position), start..<position)
     }
 
     /// An unsigned decimal without exponent: `12`, `0.5`. A `.` is taken only before a digit,
     /// so `40.` leaves the dot for the caller to reject.
     mutating func scanUnsignedNumber() throws(ConstraintSyntaxError) -> (value: Double, range: Range<Int>)? {
-        guard let first = peek(), Self.isDigit(first) else { return nil }
+        skipWhitespace()
+        guard position < codes.count, Self.isDigit(codes[position]) else { return nil }
         let start = position
-        while let next = character(after: 0), Self.isDigit(next) { position += 1 }
-        if character(after: 0) == ".", let digit = character(after: 1), Self.isDigit(digit) {
+        while let next = code(after: 0), Self.isDigit(next) { position += 1 }
+        if code(after: 0) == UInt8(ascii: "."), let digit = code(after: 1), Self.isDigit(digit) {
             position += 1
-            while let next = character(after: 0), Self.isDigit(next) { position += 1 }
+            while let next = code(after: 0), Self.isDigit(next) { position += 1 }
         }
         // Screen coordinates are points: a larger number is a typo, and would wreck the solver's
         // numerics (Double(String) even turns an overlong literal into infinity).
-        guard let value = Double(String(characters[start..<position])), value <= Self.largestNumber else {
+        guard let value = Double(asciiText(start..<position)), value <= Self.largestNumber else {
             throw error("number is too large (at most 1000000)", at: start)
         }
         return (value, start..<position)
@@ -78,16 +131,21 @@ struct FormatScanner {
     /// The largest number either grammar accepts, as the screen format's numbers.
     static let largestNumber = 1_000_000.0
 
+    static func isDigit(_ code: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(code)
+    }
+
     static func isDigit(_ character: Character) -> Bool {
-        character.isASCII && ("0"..."9").contains(character)
+        character.utf8.count == 1 && isDigit(character.utf8.first!)
     }
 
-    static func isIdentifierStart(_ character: Character) -> Bool {
-        character == "_" || (character.isASCII && character.isLetter)
+    static func isIdentifierStart(_ code: UInt8) -> Bool {
+        code == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(code)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(code)
     }
 
-    static func isIdentifierBody(_ character: Character) -> Bool {
-        isIdentifierStart(character) || isDigit(character)
+    static func isIdentifierBody(_ code: UInt8) -> Bool {
+        isIdentifierStart(code) || isDigit(code)
     }
 
     /// How a character appears in a message: `'x'`, or "the end".

@@ -64,7 +64,7 @@ struct VisualFormatReader {
         guard scanner.peek() != nil else { throw scanner.error("empty format string", at: 0) }
         let axis = try readOrientation()
         var syntax = VisualFormatSyntax(axis: axis, views: [], connections: [])
-        if scanner.peek() == "|" {
+        if scanner.isNext("|") {
             let bar = scanner.position
             scanner.position += 1
             guard scanner.peek() != nil else { throw scanner.error("expected a connection after the '|' character") }
@@ -73,10 +73,10 @@ struct VisualFormatReader {
         syntax.views.append(try readView())
         while scanner.peek() != nil {
             let connection = try readConnection()
-            if scanner.peek() == "[" {
+            if scanner.isNext("[") {
                 syntax.connections.append(connection)
                 syntax.views.append(try readView())
-            } else if scanner.peek() == "|" {
+            } else if scanner.isNext("|") {
                 syntax.trailingEdge = .init(barOffset: scanner.position, connection: connection)
                 scanner.position += 1
                 break
@@ -100,7 +100,7 @@ struct VisualFormatReader {
             guard scanner.skip(":") else { throw scanner.error("expected ':' after 'V' to specify vertical arrangement") }
             return .vertical
         default:
-            if scanner.peek() == ":" {
+            if scanner.isNext(":") {
                 throw scanner.error("unknown orientation '\(word.name)': expected 'H' or 'V'", at: word.range.lowerBound)
             }
             throw scanner.error("expected a view", at: start)
@@ -109,7 +109,7 @@ struct VisualFormatReader {
 
     /// `[name]` or `[name(predicate, …)]`.
     private mutating func readView() throws(ConstraintSyntaxError) -> VisualFormatSyntax.View {
-        guard scanner.peek() == "[" else { throw scanner.error("expected a view") }
+        guard scanner.isNext("[") else { throw scanner.error("expected a view") }
         let start = scanner.position
         scanner.position += 1
         guard let name = scanner.scanIdentifier() else {
@@ -161,7 +161,7 @@ struct VisualFormatReader {
     }
 
     private mutating func closeConnection() throws(ConstraintSyntaxError) {
-        if scanner.peek() == "," {
+        if scanner.isNext(",") {
             throw scanner.error("expected '-' here; to give a list of predicates, put parentheses around it: -(>=8,<=20)-")
         }
         guard scanner.skip("-") else { throw scanner.error("expected '-' here to end the connection") }

@@ -55,7 +55,8 @@ struct AttributeForms {
 
     /// The attribute of a rectangle; `view` is given for a view's own frame (baselines).
     func form(_ attribute: LayoutAttribute, of rect: Rect, view: Int?) -> LinearForm? {
-        let right = rect.left + rect.width
+        // Built only for the attributes that use it: most items are a left, top, width or height.
+        var right: LinearForm { rect.left + rect.width }
         switch attribute {
         case .left: return rect.left
         case .right: return right

@@ -94,16 +94,19 @@ struct ConstraintResolver {
     /// The view `superview` and `margins` are relative to: the first item's view, or the
     /// second's when the first is a guide. Nil when that view is not installed.
     private func referenceView(of expression: ConstraintExpression, spec: ConstraintSpec) throws -> Int?? {
-        for item in [expression.first] + (expression.second.map { [$0] } ?? []) {
+        // The first item, then the second (no array of the two: this runs for every row).
+        func view(of item: LayoutItem) throws -> Int?? {
             switch item.target {
             case .view(let id), .marginsOf(let id), .parent(of: let id), .contentOf(let id), .frameOf(let id):
                 return .some(try installedIndex(of: id, spec: spec))
             case .root, .safeArea:
                 return .some(0)
             case .superview, .margins:
-                continue
+                return nil
             }
         }
+        if let found = try view(of: expression.first) { return found }
+        if let second = expression.second, let found = try view(of: second) { return found }
         throw spec.node.error("'superview' and 'margins' need a view as the other item")
     }
 
@@ -147,7 +150,8 @@ struct ConstraintResolver {
     /// it, the scroll view's edges and margins mean its content (TN2154, SPEC §6.2).
     private func form(_ item: LayoutItem, reference: Int??, other: Int?, spec: ConstraintSpec) throws -> LinearForm? {
         let attribute = item.attribute
-        let guideForm: (AttributeForms.Rect) throws -> LinearForm = { rect in
+        // A local function, not a closure value: a closure copied the whole resolver per item.
+        func guideForm(_ rect: AttributeForms.Rect) throws -> LinearForm {
             guard let form = forms.form(attribute, of: rect, view: nil) else {
                 throw spec.node.error("a layout guide has no \(attribute.rawValue)")
             }

@@ -34,14 +34,34 @@ struct LinearForm: Equatable {
     /// equal systems compare equal and the solver sees each variable once.
     func simplified() -> LinearForm {
         var merged: [FrameTerm] = []
-        for term in terms.sorted(by: { $0.variable < $1.variable }) {
+        merged.reserveCapacity(terms.count)
+        for term in Self.sortedByVariable(terms) {
             if let last = merged.last, last.variable == term.variable {
                 merged[merged.count - 1].coefficient += term.coefficient
             } else {
                 merged.append(term)
             }
         }
-        return LinearForm(terms: merged.filter { $0.coefficient != 0 }, constant: constant)
+        merged.removeAll { $0.coefficient == 0 }
+        return LinearForm(terms: merged, constant: constant)
+    }
+
+    /// `terms` in variable order, equal variables in their order (stable, as `sorted` is). A row
+    /// has a handful of terms: insertion sort in place, without `sorted(by:)`'s closure, which
+    /// cost more than the rest of the row; long forms (a stack's sums) use `sorted`.
+    private static func sortedByVariable(_ terms: [Term]) -> [Term] {
+        guard terms.count <= 16 else { return terms.sorted { $0.variable < $1.variable } }
+        var sorted = terms
+        for index in sorted.indices.dropFirst() {
+            let term = sorted[index]
+            var slot = index
+            while slot > 0, sorted[slot - 1].variable > term.variable {
+                sorted[slot] = sorted[slot - 1]
+                slot -= 1
+            }
+            sorted[slot] = term
+        }
+        return sorted
     }
 }
 

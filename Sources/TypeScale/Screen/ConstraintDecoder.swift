@@ -54,6 +54,17 @@ enum ConstraintDecoder {
 
     /// Strings starting with `H:`, `V:`, `|` or `[` are Visual Format Language.
     static func isVisualFormat(_ text: String) -> Bool {
+        // Plain ASCII decides by bytes (no combining mark can join the prefix's last character);
+        // other text compares Characters, as `hasPrefix` does.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let start = text.utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return false }
+            let rest = text.utf8[start...]
+            switch rest.first {
+            case UInt8(ascii: "|"), UInt8(ascii: "["): return true
+            case UInt8(ascii: "H"), UInt8(ascii: "V"): return rest.dropFirst().first == UInt8(ascii: ":")
+            default: return false
+            }
+        }
         let trimmed = text.drop { $0 == " " }
         return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|") || trimmed.hasPrefix("[")
     }

@@ -81,10 +81,14 @@ extension FontCatalog {
             }
         }
         guard let widest else { return nil }
-        let scalars = Self.paragraphs(text)[widest.paragraph][widest.range]
-        var word = ""
-        word.unicodeScalars.append(contentsOf: scalars)
-        return (word, widest.width)
+        // The word's UTF-8 made here: appending scalars to a String's scalar view cost more than
+        // finding the word (the audit asks this of every label that wrapped, at every category).
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(4 * widest.range.count)
+        for scalar in Self.paragraphs(text)[widest.paragraph][widest.range] {
+            UTF8.encode(scalar) { utf8.append($0) }
+        }
+        return (String(decoding: utf8, as: UTF8.self), widest.width)
     }
 
     /// The face of a family and weight and the text's shaping in it, from the cache when
@@ -111,6 +115,10 @@ extension FontCatalog {
 
     /// The text's hard-break paragraphs as scalar arrays (newline scalars removed).
     static func paragraphs(_ text: String) -> [[Unicode.Scalar]] {
+        // Plain ASCII without CR or LF (most texts): one paragraph, a scalar per byte.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) {
+            return [text.utf8.map { Unicode.Scalar($0) }]
+        }
         var paragraphs: [[Unicode.Scalar]] = []
         var current: [Unicode.Scalar] = []
         var afterCarriageReturn = false

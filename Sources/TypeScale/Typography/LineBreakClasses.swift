@@ -48,6 +48,36 @@ enum LineBreakClasses {
         0xFF3B...0xFF3B, 0xFF5B...0xFF5B,
     ]
 
+    /// The tables a scalar is in, as bits: line breaking asks each scalar up to six questions.
+    struct Membership: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let space = Membership(rawValue: 1)
+        static let hyphen = Membership(rawValue: 2)
+        static let noBreakBefore = Membership(rawValue: 4)
+        static let noBreakAfter = Membership(rawValue: 8)
+        static let ideographic = Membership(rawValue: 16)
+    }
+
+    /// The tables `scalar` is in: for ASCII (most text) from a table made once from the range
+    /// tables, for other scalars by searching each.
+    static func membership(of scalar: Unicode.Scalar) -> Membership {
+        scalar.value < 0x80 ? asciiMemberships[Int(scalar.value)] : searchedMembership(of: scalar)
+    }
+
+    private static let asciiMemberships: [Membership] = (0..<0x80).map { value in
+        searchedMembership(of: Unicode.Scalar(UInt8(value)))
+    }
+
+    private static func searchedMembership(of scalar: Unicode.Scalar) -> Membership {
+        var membership: Membership = []
+        if contains(spaces, scalar) { membership.insert(.space) }
+        if contains(hyphens, scalar) { membership.insert(.hyphen) }
+        if contains(noBreakBefore, scalar) { membership.insert(.noBreakBefore) }
+        if contains(noBreakAfter, scalar) { membership.insert(.noBreakAfter) }
+        if contains(ideographic, scalar) { membership.insert(.ideographic) }
+        return membership
+    }
+
     /// Whether a sorted, disjoint range table contains a scalar (binary search).
     static func contains(_ table: [ClosedRange<UInt32>], _ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value

@@ -20,11 +20,12 @@ struct LineBreaking: Sendable {
 
     init(scalars: [Unicode.Scalar]) {
         count = scalars.count
-        isSpace = scalars.map { LineBreakClasses.contains(LineBreakClasses.spaces, $0) }
+        let classes = scalars.map(LineBreakClasses.membership(of:))
+        isSpace = classes.map { $0.contains(.space) }
         isGraphemeBoundary = Self.graphemeBoundaries(scalars)
         var candidates: [Int] = []
         for index in 1..<max(1, scalars.count)
-        where Self.isBreakOpportunity(index, scalars, isSpace: isSpace, isGraphemeBoundary: isGraphemeBoundary) {
+        where Self.isBreakOpportunity(index, classes, isSpace: isSpace, isGraphemeBoundary: isGraphemeBoundary) {
             candidates.append(index)
         }
         candidates.append(scalars.count)
@@ -58,22 +59,20 @@ struct LineBreaking: Sendable {
 
     /// Whether a line may break before scalar `index` (0 < index < count).
     private static func isBreakOpportunity(
-        _ index: Int, _ scalars: [Unicode.Scalar], isSpace: [Bool], isGraphemeBoundary: [Bool]
+        _ index: Int, _ classes: [LineBreakClasses.Membership], isSpace: [Bool], isGraphemeBoundary: [Bool]
     ) -> Bool {
         guard isGraphemeBoundary[index], !isSpace[index] else { return false }
-        let previous = scalars[index - 1]
-        let current = scalars[index]
-        if LineBreakClasses.contains(LineBreakClasses.noBreakBefore, current)
-            || LineBreakClasses.contains(LineBreakClasses.noBreakAfter, previous) {
+        let previous = classes[index - 1]
+        let current = classes[index]
+        if current.contains(.noBreakBefore) || previous.contains(.noBreakAfter) {
             return false
         }
         if isSpace[index - 1] { return true }
         // A hyphen breaks after it unless it starts a word ("-5", " -x").
-        if LineBreakClasses.contains(LineBreakClasses.hyphens, previous) {
+        if previous.contains(.hyphen) {
             return index >= 2 && !isSpace[index - 2]
         }
-        return LineBreakClasses.contains(LineBreakClasses.ideographic, previous)
-            || LineBreakClasses.contains(LineBreakClasses.ideographic, current)
+        return previous.contains(.ideographic) || current.contains(.ideographic)
     }
 
     /// The end of `start..<end` without its trailing spaces.

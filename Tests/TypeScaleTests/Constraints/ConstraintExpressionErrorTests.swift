@@ -79,6 +79,13 @@ struct ExpressionErrorCase: CustomTestStringConvertible, Sendable {
         .init(source: "ä.width == 4",
               message: "expected an item such as 'view.top': a view id, 'superview', 'root', 'safeArea' or 'margins', then '.' and an attribute",
               offset: 0),
+        // Offsets count Characters whatever the bytes: a decomposed é is one, CR LF is one (and
+        // whitespace), a no-break space is whitespace; a non-ASCII letter or digit ends a name or number.
+        .init(source: "a.width == 40 e\u{301}", message: "unexpected 'e\u{301}' after the constraint", offset: 14),
+        .init(source: "a.width ==\r\n40 x", message: "unexpected 'x' after the constraint", offset: 14),
+        .init(source: "a.width\u{A0}== 40\u{2003}x", message: "unexpected 'x' after the constraint", offset: 14),
+        .init(source: "a.width == 4\u{660}", message: "unexpected '\u{660}' after the constraint", offset: 12),
+        .init(source: "a.wid\u{E9}th == 4", message: "unknown attribute 'wid'", offset: 2),
     ]
 
     @Test(arguments: cases)
