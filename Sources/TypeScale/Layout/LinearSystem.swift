@@ -49,7 +49,7 @@ struct LinearForm: Equatable {
     /// `terms` in variable order, equal variables in their order (stable, as `sorted` is). A row
     /// has a handful of terms: insertion sort in place, without `sorted(by:)`'s closure, which
     /// cost more than the rest of the row; long forms (a stack's sums) use `sorted`.
-    private static func sortedByVariable(_ terms: [Term]) -> [Term] {
+    private static func sortedByVariable(_ terms: [FrameTerm]) -> [FrameTerm] {
         guard terms.count <= 16 else { return terms.sorted { $0.variable < $1.variable } }
         var sorted = terms
         for index in sorted.indices.dropFirst() {
