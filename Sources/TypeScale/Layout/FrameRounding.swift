@@ -15,9 +15,10 @@ struct FrameRounding {
         views.reserveCapacity(tree.views.count)
         for index in tree.views.indices {
             let view = tree.views[index]
-            let base = 4 * index
-            let left = grid.round(values[base]), top = grid.round(values[base + 1])
-            let right = grid.round(values[base] + values[base + 2]), bottom = grid.round(values[base + 1] + values[base + 3])
+            let x = values[ViewVariables.left(index)], y = values[ViewVariables.top(index)]
+            let width = values[ViewVariables.width(index)], height = values[ViewVariables.height(index)]
+            let left = grid.round(x), top = grid.round(y)
+            let right = grid.round(x + width), bottom = grid.round(y + height)
             let frame = Frame(x: left, y: top, width: right - left, height: bottom - top)
             absolute.append(frame)
             let parentFrame = view.parent.map { absolute[$0] } ?? Frame(x: 0, y: 0, width: 0, height: 0)
@@ -25,14 +26,14 @@ struct FrameRounding {
                 id: view.id, kind: view.kind, parent: view.parent.map { tree.views[$0].id }, depth: view.depth,
                 frame: Frame(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height),
                 absoluteFrame: frame, hidden: view.hidden,
-                text: textInfo(view, solvedWidth: values[base + 2], frame: frame), ibObjectId: view.ibObjectId))
+                text: textInfo(view, solvedWidth: width, frame: frame), ibObjectId: view.ibObjectId))
         }
-        let viewVariables = 4 * tree.views.count
+        let firstContent = tree.variables.firstContent
         let contentWarnings = ScrollContent(tree: tree, grid: grid, system: result.system, values: values)
-            .size(of: &views, ambiguous: ambiguous.filter { $0 >= viewVariables })
+            .size(of: &views, ambiguous: ambiguous.filter { $0 >= firstContent })
         let describer = RowDescriber(system: result.system, tree: tree, constraints: constraints)
         var warnings = result.solved.conflicts.map(describer.conflictWarning)
-        warnings += describer.ambiguityWarnings(ambiguous.filter { $0 < viewVariables })
+        warnings += describer.ambiguityWarnings(ambiguous.filter { $0 < firstContent })
         warnings += contentWarnings
         return ScreenLayout(screenName: screen.name, category: environment.category, container: environment.container,
                             views: views, constants: categoryConstants(), warnings: warnings)

@@ -91,7 +91,7 @@ public final class LayoutEngine {
             pass += 1
             var changed = false
             for index in wrapping {
-                let width = max(0, solver.value(of: AttributeForms.variable(view: index, .width)))
+                let width = max(0, solver.value(of: ViewVariables.width(index)))
                 let (size, text) = sizer.size(of: tree.views[index], wrapWidth: width)
                 if size != sizes[index] || text != lines[index] {
                     changed = true

@@ -1,6 +1,6 @@
 import LayoutSolver
 
-/// `coefficient × variable`, with variables numbered 4 per view: left, top, width, height.
+/// `coefficient × variable`, variables numbered as `ViewVariables` says.
 struct Term: Equatable {
     var variable: Int
     var coefficient: Double

@@ -81,16 +81,15 @@ struct RowDescriber {
     }
 
     /// One warning per view whose frame the constraints do not fix (`variables` are views'
-    /// own, below 4 × views).
+    /// own, sorted).
     func ambiguityWarnings(_ variables: [Int]) -> [LayoutWarning] {
-        let attributes = ["x position", "y position", "width", "height"]
         var warnings: [LayoutWarning] = []
         var index = 0
         while index < variables.count {
-            let view = variables[index] / 4
+            let view = ViewVariables.view(of: variables[index])
             var loose: [String] = []
-            while index < variables.count, variables[index] / 4 == view {
-                loose.append(attributes[variables[index] % 4])
+            while index < variables.count, ViewVariables.view(of: variables[index]) == view {
+                loose.append(Self.looseWords(ViewVariables.edge(of: variables[index])))
                 index += 1
             }
             let id = tree.views[view].id
@@ -100,5 +99,14 @@ struct RowDescriber {
                 constraints: [], view: id))
         }
         return warnings
+    }
+
+    private static func looseWords(_ edge: ViewVariables.Edge) -> String {
+        switch edge {
+        case .left: "x position"
+        case .top: "y position"
+        case .width: "width"
+        case .height: "height"
+        }
     }
 }

@@ -33,20 +33,8 @@ final class SystemBuilder {
         var writtenRows: [[SystemRow]?] = []
 
         init(tree: InstalledTree) {
-            var names: [String] = []
-            names.reserveCapacity(4 * tree.views.count)
-            for view in tree.views {
-                names.append("\(view.id).left")
-                names.append("\(view.id).top")
-                names.append("\(view.id).width")
-                names.append("\(view.id).height")
-            }
-            for view in tree.scrolls {
-                names.append("\(tree.views[view].id).content.width")
-                names.append("\(tree.views[view].id).content.height")
-            }
-            variableNames = names
-            unitTerms = [[Term]?](repeating: nil, count: names.count)
+            variableNames = ViewVariables.names(of: tree)
+            unitTerms = [[Term]?](repeating: nil, count: variableNames.count)
             stacks = tree.views.filter { $0.kind == .stack }.map(\.index)
         }
 
@@ -71,6 +59,7 @@ final class SystemBuilder {
         let generated = try generatedRows(intrinsic: intrinsic, textLines: textLines)
         let written = try writtenRows(textLines: textLines)
         var rows = containerRows()
+        // At most a hugging and a compression row per axis and view.
         rows.reserveCapacity(rows.count + generated.count + written.count + 4 * tree.views.count)
         rows += generated
         rows += written
@@ -83,7 +72,7 @@ final class SystemBuilder {
         let fill: [(LayoutAttribute, Double)] = [(.left, 0), (.top, 0), (.width, container.width), (.height, container.height)]
         return fill.map { attribute, value in
             // `0 + (-value)`, as `variable + (-value)` made it: the root's left and top are +0, not -0.
-            let form = LinearForm(terms: shared.unit(AttributeForms.variable(view: 0, attribute)), constant: 0 + (-value))
+            let form = LinearForm(terms: shared.unit(ViewVariables.variable(0, attribute)), constant: 0 + (-value))
             return SystemRow(form: form, relation: .equal, priority: 1000, origin: .container(attribute))
         }
     }
@@ -165,17 +154,19 @@ final class SystemBuilder {
         for view in tree.views.indices.dropFirst() {
             let size = intrinsic[view]
             let hugging = tree.views[view].hugging, compression = tree.views[view].compression
-            // Per axis: variable 4v+2 (width) or 4v+3 (height), a hugging (≤) and a compression (≥) row.
-            func appendAxis(_ axis: LayoutAxis, _ length: Double?, offset: Int, hugging: Int, compression: Int) {
+            // Per axis: the width or the height, a hugging (≤) and a compression (≥) row.
+            func appendAxis(_ axis: LayoutAxis, _ length: Double?, variable: Int, hugging: Int, compression: Int) {
                 guard let length else { return }
-                let form = LinearForm(terms: shared.unit(4 * view + offset), constant: 0 + (-length))
+                let form = LinearForm(terms: shared.unit(variable), constant: 0 + (-length))
                 rows.append(SystemRow(form: form, relation: .lessThanOrEqual, priority: hugging,
                                       origin: .hugging(view: view, axis: axis)))
                 rows.append(SystemRow(form: form, relation: .greaterThanOrEqual, priority: compression,
                                       origin: .compression(view: view, axis: axis)))
             }
-            appendAxis(.horizontal, size.width, offset: 2, hugging: hugging.horizontal, compression: compression.horizontal)
-            appendAxis(.vertical, size.height, offset: 3, hugging: hugging.vertical, compression: compression.vertical)
+            appendAxis(.horizontal, size.width, variable: ViewVariables.width(view),
+                       hugging: hugging.horizontal, compression: compression.horizontal)
+            appendAxis(.vertical, size.height, variable: ViewVariables.height(view),
+                       hugging: hugging.vertical, compression: compression.vertical)
         }
     }
 }
