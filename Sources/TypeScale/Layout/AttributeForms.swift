@@ -5,8 +5,6 @@ struct AttributeForms {
     let direction: LayoutDirection
     /// Lines drawn and font per view, for baselines.
     let textLines: [WrappedText?]
-    /// Records the views whose baselines were asked for, when set.
-    var baselineUse: BaselineUse? = nil
 
     /// A rectangle as four linear forms.
     struct Rect {
@@ -69,7 +67,6 @@ struct AttributeForms {
     /// Text is drawn centred vertically (SPEC §5.5); a view without text has its baselines at
     /// its bottom.
     private func baseline(_ attribute: LayoutAttribute, of rect: Rect, view: Int) -> LinearForm {
-        baselineUse?.use(view)
         guard let lines = textLines[view], lines.drawn > 0, let font = tree.views[view].font else {
             return rect.top + rect.height
         }

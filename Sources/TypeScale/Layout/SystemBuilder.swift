@@ -5,17 +5,14 @@ import LayoutSolver
 /// the constraints written in table cells and in the screen, in document order; hugging and
 /// compression resistance from the pass's intrinsic sizes.
 ///
-/// The written rows are the expensive part and between text passes they change only where a
-/// baseline depends on a view whose drawn line count changed, so they are kept and reused.
-/// Between categories of one installed tree (`Shared`), a written constraint whose rows cannot
-/// depend on the category is not resolved again either.
+/// The written rows are the expensive part: `WrittenRowCache` keeps them between text passes
+/// and categories where they cannot have changed.
 final class SystemBuilder {
     let screen: Screen
     let tree: InstalledTree
     let environment: LayoutEnvironment
     let constraints: ConstraintList
     let shared: Shared
-    private var written: (rows: [SystemRow], baselineViews: [Int], drawn: [Int])?
 
     /// What the systems of one installed tree have in common, whatever the category: kept by
     /// the engine while only fonts change between categories (same views, same environment
@@ -27,10 +24,8 @@ final class SystemBuilder {
         private var unitTerms: [[Term]?]
         /// Stack views, in tree order.
         let stacks: [Int]
-        /// The rows of each written constraint (per table row for cell constraints), in the
-        /// order they are resolved; nil until resolved, and for those that depend on the
-        /// category (a `when` naming one, a category table or scaled constant, a baseline).
-        var writtenRows: [[SystemRow]?] = []
+        /// The written constraints' rows, kept for the passes and categories of this tree.
+        let writtenRows = WrittenRowCache()
 
         init(tree: InstalledTree) {
             variableNames = ViewVariables.names(of: tree)
@@ -99,31 +94,27 @@ final class SystemBuilder {
         return rows
     }
 
-    /// Cell and screen constraints, rebuilt only when a baseline they use has changed.
+    /// Cell and screen constraints: the cache's where they cannot have changed, else resolved.
     private func writtenRows(textLines: [WrappedText?]) throws -> [SystemRow] {
+        let cache = shared.writtenRows
         let drawn = textLines.map { $0?.drawn ?? 0 }
-        if let written, written.baselineViews.allSatisfy({ drawn[$0] == written.drawn[$0] }) {
-            return written.rows
-        }
-        let baselines = BaselineUse(count: tree.views.count)
+        if let rows = cache.passRows(category: environment.category, drawn: drawn) { return rows }
         let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
-                                   textLines: textLines, baselineUse: baselines)
+                                   textLines: textLines)
         var rows: [SystemRow] = []
+        var baselineViews: [Int] = []
         var slot = 0
-        /// A spec's rows: kept ones when they cannot have changed, else resolved (and kept
-        /// when they cannot change with the category).
-        func resolve(_ spec: ConstraintSpec, _ make: () throws -> [SystemRow]) rethrows {
+        /// A spec's rows: kept ones when the cache has them, else resolved and offered to it.
+        func resolve(_ spec: ConstraintSpec, _ make: () throws -> ConstraintRows) rethrows {
             defer { slot += 1 }
-            if slot < shared.writtenRows.count, let kept = shared.writtenRows[slot] {
+            if let kept = cache.rows(ofSpec: slot) {
                 rows += kept
                 return
             }
-            let asked = baselines.asked
             let made = try make()
-            rows += made
-            let stable = baselines.asked == asked && !spec.dependsOnCategory
-            if slot == shared.writtenRows.count { shared.writtenRows.append(nil) }
-            shared.writtenRows[slot] = stable ? made : nil
+            rows += made.rows
+            baselineViews += made.baselineViews
+            cache.keep(made, ofSpec: slot, dependsOnCategory: spec.dependsOnCategory)
         }
         for (tableIndex, table) in tree.tables.enumerated() {
             let cellIds = CellScope.ids(of: table.spec.cellViews)
@@ -132,12 +123,14 @@ final class SystemBuilder {
                 let resolver = ConstraintResolver(screen: screen, tree: tree, environment: environment, forms: forms, scope: scope)
                 for (index, spec) in table.spec.cellConstraints.enumerated() {
                     try resolve(spec) {
-                        try resolver.rows(for: spec, index: index).map { written in
+                        var resolved = try resolver.rows(for: spec, index: index)
+                        resolved.rows = resolved.rows.map { written in
                             guard case .constraint(_, let part) = written.origin else { return written }
                             var copy = written
                             copy.origin = .cellConstraint(table: tableIndex, row: row, spec: index, part: part)
                             return copy
                         }
+                        return resolved
                     }
                 }
             }
@@ -146,7 +139,7 @@ final class SystemBuilder {
         for (index, spec) in constraints.specs.enumerated() {
             try resolve(spec) { try resolver.rows(for: spec, index: index) }
         }
-        written = (rows, baselines.views.indices.filter { baselines.views[$0] }, drawn)
+        cache.keepPass(rows, category: environment.category, baselineViews: baselineViews, drawn: drawn)
         return rows
     }
 
@@ -168,22 +161,6 @@ final class SystemBuilder {
             appendAxis(.vertical, size.height, variable: ViewVariables.height(view),
                        hugging: hugging.vertical, compression: compression.vertical)
         }
-    }
-}
-
-/// Which views' baselines a set of rows used: those rows depend on the views' drawn lines.
-final class BaselineUse {
-    var views: [Bool]
-    /// Baselines asked for so far, counting repeats: whether one spec asked for any.
-    var asked = 0
-
-    init(count: Int) {
-        views = [Bool](repeating: false, count: count)
-    }
-
-    func use(_ view: Int) {
-        views[view] = true
-        asked += 1
     }
 }
 
