@@ -4,7 +4,7 @@ struct AttributeForms {
     let container: Container
     let direction: LayoutDirection
     /// Lines drawn and font per view, for baselines.
-    let textLines: [WrappedText?]
+    let textLines: [TextFit?]
 
     /// A rectangle as four linear forms.
     struct Rect {

@@ -26,7 +26,7 @@ struct FrameRounding {
                 id: view.id, kind: view.kind, parent: view.parent.map { tree.views[$0].id }, depth: view.depth,
                 frame: Frame(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height),
                 absoluteFrame: frame, hidden: view.hidden,
-                text: textInfo(view, solvedWidth: width, frame: frame), ibObjectId: view.ibObjectId))
+                text: textInfo(view, fit: result.textLines[index], frame: frame), ibObjectId: view.ibObjectId))
         }
         let firstContent = tree.variables.firstContent
         let contentWarnings = ScrollContent(tree: tree, grid: grid, system: result.system, values: values)
@@ -39,34 +39,27 @@ struct FrameRounding {
                             views: views, constants: categoryConstants(), warnings: warnings)
     }
 
-    /// Lines drawn and truncation, measured at the final frame (SPEC §5.5).
-    private func textInfo(_ view: InstalledView, solvedWidth: Double, frame: Frame) -> LaidOutView.TextInfo? {
-        guard view.kind.drawsText, let font = view.font else { return nil }
-        let showsPlaceholder = view.kind == .field && view.text.isEmpty
-        let drawn = showsPlaceholder ? view.placeholder : view.text
-        let unwrapped = showsPlaceholder ? texts.placeholder(of: view, font: font) : texts.text(of: view, font: font, wrapWidth: nil)
-        var lines = min(unwrapped.lineCount, 1)
-        var needed = unwrapped.lineCount
+    /// Lines drawn and truncation in the final frame (SPEC §5.5), from the text as the last
+    /// pass fitted it at the final width.
+    private func textInfo(_ view: InstalledView, fit: TextFit?, frame: Frame) -> LaidOutView.TextInfo? {
+        guard view.kind.drawsText, let font = view.font, let fit else { return nil }
+        var lines = min(fit.unwrappedLines, 1)
+        var needed = fit.unwrappedLines
         var truncated = false
         if view.wrapsText {
-            let wrapped = texts.text(of: view, font: font, wrapWidth: max(0, solvedWidth))
-            needed = wrapped.lineCount
-            let allowed = view.maxLines == 0 ? needed : min(needed, view.maxLines)
-            // UIKit draws as many whole lines as the height holds and truncates the last.
-            let inset = view.kind == .textView ? 16.0 : 0
-            let fitting = Int(((frame.height - inset) / font.lineHeight + 1e-6).rounded(.down))
-            lines = max(0, min(allowed, fitting))
+            needed = fit.needed
+            lines = fit.linesShown(inHeight: frame.height, lineHeight: font.lineHeight, kind: view.kind)
             truncated = view.kind == .label && needed > lines
         } else if view.kind == .label {
-            truncated = unwrapped.width > frame.width + 1e-6 || unwrapped.lineCount > 1
+            truncated = fit.unwrappedWidth > frame.width + 1e-6 || fit.unwrappedLines > 1
         }
-        var info = LaidOutView.TextInfo(string: drawn, font: font, scales: view.fontScales, lines: lines, truncated: truncated,
-                                    neededWidth: unwrapped.width, neededLines: needed, maxLines: view.maxLines,
-                                    isPlaceholder: showsPlaceholder,
-                                    // Only text that wrapped can have broken a word: measuring the widest
-                                    // word of every wrapping label cost a third of a layout.
-                                    widestWord: view.wrapsText && needed > unwrapped.lineCount
-                                        ? texts.fonts.widestWord(drawn, font: font) : nil)
+        var info = LaidOutView.TextInfo(string: view.shownText, font: font, scales: view.fontScales, lines: lines,
+                                        truncated: truncated, neededWidth: fit.unwrappedWidth, neededLines: needed,
+                                        maxLines: view.maxLines, isPlaceholder: view.showsPlaceholder,
+                                        // Only text that wrapped can have broken a word: measuring the widest
+                                        // word of every wrapping label cost a third of a layout.
+                                        widestWord: view.wrapsText && needed > fit.unwrappedLines
+                                            ? texts.fonts.widestWord(view.shownText, font: font) : nil)
         info.updatesWhileRunning = view.adjustsFont || !view.fontScales
         return info
     }

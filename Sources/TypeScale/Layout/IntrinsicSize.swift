@@ -4,24 +4,15 @@ struct IntrinsicSize: Equatable {
     var height: Double?
 }
 
-/// The text a view draws at one pass: how many lines it needs and how many it shows.
-struct WrappedText: Equatable {
-    /// Lines the text needs at the width it was wrapped at.
-    var needed: Int
-    /// Lines drawn: `needed` clipped to the label's `lines`.
-    var drawn: Int
-    /// The widest line, unrounded (points).
-    var width: Double
-}
-
-/// Intrinsic content sizes per kind (SPEC §3.1), from text measurement.
+/// Intrinsic content sizes per kind (SPEC §3.1), from text measurement: the one place a
+/// view's text is fitted (`TextFit`).
 struct IntrinsicSizer {
     let texts: ViewTexts
     let grid: PixelGrid
 
     /// The intrinsic size, with the text it draws. `wrapWidth` is nil on the first pass (the
     /// unwrapped width stands in) and the solved width on later passes for wrapping text.
-    func size(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, WrappedText?) {
+    func size(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, TextFit?) {
         let (measured, lines) = measuredSize(of: view, wrapWidth: wrapWidth)
         var size = measured
         switch view.intrinsicOverride.width {
@@ -37,30 +28,35 @@ struct IntrinsicSizer {
         return (size, lines)
     }
 
-    private func measuredSize(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, WrappedText?) {
+    private func measuredSize(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, TextFit?) {
         switch view.kind {
         case .label, .textView:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
-            let measurement = texts.text(of: view, font: font, wrapWidth: view.wrapsText ? wrapWidth : nil)
+            let unwrapped = texts.text(of: view, font: font, wrapWidth: nil)
+            let measurement = view.wrapsText && wrapWidth != nil
+                ? texts.text(of: view, font: font, wrapWidth: wrapWidth) : unwrapped
             let needed = measurement.lineCount
             let drawn = view.maxLines == 0 ? needed : min(needed, view.maxLines)
-            let lines = WrappedText(needed: needed, drawn: drawn, width: measurement.width)
-            let extra = view.kind == .textView ? 16.0 : 0
+            let lines = TextFit(needed: needed, drawn: drawn, width: measurement.width,
+                                unwrappedLines: unwrapped.lineCount, unwrappedWidth: unwrapped.width)
             let width = needed == 0 ? 0 : grid.ceil(measurement.width)
-            let height = grid.ceil(Double(drawn) * measurement.lineHeight + extra)
+            let height = grid.ceil(lines.height(lineHeight: measurement.lineHeight, kind: view.kind))
             return (IntrinsicSize(width: width, height: height), lines)
         case .field:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let text = texts.text(of: view, font: font, wrapWidth: nil)
             let placeholder = texts.placeholder(of: view, font: font)
             let widest = max(text.width, placeholder.width)
-            let lines = WrappedText(needed: 1, drawn: 1, width: widest)
+            let shown = view.showsPlaceholder ? placeholder : text
+            let lines = TextFit(needed: 1, drawn: 1, width: widest,
+                                unwrappedLines: shown.lineCount, unwrappedWidth: shown.width)
             return (IntrinsicSize(width: grid.ceil(widest + 14), height: grid.ceil(font.lineHeight) + 13), lines)
         case .button:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let title = texts.text(of: view, font: font, wrapWidth: nil)
             let insets = view.insets
-            let lines = WrappedText(needed: title.lineCount, drawn: min(title.lineCount, 1), width: title.width)
+            let lines = TextFit(needed: title.lineCount, drawn: min(title.lineCount, 1), width: title.width,
+                                unwrappedLines: title.lineCount, unwrappedWidth: title.width)
             let textHeight = title.lineCount == 0 ? 0 : grid.ceil(font.lineHeight)
             return (IntrinsicSize(width: grid.ceil(title.width) + insets.left + insets.right,
                                   height: textHeight + insets.top + insets.bottom), lines)

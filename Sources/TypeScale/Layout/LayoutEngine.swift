@@ -64,7 +64,7 @@ public final class LayoutEngine {
         var solved: SolvedSystem
         /// The values of the last pass's solution, by variable.
         var values: [Double]
-        var textLines: [WrappedText?]
+        var textLines: [TextFit?]
         var startedFresh: Bool
     }
 
@@ -72,7 +72,7 @@ public final class LayoutEngine {
                              shared: SystemBuilder.Shared, texts: ViewTexts) throws -> PassResult {
         let sizer = IntrinsicSizer(texts: texts, grid: environment.grid)
         var sizes: [IntrinsicSize] = []
-        var lines: [WrappedText?] = []
+        var lines: [TextFit?] = []
         sizes.reserveCapacity(tree.views.count)
         lines.reserveCapacity(tree.views.count)
         for index in tree.views.indices {
@@ -87,7 +87,8 @@ public final class LayoutEngine {
         let startedFresh = solved.rebuilt
         let wrapping = tree.views.indices.filter { tree.views[$0].wrapsText }
         var pass = 0
-        while !wrapping.isEmpty && pass < Self.maxTextPasses {
+        var settled = wrapping.isEmpty
+        while !settled && pass < Self.maxTextPasses {
             pass += 1
             var changed = false
             for index in wrapping {
@@ -99,9 +100,18 @@ public final class LayoutEngine {
                     lines[index] = text
                 }
             }
-            if !changed { break }
+            settled = !changed
+            if settled { break }
             system = try builder.system(intrinsic: sizes, textLines: lines)
             solved = solver.solve(system)
+        }
+        if !settled {
+            // Out of passes: the frames show the text at the widths solved last, which the
+            // sizes did not come from.
+            for index in wrapping {
+                let width = max(0, solver.value(of: ViewVariables.width(index)))
+                lines[index] = sizer.size(of: tree.views[index], wrapWidth: width).1
+            }
         }
         return PassResult(system: system, solved: solved, values: solver.values(), textLines: lines,
                           startedFresh: startedFresh)

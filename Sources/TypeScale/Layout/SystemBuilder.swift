@@ -50,7 +50,7 @@ final class SystemBuilder {
         self.shared = shared
     }
 
-    func system(intrinsic: [IntrinsicSize], textLines: [WrappedText?]) throws -> LinearSystem {
+    func system(intrinsic: [IntrinsicSize], textLines: [TextFit?]) throws -> LinearSystem {
         let generated = try generatedRows(intrinsic: intrinsic, textLines: textLines)
         let written = try writtenRows(textLines: textLines)
         var rows = containerRows()
@@ -72,7 +72,7 @@ final class SystemBuilder {
         }
     }
 
-    private func generatedRows(intrinsic: [IntrinsicSize], textLines: [WrappedText?]) throws -> [SystemRow] {
+    private func generatedRows(intrinsic: [IntrinsicSize], textLines: [TextFit?]) throws -> [SystemRow] {
         guard !shared.stacks.isEmpty || !tree.tables.isEmpty || !tree.scrolls.isEmpty else { return [] }
         let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
                                    textLines: textLines)
@@ -95,7 +95,7 @@ final class SystemBuilder {
     }
 
     /// Cell and screen constraints: the cache's where they cannot have changed, else resolved.
-    private func writtenRows(textLines: [WrappedText?]) throws -> [SystemRow] {
+    private func writtenRows(textLines: [TextFit?]) throws -> [SystemRow] {
         let cache = shared.writtenRows
         let drawn = textLines.map { $0?.drawn ?? 0 }
         if let rows = cache.passRows(category: environment.category, drawn: drawn) { return rows }

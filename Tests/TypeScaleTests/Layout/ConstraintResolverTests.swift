@@ -16,7 +16,7 @@ struct ConstraintResolverTests {
         let environment = LayoutEnvironment(container: ContainerChoice().container(for: screen), category: .l)
         let tree = try ViewTreeResolver(screen: screen, fonts: LayoutHarness.fonts, environment: environment).resolve()
         let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
-                                   textLines: [WrappedText?](repeating: nil, count: tree.views.count))
+                                   textLines: [TextFit?](repeating: nil, count: tree.views.count))
         let resolver = ConstraintResolver(screen: screen, tree: tree, environment: environment, forms: forms)
         let constraints = ConstraintList(screen: screen)
         return try constraints.specs.indices.map { try resolver.rows(for: constraints.specs[$0], index: $0) }
