@@ -80,6 +80,20 @@ struct RowDescriber {
         return LayoutWarning(kind: .unsatisfiable, message: message, constraints: conflict.rows.map(name(of:)))
     }
 
+    /// The system as the constraints format lists it (SPEC §7.3): each row named, its terms
+    /// by variable name.
+    func listing() -> SolvedSystemListing {
+        let rows = system.rows.indices.map { index in
+            let row = system.rows[index]
+            return SolvedSystemListing.Row(
+                id: name(of: index),
+                terms: row.form.terms.map { (coefficient: $0.coefficient, variable: system.variableNames[$0.variable]) },
+                constant: row.form.constant,
+                relation: row.relation.symbol, priority: row.priority)
+        }
+        return SolvedSystemListing(variables: system.variableNames, rows: rows)
+    }
+
     /// One warning per view whose frame the constraints do not fix (`variables` are views'
     /// own, sorted).
     func ambiguityWarnings(_ variables: [Int]) -> [LayoutWarning] {

@@ -15,7 +15,7 @@ final class SystemBuilder {
     let shared: Shared
 
     /// What the systems of one installed tree have in common, whatever the category: kept by
-    /// the engine while only fonts change between categories (same views, same environment
+    /// the pipeline while only fonts change between categories (same views, same environment
     /// otherwise), made anew when the tree is installed afresh.
     final class Shared {
         let variableNames: [String]

@@ -1,14 +1,13 @@
-/// Turns a solved system into frames (pixel-rounded as UIKit does), text flags and warnings.
-struct FrameRounding {
-    let tree: InstalledTree
-    let environment: LayoutEnvironment
-    let texts: ViewTexts
-    let screen: Screen
-    let constraints: ConstraintList
+/// Builds a `ScreenLayout` from a solved screen alone: frames pixel-rounded as UIKit rounds
+/// them, what each text shows in its frame, scroll views' content sizes, the category
+/// constants, and the conflict and ambiguity warnings.
+struct ScreenLayoutBuilder {
+    let solved: SolvedLayout
 
-    func layout(from result: LayoutEngine.PassResult, ambiguous: [Int]) -> ScreenLayout {
+    func layout() -> ScreenLayout {
+        let tree = solved.tree, environment = solved.environment
         let grid = environment.grid
-        let values = result.values
+        let values = solved.values
         var absolute: [Frame] = []
         var views: [LaidOutView] = []
         absolute.reserveCapacity(tree.views.count)
@@ -26,22 +25,24 @@ struct FrameRounding {
                 id: view.id, kind: view.kind, parent: view.parent.map { tree.views[$0].id }, depth: view.depth,
                 frame: Frame(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height),
                 absoluteFrame: frame, hidden: view.hidden,
-                text: textInfo(view, fit: result.textLines[index], frame: frame), ibObjectId: view.ibObjectId))
+                text: textInfo(view, fit: solved.lines[index], widestWord: solved.widestWords[index], frame: frame),
+                ibObjectId: view.ibObjectId))
         }
         let firstContent = tree.variables.firstContent
-        let contentWarnings = ScrollContent(tree: tree, grid: grid, system: result.system, values: values)
-            .size(of: &views, ambiguous: ambiguous.filter { $0 >= firstContent })
-        let describer = RowDescriber(system: result.system, tree: tree, constraints: constraints)
-        var warnings = result.solved.conflicts.map(describer.conflictWarning)
-        warnings += describer.ambiguityWarnings(ambiguous.filter { $0 < firstContent })
+        let contentWarnings = ScrollContent(tree: tree, grid: grid, system: solved.system, values: values)
+            .size(of: &views, ambiguous: solved.ambiguous.filter { $0 >= firstContent })
+        let describer = RowDescriber(system: solved.system, tree: tree, constraints: solved.constraints)
+        var warnings = solved.conflicts.map(describer.conflictWarning)
+        warnings += describer.ambiguityWarnings(solved.ambiguous.filter { $0 < firstContent })
         warnings += contentWarnings
-        return ScreenLayout(screenName: screen.name, category: environment.category, container: environment.container,
+        return ScreenLayout(screenName: solved.screenName, category: environment.category, container: environment.container,
                             views: views, constants: categoryConstants(), warnings: warnings)
     }
 
     /// Lines drawn and truncation in the final frame (SPEC §5.5), from the text as the last
     /// pass fitted it at the final width.
-    private func textInfo(_ view: InstalledView, fit: TextFit?, frame: Frame) -> LaidOutView.TextInfo? {
+    private func textInfo(_ view: InstalledView, fit: TextFit?, widestWord: (word: String, width: Double)?,
+                          frame: Frame) -> LaidOutView.TextInfo? {
         guard view.kind.drawsText, let font = view.font, let fit else { return nil }
         var lines = min(fit.unwrappedLines, 1)
         var needed = fit.unwrappedLines
@@ -56,10 +57,7 @@ struct FrameRounding {
         var info = LaidOutView.TextInfo(string: view.shownText, font: font, scales: view.fontScales, lines: lines,
                                         truncated: truncated, neededWidth: fit.unwrappedWidth, neededLines: needed,
                                         maxLines: view.maxLines, isPlaceholder: view.showsPlaceholder,
-                                        // Only text that wrapped can have broken a word: measuring the widest
-                                        // word of every wrapping label cost a third of a layout.
-                                        widestWord: view.wrapsText && needed > fit.unwrappedLines
-                                            ? texts.fonts.widestWord(view.shownText, font: font) : nil)
+                                        widestWord: widestWord)
         info.updatesWhileRunning = view.adjustsFont || !view.fontScales
         return info
     }
@@ -67,8 +65,9 @@ struct FrameRounding {
     /// Constraints with an id whose constant is a category table or a scaled value, in
     /// input order, when active in this environment.
     private func categoryConstants() -> [(id: String, value: Double)] {
-        constraints.listedConstants.compactMap { index in
-            let spec = constraints.specs[index]
+        let environment = solved.environment
+        return solved.constraints.listedConstants.compactMap { index in
+            let spec = solved.constraints.specs[index]
             guard let id = spec.id, let constant = spec.constant,
                   spec.when?.matches(environment.traits) ?? true else { return nil }
             return (id, constant.value(at: environment.category, grid: environment.grid))

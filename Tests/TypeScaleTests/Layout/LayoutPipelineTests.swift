@@ -2,7 +2,7 @@ import Testing
 @testable import TypeScale
 
 /// Layout semantics (SPEC §4) on views with given sizes, so every number is worked by hand.
-struct LayoutEngineTests {
+struct LayoutPipelineTests {
     /// Two images of intrinsic width 50 and 60 in a 320 pt custom container.
     static func row(_ vfl: String, hugging: (Int, Int) = (251, 250), direction: String = "") -> String {
         """
