@@ -44,9 +44,8 @@ final class LayoutPipeline {
         let installation = try install(environment)
         let builder = SystemBuilder(screen: screen, tree: installation.tree, environment: environment,
                                     constraints: constraints, shared: installation.shared)
-        return try TextPasses(screenName: screen.name, constraints: constraints, builder: builder,
-                              sizer: IntrinsicSizer(texts: installation.texts, grid: environment.grid),
-                              solver: solver).solve()
+        let sizer = IntrinsicSizer(texts: installation.texts, grid: environment.grid)
+        return try TextPasses(builder: builder, sizer: sizer, solver: solver).solve()
     }
 
     /// The installed tree: the last one with fonts resolved again when only the category

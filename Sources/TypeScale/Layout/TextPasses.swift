@@ -5,8 +5,6 @@ struct TextPasses {
     /// Passes after the first, at most: wrapped heights settle in one or two.
     static let maxPasses = 6
 
-    let screenName: String
-    let constraints: ConstraintList
     let builder: SystemBuilder
     let sizer: IntrinsicSizer
     let solver: ReusedSolver
@@ -23,7 +21,8 @@ struct TextPasses {
             ambiguous = solver.ambiguousVariables()
         }
         let tree = builder.tree
-        return SolvedLayout(screenName: screenName, environment: builder.environment, constraints: constraints,
+        return SolvedLayout(screenName: builder.screen.name, environment: builder.environment,
+                            constraints: builder.constraints,
                             tree: tree, system: passes.system, values: passes.values, lines: passes.lines,
                             widestWords: widestWords(tree, passes.lines), conflicts: passes.solved.conflicts,
                             ambiguous: ambiguous)
