@@ -49,14 +49,14 @@ MUTANTS = os.path.join(HERE, "mutants.json")
 EXTRA_TESTS = [
     ("Sources/LayoutSolver/", [r"LayoutSolverTests\."]),  # flat: the whole target, helpers' suites too
     ("Sources/TypeScale/Audit/", [r"CLITests\.AuditTests"]),
-    ("Sources/TypeScale/Constraints/", [r"TypeScaleTests\.(LayoutEngine|StackLayout)Tests"]),
-    ("Sources/TypeScale/Devices/", [r"TypeScaleTests\.(LayoutEngine|CategoryRun)Tests", r"CLITests\."]),
+    ("Sources/TypeScale/Constraints/", [r"TypeScaleTests\.(LayoutPipeline|StackLayout)Tests"]),
+    ("Sources/TypeScale/Devices/", [r"TypeScaleTests\.(LayoutPipeline|CategoryRun)Tests", r"CLITests\."]),
     ("Sources/TypeScale/Fonts/", [r"TypeScaleTests\.(HarfBuzzAgreement|Wrapping)Tests"]),
     ("Sources/TypeScale/Geometry/", [r"TypeScaleTests\.(Wrapping|TextViewLayout|StackLayout)Tests"]),
     ("Sources/TypeScale/JSON/", [r"CLITests\.BadInputTests"]),
     ("Sources/TypeScale/Layout/", [r"TypeScaleTests\.LayoutAuditTests"]),
     ("Sources/TypeScale/Output/", [r"CLITests\.(Render|Check|LayoutCommand)Tests"]),
-    ("Sources/TypeScale/Screen/", [r"TypeScaleTests\.(LayoutEngine|StackLayout|TableLayout)Tests", r"CLITests\.BadInputTests"]),
+    ("Sources/TypeScale/Screen/", [r"TypeScaleTests\.(LayoutPipeline|StackLayout|TableLayout)Tests", r"CLITests\.BadInputTests"]),
     ("Sources/TypeScale/Typography/", [r"TypeScaleTests\.FontReaderTests"]),
     ("Sources/TypeScale/", [r"TypeScaleTests\."]),
     ("Sources/typescale/", [r"CLITests\."]),

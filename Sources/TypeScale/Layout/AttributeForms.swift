@@ -4,18 +4,7 @@ struct AttributeForms {
     let container: Container
     let direction: LayoutDirection
     /// Lines drawn and font per view, for baselines.
-    let textLines: [WrappedText?]
-    /// Records the views whose baselines were asked for, when set.
-    var baselineUse: BaselineUse? = nil
-
-    static func variable(view: Int, _ attribute: LayoutAttribute) -> Int {
-        switch attribute {
-        case .top: 4 * view + 1
-        case .width: 4 * view + 2
-        case .height: 4 * view + 3
-        default: 4 * view
-        }
-    }
+    let textLines: [TextFit?]
 
     /// A rectangle as four linear forms.
     struct Rect {
@@ -28,16 +17,16 @@ struct AttributeForms {
     }
 
     func frame(of view: Int) -> Rect {
-        Rect(left: .variable(4 * view), top: .variable(4 * view + 1),
-             width: .variable(4 * view + 2), height: .variable(4 * view + 3))
+        Rect(left: .variable(ViewVariables.left(view)), top: .variable(ViewVariables.top(view)),
+             width: .variable(ViewVariables.width(view)), height: .variable(ViewVariables.height(view)))
     }
 
     /// A scroll view's content layout guide: at the view's origin (content offset 0, no
     /// insets), as large as the content size.
     func content(of view: Int) -> Rect {
         guard let width = tree.views[view].contentVariable else { return frame(of: view) }
-        return Rect(left: .variable(4 * view), top: .variable(4 * view + 1),
-                    width: .variable(width), height: .variable(width + 1))
+        return Rect(left: .variable(ViewVariables.left(view)), top: .variable(ViewVariables.top(view)),
+                    width: .variable(width), height: .variable(ViewVariables.contentHeight(width: width)))
     }
 
     /// The root's safe-area guide: the container's insets.
@@ -79,7 +68,6 @@ struct AttributeForms {
     /// Text is drawn centred vertically (SPEC §5.5); a view without text has its baselines at
     /// its bottom.
     private func baseline(_ attribute: LayoutAttribute, of rect: Rect, view: Int) -> LinearForm {
-        baselineUse?.use(view)
         guard let lines = textLines[view], lines.drawn > 0, let font = tree.views[view].font else {
             return rect.top + rect.height
         }

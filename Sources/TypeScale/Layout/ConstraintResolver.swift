@@ -29,6 +29,14 @@ struct ConstraintList {
     }
 }
 
+/// The rows of one constraint spec and the views whose baselines they were made from: those
+/// rows change when such a view's drawn line count does.
+struct ConstraintRows {
+    var rows: [SystemRow]
+    /// In the order asked for, repeats included.
+    var baselineViews: [Int]
+}
+
 /// Resolves constraint specs (names, guides, metrics, category tables) into system rows for
 /// one environment and text pass.
 struct ConstraintResolver {
@@ -40,10 +48,12 @@ struct ConstraintResolver {
     var scope: CellScope? = nil
 
     /// The rows of one spec; none when it is a placeholder, its `when` does not match, or (per
-    /// part) it names a view that is not installed.
-    func rows(for spec: ConstraintSpec, index: Int) throws -> [SystemRow] {
-        if spec.placeholder { return [] }
-        if let when = spec.when, !when.matches(environment.traits) { return [] }
+    /// part) it names a view that is not installed. The baselines are those read, dropped parts'
+    /// included.
+    func rows(for spec: ConstraintSpec, index: Int) throws -> ConstraintRows {
+        var resolved = ConstraintRows(rows: [], baselineViews: [])
+        if spec.placeholder { return resolved }
+        if let when = spec.when, !when.matches(environment.traits) { return resolved }
         let expressions: [ConstraintExpression]
         var own: [String: Double] = [:]
         switch spec.body {
@@ -54,16 +64,17 @@ struct ConstraintResolver {
             own = metrics
         }
         let metrics = Metrics(own: own, screen: screen.metrics)
-        var rows: [SystemRow] = []
         for (part, expression) in expressions.enumerated() {
-            guard let row = try row(for: expression, spec: spec, index: index, part: part, metrics: metrics) else { continue }
-            rows.append(row)
+            guard let row = try row(for: expression, spec: spec, index: index, part: part, metrics: metrics,
+                                    baselines: &resolved.baselineViews) else { continue }
+            resolved.rows.append(row)
         }
-        return rows
+        return resolved
     }
 
     private func row(
-        for expression: ConstraintExpression, spec: ConstraintSpec, index: Int, part: Int, metrics: Metrics
+        for expression: ConstraintExpression, spec: ConstraintSpec, index: Int, part: Int, metrics: Metrics,
+        baselines: inout [Int]
     ) throws -> SystemRow? {
         let reference = try referenceView(of: expression, spec: spec)
         var across: (first: Int?, second: Int?)?
@@ -71,10 +82,12 @@ struct ConstraintResolver {
             across = (try ownerView(of: expression.first, reference: reference, spec: spec),
                       try ownerView(of: second, reference: reference, spec: spec))
         }
-        guard let first = try form(expression.first, reference: reference, other: across?.second, spec: spec) else { return nil }
+        guard let first = try form(expression.first, reference: reference, other: across?.second, spec: spec,
+                                   baselines: &baselines) else { return nil }
         var form = first
         if let secondItem = expression.second {
-            guard let second = try self.form(secondItem, reference: reference, other: across?.first, spec: spec) else { return nil }
+            guard let second = try self.form(secondItem, reference: reference, other: across?.first, spec: spec,
+                                             baselines: &baselines) else { return nil }
             form = form - second * expression.multiplier
         } else if expression.multiplier != 1 {
             throw spec.node.error("a multiplier needs a second item")
@@ -147,9 +160,12 @@ struct ConstraintResolver {
 
     /// The linear form of an item; nil when it names a view that is not installed. `other` is
     /// the view the constraint's other item belongs to: between a scroll view and a view inside
-    /// it, the scroll view's edges and margins mean its content (TN2154, SPEC §6.2).
-    private func form(_ item: LayoutItem, reference: Int??, other: Int?, spec: ConstraintSpec) throws -> LinearForm? {
+    /// it, the scroll view's edges and margins mean its content (TN2154, SPEC §6.2). A view's
+    /// baseline read is added to `baselines`.
+    private func form(_ item: LayoutItem, reference: Int??, other: Int?, spec: ConstraintSpec,
+                      baselines: inout [Int]) throws -> LinearForm? {
         let attribute = item.attribute
+        let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
         // A local function, not a closure value: a closure copied the whole resolver per item.
         func guideForm(_ rect: AttributeForms.Rect) throws -> LinearForm {
             guard let form = forms.form(attribute, of: rect, view: nil) else {
@@ -159,6 +175,7 @@ struct ConstraintResolver {
         }
         /// A view's own frame, or its content where the scroll view rule says so.
         func viewForm(_ view: Int) -> LinearForm? {
+            if isBaseline { baselines.append(view) }
             if scrollsContent(of: view, for: other), !attribute.attachesToScrollFrame {
                 return forms.form(attribute, of: forms.content(of: view), view: view)
             }
@@ -175,6 +192,7 @@ struct ConstraintResolver {
             guard let view = try installedIndex(of: id, spec: spec) else { return nil }
             return viewForm(view)
         case .root:
+            if isBaseline { baselines.append(0) }
             return forms.form(attribute, of: forms.frame(of: 0), view: 0)
         case .safeArea:
             return try guideForm(forms.safeArea)

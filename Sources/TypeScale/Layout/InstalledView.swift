@@ -9,7 +9,7 @@ struct InstalledView {
     let stack: StackSpec?
     /// A scroll view's settings; nil for every other kind.
     var scroll: ScrollSpec? = nil
-    /// A scroll view's content width variable (its height is the next one): the content
+    /// A scroll view's content width variable (`ViewVariables.contentWidth`): the content
     /// layout guide is (left, top, content width, content height) of the view, as the content
     /// offset is 0 and there are no insets (SPEC §6.2).
     var contentVariable: Int? = nil
@@ -62,8 +62,8 @@ struct InstalledTree {
     var allIds: [String: Bool]
     /// Installed tables with their row cells, in tree order.
     var tables: [InstalledTable]
-    /// Installed scroll views, in tree order: scroll view k's content size is variables
-    /// 4 × views + 2k and 4 × views + 2k + 1, after the views' own.
+    /// Installed scroll views, in tree order: their content sizes are the variables after the
+    /// views' own (`ViewVariables`).
     var scrolls: [Int] = []
     /// The font each text view was given, before the category was applied: what another
     /// category needs to re-resolve fonts when nothing else can differ.

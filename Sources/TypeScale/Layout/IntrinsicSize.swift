@@ -4,17 +4,8 @@ struct IntrinsicSize: Equatable {
     var height: Double?
 }
 
-/// The text a view draws at one pass: how many lines it needs and how many it shows.
-struct WrappedText: Equatable {
-    /// Lines the text needs at the width it was wrapped at.
-    var needed: Int
-    /// Lines drawn: `needed` clipped to the label's `lines`.
-    var drawn: Int
-    /// The widest line, unrounded (points).
-    var width: Double
-}
-
-/// Intrinsic content sizes per kind (SPEC §3.1), from text measurement.
+/// Intrinsic content sizes per kind (SPEC §3.1), from text measurement: the one place a
+/// view's text is fitted (`TextFit`).
 struct IntrinsicSizer {
     let texts: ViewTexts
     let grid: PixelGrid
@@ -22,7 +13,7 @@ struct IntrinsicSizer {
     /// The intrinsic size, with the text it draws. `wrapWidth` is nil on the first pass (the
     /// unwrapped width stands in, or the label's `firstWrapWidth`) and the solved width on
     /// later passes for wrapping text; a label's own `wrapWidth` wins on every pass.
-    func size(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, WrappedText?) {
+    func size(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, TextFit?) {
         let (measured, lines) = measuredSize(of: view, wrapWidth: wrapWidth)
         var size = measured
         switch view.intrinsicOverride.width {
@@ -38,24 +29,28 @@ struct IntrinsicSizer {
         return (size, lines)
     }
 
-    private func measuredSize(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, WrappedText?) {
+    private func measuredSize(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, TextFit?) {
         switch view.kind {
         case .label, .textView:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
-            let measurement = texts.text(of: view, font: font, wrapWidth: view.wrapsText ? view.wrapWidth ?? wrapWidth : nil)
+            let unwrapped = texts.text(of: view, font: font, wrapWidth: nil)
+            let wrapsAt = view.wrapsText ? view.wrapWidth ?? wrapWidth : nil
+            let measurement = wrapsAt != nil ? texts.text(of: view, font: font, wrapWidth: wrapsAt) : unwrapped
             let needed = measurement.lineCount
             let drawn = view.maxLines == 0 ? needed : min(needed, view.maxLines)
-            let lines = WrappedText(needed: needed, drawn: drawn, width: measurement.width)
-            let extra = view.kind == .textView ? 16.0 : 0
+            let lines = TextFit(needed: needed, drawn: drawn, width: measurement.width,
+                                unwrappedLines: unwrapped.lineCount, unwrappedWidth: unwrapped.width)
             let width = needed == 0 ? 0 : grid.ceil(measurement.width)
-            let height = grid.ceil(font.textHeight(lines: drawn) + extra)
+            let height = grid.ceil(lines.height(font: font, kind: view.kind))
             return (IntrinsicSize(width: width, height: height), lines)
         case .field:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let text = texts.text(of: view, font: font, wrapWidth: nil)
             let placeholder = texts.placeholder(of: view, font: font)
             let widest = max(text.width, placeholder.width)
-            let lines = WrappedText(needed: 1, drawn: 1, width: widest)
+            let shown = view.showsPlaceholder ? placeholder : text
+            let lines = TextFit(needed: 1, drawn: 1, width: widest,
+                                unwrappedLines: shown.lineCount, unwrappedWidth: shown.width)
             if view.fieldBorder == .none {
                 // No border, no padding at the sides; the text box is the line height in
                 // whole points plus one (Xcode 26 stores a borderless body field 22 pt tall).
@@ -66,7 +61,8 @@ struct IntrinsicSizer {
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let title = texts.text(of: view, font: font, wrapWidth: nil)
             let insets = view.insets
-            let lines = WrappedText(needed: title.lineCount, drawn: min(title.lineCount, 1), width: title.width)
+            let lines = TextFit(needed: title.lineCount, drawn: min(title.lineCount, 1), width: title.width,
+                                unwrappedLines: title.lineCount, unwrappedWidth: title.width)
             // A legacy button rounds its title up to whole points (IB stores body titles 33 pt
             // tall, title2 39, not 32.5 or 38.33); a configuration button to the pixel grid.
             let titleGrid = view.buttonStyle == .legacy ? PixelGrid(scale: 1) : grid

@@ -1,7 +1,7 @@
 import LayoutSolver
 
-/// `coefficient × variable` over the views' frames: variables numbered 4 per view, left, top,
-/// width, height (the solver's own `Term` is over its symbols).
+/// `coefficient × variable` over the views' frames, variables numbered as `ViewVariables`
+/// says (the solver's own `Term` is over its symbols).
 struct FrameTerm: Equatable {
     var variable: Int
     var coefficient: Double

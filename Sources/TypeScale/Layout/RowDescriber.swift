@@ -80,17 +80,30 @@ struct RowDescriber {
         return LayoutWarning(kind: .unsatisfiable, message: message, constraints: conflict.rows.map(name(of:)))
     }
 
+    /// The system as the constraints format lists it (SPEC §7.3): each row named, its terms
+    /// by variable name.
+    func listing() -> SolvedSystemListing {
+        let rows = system.rows.indices.map { index in
+            let row = system.rows[index]
+            return SolvedSystemListing.Row(
+                id: name(of: index),
+                terms: row.form.terms.map { (coefficient: $0.coefficient, variable: system.variableNames[$0.variable]) },
+                constant: row.form.constant,
+                relation: row.relation.symbol, priority: row.priority)
+        }
+        return SolvedSystemListing(variables: system.variableNames, rows: rows)
+    }
+
     /// One warning per view whose frame the constraints do not fix (`variables` are views'
-    /// own, below 4 × views).
+    /// own, sorted).
     func ambiguityWarnings(_ variables: [Int]) -> [LayoutWarning] {
-        let attributes = ["x position", "y position", "width", "height"]
         var warnings: [LayoutWarning] = []
         var index = 0
         while index < variables.count {
-            let view = variables[index] / 4
+            let view = ViewVariables.view(of: variables[index])
             var loose: [String] = []
-            while index < variables.count, variables[index] / 4 == view {
-                loose.append(attributes[variables[index] % 4])
+            while index < variables.count, ViewVariables.view(of: variables[index]) == view {
+                loose.append(Self.looseWords(ViewVariables.edge(of: variables[index])))
                 index += 1
             }
             let id = tree.views[view].id
@@ -100,5 +113,14 @@ struct RowDescriber {
                 constraints: [], view: id))
         }
         return warnings
+    }
+
+    private static func looseWords(_ edge: ViewVariables.Edge) -> String {
+        switch edge {
+        case .left: "x position"
+        case .top: "y position"
+        case .width: "width"
+        case .height: "height"
+        }
     }
 }

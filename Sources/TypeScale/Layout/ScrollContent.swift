@@ -18,13 +18,14 @@ struct ScrollContent {
             guard let widthVariable = tree.views[scroll].contentVariable else { continue }
             let extent = childrenExtent(of: scroll, in: views)
             func length(_ variable: Int, start: Double, fallback: Double) -> (Double, free: Bool) {
-                if ambiguous.contains(variable) || !used[variable - 4 * tree.views.count] {
+                if ambiguous.contains(variable) || !used[variable - tree.variables.firstContent] {
                     return (fallback, true)
                 }
                 return (grid.round(start + values[variable]) - grid.round(start), false)
             }
-            let (width, freeWidth) = length(widthVariable, start: values[4 * scroll], fallback: extent.width)
-            let (height, freeHeight) = length(widthVariable + 1, start: values[4 * scroll + 1], fallback: extent.height)
+            let (width, freeWidth) = length(widthVariable, start: values[ViewVariables.left(scroll)], fallback: extent.width)
+            let (height, freeHeight) = length(ViewVariables.contentHeight(width: widthVariable),
+                                              start: values[ViewVariables.top(scroll)], fallback: extent.height)
             views[scroll].contentSize = ContentSize(width: width, height: height)
             let free = [freeWidth ? "width" : nil, freeHeight ? "height" : nil].compactMap { $0 }
             guard !free.isEmpty else { continue }
@@ -41,7 +42,7 @@ struct ScrollContent {
     /// Per content variable (in `tree.scrolls` order, width then height), whether any row
     /// names it: one no row names is free, whatever the solver reports for it.
     private func usedContentVariables() -> [Bool] {
-        let first = 4 * tree.views.count
+        let first = tree.variables.firstContent
         var used = [Bool](repeating: false, count: 2 * tree.scrolls.count)
         for row in system.rows {
             for term in row.form.terms where term.variable >= first {

@@ -5,20 +5,17 @@ import LayoutSolver
 /// the constraints written in table cells and in the screen, in document order; hugging and
 /// compression resistance from the pass's intrinsic sizes.
 ///
-/// The written rows are the expensive part and between text passes they change only where a
-/// baseline depends on a view whose drawn line count changed, so they are kept and reused.
-/// Between categories of one installed tree (`Shared`), a written constraint whose rows cannot
-/// depend on the category is not resolved again either.
+/// The written rows are the expensive part: `WrittenRowCache` keeps them between text passes
+/// and categories where they cannot have changed.
 final class SystemBuilder {
     let screen: Screen
     let tree: InstalledTree
     let environment: LayoutEnvironment
     let constraints: ConstraintList
     let shared: Shared
-    private var written: (rows: [SystemRow], baselineViews: [Int], drawn: [Int])?
 
     /// What the systems of one installed tree have in common, whatever the category: kept by
-    /// the engine while only fonts change between categories (same views, same environment
+    /// the pipeline while only fonts change between categories (same views, same environment
     /// otherwise), made anew when the tree is installed afresh.
     final class Shared {
         let variableNames: [String]
@@ -27,26 +24,12 @@ final class SystemBuilder {
         private var unitTerms: [[FrameTerm]?]
         /// Stack views, in tree order.
         let stacks: [Int]
-        /// The rows of each written constraint (per table row for cell constraints), in the
-        /// order they are resolved; nil until resolved, and for those that depend on the
-        /// category (a `when` naming one, a category table or scaled constant, a baseline).
-        var writtenRows: [[SystemRow]?] = []
+        /// The written constraints' rows, kept for the passes and categories of this tree.
+        let writtenRows = WrittenRowCache()
 
         init(tree: InstalledTree) {
-            var names: [String] = []
-            names.reserveCapacity(4 * tree.views.count)
-            for view in tree.views {
-                names.append("\(view.id).left")
-                names.append("\(view.id).top")
-                names.append("\(view.id).width")
-                names.append("\(view.id).height")
-            }
-            for view in tree.scrolls {
-                names.append("\(tree.views[view].id).content.width")
-                names.append("\(tree.views[view].id).content.height")
-            }
-            variableNames = names
-            unitTerms = [[FrameTerm]?](repeating: nil, count: names.count)
+            variableNames = ViewVariables.names(of: tree)
+            unitTerms = [[FrameTerm]?](repeating: nil, count: variableNames.count)
             stacks = tree.views.filter { $0.kind == .stack }.map(\.index)
         }
 
@@ -79,11 +62,12 @@ final class SystemBuilder {
     }
 
     /// `relaxing`: first passes only; later passes enforce every compression as written.
-    func system(intrinsic: [IntrinsicSize], textLines: [WrappedText?],
+    func system(intrinsic: [IntrinsicSize], textLines: [TextFit?],
                 relaxing: RelaxedCompression = .none) throws -> LinearSystem {
         let generated = try generatedRows(intrinsic: intrinsic, textLines: textLines)
         let written = try writtenRows(textLines: textLines)
         var rows = containerRows()
+        // At most a hugging and a compression row per axis and view.
         rows.reserveCapacity(rows.count + generated.count + written.count + 4 * tree.views.count)
         rows += generated
         rows += written
@@ -96,12 +80,12 @@ final class SystemBuilder {
         let fill: [(LayoutAttribute, Double)] = [(.left, 0), (.top, 0), (.width, container.width), (.height, container.height)]
         return fill.map { attribute, value in
             // `0 + (-value)`, as `variable + (-value)` made it: the root's left and top are +0, not -0.
-            let form = LinearForm(terms: shared.unit(AttributeForms.variable(view: 0, attribute)), constant: 0 + (-value))
+            let form = LinearForm(terms: shared.unit(ViewVariables.variable(0, attribute)), constant: 0 + (-value))
             return SystemRow(form: form, relation: .equal, priority: 1000, origin: .container(attribute))
         }
     }
 
-    private func generatedRows(intrinsic: [IntrinsicSize], textLines: [WrappedText?]) throws -> [SystemRow] {
+    private func generatedRows(intrinsic: [IntrinsicSize], textLines: [TextFit?]) throws -> [SystemRow] {
         guard !shared.stacks.isEmpty || !tree.tables.isEmpty || !tree.scrolls.isEmpty else { return [] }
         let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
                                    textLines: textLines)
@@ -123,31 +107,27 @@ final class SystemBuilder {
         return rows
     }
 
-    /// Cell and screen constraints, rebuilt only when a baseline they use has changed.
-    private func writtenRows(textLines: [WrappedText?]) throws -> [SystemRow] {
+    /// Cell and screen constraints: the cache's where they cannot have changed, else resolved.
+    private func writtenRows(textLines: [TextFit?]) throws -> [SystemRow] {
+        let cache = shared.writtenRows
         let drawn = textLines.map { $0?.drawn ?? 0 }
-        if let written, written.baselineViews.allSatisfy({ drawn[$0] == written.drawn[$0] }) {
-            return written.rows
-        }
-        let baselines = BaselineUse(count: tree.views.count)
+        if let rows = cache.passRows(category: environment.category, drawn: drawn) { return rows }
         let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
-                                   textLines: textLines, baselineUse: baselines)
+                                   textLines: textLines)
         var rows: [SystemRow] = []
+        var baselineViews: [Int] = []
         var slot = 0
-        /// A spec's rows: kept ones when they cannot have changed, else resolved (and kept
-        /// when they cannot change with the category).
-        func resolve(_ spec: ConstraintSpec, _ make: () throws -> [SystemRow]) rethrows {
+        /// A spec's rows: kept ones when the cache has them, else resolved and offered to it.
+        func resolve(_ spec: ConstraintSpec, _ make: () throws -> ConstraintRows) rethrows {
             defer { slot += 1 }
-            if slot < shared.writtenRows.count, let kept = shared.writtenRows[slot] {
+            if let kept = cache.rows(ofSpec: slot) {
                 rows += kept
                 return
             }
-            let asked = baselines.asked
             let made = try make()
-            rows += made
-            let stable = baselines.asked == asked && !spec.dependsOnCategory
-            if slot == shared.writtenRows.count { shared.writtenRows.append(nil) }
-            shared.writtenRows[slot] = stable ? made : nil
+            rows += made.rows
+            baselineViews += made.baselineViews
+            cache.keep(made, ofSpec: slot, dependsOnCategory: spec.dependsOnCategory)
         }
         for (tableIndex, table) in tree.tables.enumerated() {
             let cellIds = CellScope.ids(of: table.spec.cellViews)
@@ -156,12 +136,14 @@ final class SystemBuilder {
                 let resolver = ConstraintResolver(screen: screen, tree: tree, environment: environment, forms: forms, scope: scope)
                 for (index, spec) in table.spec.cellConstraints.enumerated() {
                     try resolve(spec) {
-                        try resolver.rows(for: spec, index: index).map { written in
+                        var resolved = try resolver.rows(for: spec, index: index)
+                        resolved.rows = resolved.rows.map { written in
                             guard case .constraint(_, let part) = written.origin else { return written }
                             var copy = written
                             copy.origin = .cellConstraint(table: tableIndex, row: row, spec: index, part: part)
                             return copy
                         }
+                        return resolved
                     }
                 }
             }
@@ -170,7 +152,7 @@ final class SystemBuilder {
         for (index, spec) in constraints.specs.enumerated() {
             try resolve(spec) { try resolver.rows(for: spec, index: index) }
         }
-        written = (rows, baselines.views.indices.filter { baselines.views[$0] }, drawn)
+        cache.keepPass(rows, category: environment.category, baselineViews: baselineViews, drawn: drawn)
         return rows
     }
 
@@ -185,34 +167,20 @@ final class SystemBuilder {
                 compression.horizontal = min(compression.horizontal, 999)
             case .unwrapped, .wrapping: break
             }
-            // Per axis: variable 4v+2 (width) or 4v+3 (height), a hugging (≤) and a compression (≥) row.
-            func appendAxis(_ axis: LayoutAxis, _ length: Double?, offset: Int, hugging: Int, compression: Int) {
+            // Per axis: the width or the height, a hugging (≤) and a compression (≥) row.
+            func appendAxis(_ axis: LayoutAxis, _ length: Double?, variable: Int, hugging: Int, compression: Int) {
                 guard let length else { return }
-                let form = LinearForm(terms: shared.unit(4 * view + offset), constant: 0 + (-length))
+                let form = LinearForm(terms: shared.unit(variable), constant: 0 + (-length))
                 rows.append(SystemRow(form: form, relation: .lessThanOrEqual, priority: hugging,
                                       origin: .hugging(view: view, axis: axis)))
                 rows.append(SystemRow(form: form, relation: .greaterThanOrEqual, priority: compression,
                                       origin: .compression(view: view, axis: axis)))
             }
-            appendAxis(.horizontal, size.width, offset: 2, hugging: hugging.horizontal, compression: compression.horizontal)
-            appendAxis(.vertical, size.height, offset: 3, hugging: hugging.vertical, compression: compression.vertical)
+            appendAxis(.horizontal, size.width, variable: ViewVariables.width(view),
+                       hugging: hugging.horizontal, compression: compression.horizontal)
+            appendAxis(.vertical, size.height, variable: ViewVariables.height(view),
+                       hugging: hugging.vertical, compression: compression.vertical)
         }
-    }
-}
-
-/// Which views' baselines a set of rows used: those rows depend on the views' drawn lines.
-final class BaselineUse {
-    var views: [Bool]
-    /// Baselines asked for so far, counting repeats: whether one spec asked for any.
-    var asked = 0
-
-    init(count: Int) {
-        views = [Bool](repeating: false, count: count)
-    }
-
-    func use(_ view: Int) {
-        views[view] = true
-        asked += 1
     }
 }
 

@@ -1,6 +1,6 @@
-/// The measurements of the installed views' texts, each made once: the first pass, the later
-/// passes and the frame rounding ask for the same ones (the rounding measures at the width
-/// the last pass wrapped at). Each view's shapings are kept for the next category: only the
+/// The measurements of the installed views' texts, each made once: the passes ask for the same
+/// ones again (a wrapping text's unwrapped measurement every pass, its wrapped one at a width
+/// that did not change). Each view's shapings are kept for the next category: only the
 /// size changes, so the shaping cache need not be searched again.
 ///
 /// Results are `FontCatalog.measure`'s, bit for bit: a measurement is reused only for the

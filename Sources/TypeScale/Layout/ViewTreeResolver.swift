@@ -17,7 +17,7 @@ struct ViewTreeResolver {
         try install(screen.views, parent: 0, depth: 1, clamp: (nil, nil), into: &tree)
         tree.scrolls = tree.views.indices.filter { tree.views[$0].kind == .scroll }
         for (slot, view) in tree.scrolls.enumerated() {
-            tree.views[view].contentVariable = 4 * tree.views.count + 2 * slot
+            tree.views[view].contentVariable = tree.variables.contentWidth(scroll: slot)
         }
         return tree
     }

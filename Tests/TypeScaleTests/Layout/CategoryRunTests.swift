@@ -96,16 +96,16 @@ struct CategoryRunTests {
         }
     }
 
-    /// Categories out of order and repeated in one engine: the kept rows serve any order.
+    /// Categories out of order and repeated in one pipeline: the kept rows serve any order.
     @Test(arguments: screens)
     func categoriesInAnyOrderMatchTheirOwnRuns(_ json: String) throws {
         let screen = try ScreenDecoder.decode(Array(json.utf8), file: "test.json")
-        let engine = LayoutEngine(screen: screen, fonts: LayoutHarness.fonts)
+        let pipeline = LayoutPipeline(screen: screen, fonts: LayoutHarness.fonts)
         let container = ContainerChoice().container(for: screen)
         for category in [ContentSizeCategory.ax5, .xs, .l, .l, .ax1, .xxl, .m] {
             let environment = LayoutEnvironment(container: container, category: category)
-            let kept = try engine.layout(environment)
-            let alone = try LayoutEngine(screen: screen, fonts: LayoutHarness.fonts).layout(environment)
+            let kept = try pipeline.layout(environment)
+            let alone = try LayoutPipeline(screen: screen, fonts: LayoutHarness.fonts).layout(environment)
             #expect(Self.dump(kept) == Self.dump(alone), "\(category.shortName)")
         }
     }
@@ -114,12 +114,12 @@ struct CategoryRunTests {
     @Test(arguments: screens)
     func systemsOfARunAreTheSystemsOfSingleRuns(_ json: String) throws {
         let screen = try ScreenDecoder.decode(Array(json.utf8), file: "test.json")
-        let engine = LayoutEngine(screen: screen, fonts: LayoutHarness.fonts)
+        let pipeline = LayoutPipeline(screen: screen, fonts: LayoutHarness.fonts)
         let container = ContainerChoice().container(for: screen)
         for category in ContentSizeCategory.allCases {
             let environment = LayoutEnvironment(container: container, category: category)
-            let kept = try engine.solvedSystem(environment)
-            let alone = try LayoutEngine(screen: screen, fonts: LayoutHarness.fonts).solvedSystem(environment)
+            let kept = try pipeline.solve(environment).system
+            let alone = try LayoutPipeline(screen: screen, fonts: LayoutHarness.fonts).solve(environment).system
             #expect(kept.variableNames == alone.variableNames)
             #expect(Self.dump(kept) == Self.dump(alone), "\(category.shortName)")
         }

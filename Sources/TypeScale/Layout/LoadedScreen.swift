@@ -1,18 +1,6 @@
 import Foundation
 import LayoutSolver
 
-/// What a screen command asks for, beyond the screen file (SPEC §2 options).
-public struct LayoutRequest: Sendable {
-    public var categories: [ContentSizeCategory] = [.l]
-    public var container = ContainerChoice()
-    public var direction = LayoutDirection.ltr
-    public var boldText = false
-    /// `--font` files, added after the screen's own `fonts`.
-    public var fontFiles: [String] = []
-
-    public init() {}
-}
-
 /// A screen loaded with its fonts, ready to lay out in any environment.
 public struct LoadedScreen: Sendable {
     public let screen: Screen
@@ -66,11 +54,11 @@ public struct LoadedScreen: Sendable {
     /// The layouts for every requested category, in canonical order, each handed to `laidOut`
     /// as soon as it is done, so its warnings can be reported while the next is laid out.
     public func layouts(_ request: LayoutRequest, laidOut: (ScreenLayout) throws -> Void) throws -> [ScreenLayout] {
-        let engine = LayoutEngine(screen: screen, fonts: fonts)
+        let pipeline = LayoutPipeline(screen: screen, fonts: fonts)
         let container = request.container.container(for: screen)
-        return try Self.canonical(request.categories).map { category in
-            let layout = try engine.layout(LayoutEnvironment(container: container, category: category,
-                                                             direction: request.direction, boldText: request.boldText))
+        return try request.canonicalCategories.map { category in
+            let layout = try pipeline.layout(LayoutEnvironment(container: container, category: category,
+                                                               direction: request.direction, boldText: request.boldText))
             try laidOut(layout)
             return layout
         }
@@ -78,26 +66,10 @@ public struct LoadedScreen: Sendable {
 
     /// The solved linear system for the request's first category.
     public func solvedSystem(_ request: LayoutRequest) throws -> SolvedSystemListing {
-        let engine = LayoutEngine(screen: screen, fonts: fonts)
         let environment = LayoutEnvironment(
-            container: request.container.container(for: screen), category: Self.canonical(request.categories).first ?? .l,
+            container: request.container.container(for: screen), category: request.canonicalCategories.first ?? .l,
             direction: request.direction, boldText: request.boldText)
-        let system = try engine.solvedSystem(environment)
-        let tree = try ViewTreeResolver(screen: screen, fonts: fonts, environment: environment).resolve()
-        let describer = RowDescriber(system: system, tree: tree, constraints: engine.constraints)
-        let rows = system.rows.indices.map { index in
-            let row = system.rows[index]
-            return SolvedSystemListing.Row(
-                id: describer.name(of: index),
-                terms: row.form.terms.map { (coefficient: $0.coefficient, variable: system.variableNames[$0.variable]) },
-                constant: row.form.constant,
-                relation: row.relation.symbol, priority: row.priority)
-        }
-        return SolvedSystemListing(variables: system.variableNames, rows: rows)
-    }
-
-    /// A comma list prints in canonical order, duplicates once (SPEC §7.1).
-    static func canonical(_ categories: [ContentSizeCategory]) -> [ContentSizeCategory] {
-        ContentSizeCategory.allCases.filter(categories.contains)
+        let solved = try LayoutPipeline(screen: screen, fonts: fonts).solve(environment)
+        return RowDescriber(system: solved.system, tree: solved.tree, constraints: solved.constraints).listing()
     }
 }

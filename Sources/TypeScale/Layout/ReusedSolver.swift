@@ -7,16 +7,17 @@ struct Conflict {
     var broken: Int
 }
 
-/// How one linear system was solved (its values are read from the `SystemSolver`).
+/// How one linear system was solved (its values are read from the `ReusedSolver`).
 struct SolvedSystem {
     var conflicts: [Conflict]
-    /// Whether the engine was built anew for this system rather than updated.
+    /// Whether the solver was built anew for this system rather than updated.
     var rebuilt: Bool
 }
 
-/// Solves successive linear systems, reusing the engine when only constants changed: the
-/// text passes of one category, and the categories of one run (SPEC §4, issue 4).
-final class SystemSolver {
+/// The one LayoutSolver `Solver` of a screen, reused for its successive linear systems when
+/// only constants changed: the text passes of one category, and the categories of one run
+/// (SPEC §4, issue 4). Rebuilt otherwise, which also explains conflicts by row.
+final class ReusedSolver {
     private var solver = Solver()
     private var variables: [Variable] = []
     private var handles: [ConstraintHandle?] = []

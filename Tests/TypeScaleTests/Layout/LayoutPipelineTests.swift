@@ -2,7 +2,7 @@ import Testing
 @testable import TypeScale
 
 /// Layout semantics (SPEC §4) on views with given sizes, so every number is worked by hand.
-struct LayoutEngineTests {
+struct LayoutPipelineTests {
     /// Two images of intrinsic width 50 and 60 in a 320 pt custom container.
     static func row(_ vfl: String, hugging: (Int, Int) = (251, 250), direction: String = "") -> String {
         """
@@ -178,5 +178,28 @@ struct LayoutEngineTests {
         #expect(layout.view("a")?.hidden == true)
         #expect(layout.frame("b")?.x == 68)
         #expect(LayoutTextFormat.render([layout]).contains("  a view 20 0 40 10 hidden\n"))
+    }
+
+    /// A label whose height sets its width never settles: on one line it is 82 pt wide, where
+    /// it needs many lines, which make it wide enough for one. After the last pass its frame
+    /// is the one the last sizes gave, and its text is what that frame shows: wrapped at the
+    /// width solved last, not at the width of the sizes before.
+    @Test func textThatNeverSettlesIsShownAtTheWidthSolvedLast() throws {
+        let text = "The quick brown fox jumps over the lazy dog and then keeps running far away into the distant hills beyond"
+        let json = """
+        { "size": { "width": 2000, "height": 2000, "scale": 2 },
+          "views": [ { "id": "a", "kind": "label", "lines": 0, "font": "body", "hugging": [1, 1000],
+                       "compression": [1, 1000], "text": "\(text)" } ],
+          "constraints": [ "H:|[a]", "V:|[a]", "a.width == 4 * a.height" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        // One body line (20.287 pt) rounds up to 20.5 at @2x; four times that is 82.
+        #expect(layout.frame("a") == Frame(x: 0, y: 0, width: 82, height: 20.5))
+        let info = try #require(layout.view("a")?.text)
+        let atLastWidth = LayoutHarness.fonts.measure(text, font: info.font, wrapWidth: 82)
+        #expect(atLastWidth.lineCount > 1)
+        #expect(info.neededLines == atLastWidth.lineCount)
+        #expect(info.lines == 1)
+        #expect(info.truncated)
     }
 }

@@ -1,0 +1,98 @@
+/// Lays out one screen (SPEC §4), one stage after another, each taking the last one's value:
+///
+/// 1. install the views for the environment (`ViewTreeResolver` → `InstalledTree`);
+/// 2. build the linear system (`SystemBuilder`, its written rows kept by `WrittenRowCache`);
+/// 3. solve it with the text passes (`TextPasses`, `ReusedSolver`) → `SolvedLayout`;
+/// 4. frames and outputs from that alone (`ScreenLayoutBuilder`, `RowDescriber`).
+///
+/// Keeps the solver between categories so a run of all twelve only updates the constants that
+/// change, and, when the category can change nothing but fonts, the installed tree and the
+/// written constraints' rows too.
+final class LayoutPipeline {
+    let screen: Screen
+    let fonts: FontCatalog
+    let constraints: ConstraintList
+    private let solver = ReusedSolver()
+    /// The last tree installed, with its environment and what its systems share.
+    private var installed: Installation?
+    /// Whether no `when` in the views names a category (worked out when first needed).
+    private lazy var viewsIgnoreCategory = !screen.views.contains { $0.node.hasCategoryCondition }
+
+    /// An installed tree and what lives as long as it: the rows its systems share and its
+    /// texts' measurements.
+    struct Installation {
+        var tree: InstalledTree
+        var environment: LayoutEnvironment
+        var shared: SystemBuilder.Shared
+        var texts: ViewTexts
+    }
+
+    init(screen: Screen, fonts: FontCatalog) {
+        self.screen = screen
+        self.fonts = fonts
+        self.constraints = ConstraintList(screen: screen)
+    }
+
+    /// The layout in one environment.
+    func layout(_ environment: LayoutEnvironment) throws -> ScreenLayout {
+        ScreenLayoutBuilder(solved: try solve(environment)).layout()
+    }
+
+    /// The screen solved in one environment: installed, its system built and solved with the
+    /// text passes.
+    func solve(_ environment: LayoutEnvironment) throws -> SolvedLayout {
+        let installation = try install(environment)
+        let builder = SystemBuilder(screen: screen, tree: installation.tree, environment: environment,
+                                    constraints: constraints, shared: installation.shared)
+        let sizer = IntrinsicSizer(texts: installation.texts, grid: environment.grid)
+        return try TextPasses(builder: builder, sizer: sizer, solver: solver).solve()
+    }
+
+    /// The installed tree: the last one with fonts resolved again when only the category
+    /// changed and the views cannot tell categories apart otherwise, else installed afresh.
+    private func install(_ environment: LayoutEnvironment) throws -> Installation {
+        let resolver = ViewTreeResolver(screen: screen, fonts: fonts, environment: environment)
+        if var installed, installed.environment.differsOnlyInCategory(from: environment) {
+            if installed.environment.category == environment.category { return installed }
+            if viewsIgnoreCategory, let tree = resolver.refont(installed.tree) {
+                installed.tree = tree
+                installed.environment = environment
+                self.installed = installed
+                return installed
+            }
+        }
+        let tree = try resolver.resolve()
+        let installation = Installation(tree: tree, environment: environment, shared: SystemBuilder.Shared(tree: tree),
+                                        texts: ViewTexts(fonts: fonts, viewCount: tree.views.count))
+        installed = installation
+        return installation
+    }
+}
+
+extension LayoutEnvironment {
+    /// Same container, direction and Bold Text setting.
+    func differsOnlyInCategory(from other: LayoutEnvironment) -> Bool {
+        container == other.container && direction == other.direction && boldText == other.boldText
+    }
+}
+
+extension JSONNode {
+    /// Whether a `when` inside this value names a category (every condition in a screen is
+    /// written as a `when` object).
+    var hasCategoryCondition: Bool {
+        switch value {
+        case .object(let members):
+            members.contains { member in
+                if member.key == "when", case .object(let condition) = member.value.value,
+                   condition.contains(where: { $0.key == "category" }) {
+                    return true
+                }
+                return member.value.hasCategoryCondition
+            }
+        case .array(let items):
+            items.contains { $0.hasCategoryCondition }
+        case .string, .number, .bool, .null:
+            false
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// Builds a `ScreenLayout` from a solved screen alone: frames pixel-rounded as UIKit rounds
+/// them, what each text shows in its frame, scroll views' content sizes, the category
+/// constants, and the conflict and ambiguity warnings.
+struct ScreenLayoutBuilder {
+    let solved: SolvedLayout
+
+    func layout() -> ScreenLayout {
+        let tree = solved.tree, environment = solved.environment
+        let grid = environment.grid
+        let values = solved.values
+        var absolute: [Frame] = []
+        var views: [LaidOutView] = []
+        absolute.reserveCapacity(tree.views.count)
+        views.reserveCapacity(tree.views.count)
+        for index in tree.views.indices {
+            let view = tree.views[index]
+            let x = values[ViewVariables.left(index)], y = values[ViewVariables.top(index)]
+            let width = values[ViewVariables.width(index)], height = values[ViewVariables.height(index)]
+            // The variables are the alignment rectangle; the frame is it grown by the insets.
+            let insets = view.alignmentInsets
+            let left = grid.round(x - insets.left), top = grid.round(y - insets.top)
+            let right = grid.round(x + width + insets.right), bottom = grid.round(y + height + insets.bottom)
+            let frame = Frame(x: left, y: top, width: right - left, height: bottom - top)
+            absolute.append(frame)
+            let parentFrame = view.parent.map { absolute[$0] } ?? Frame(x: 0, y: 0, width: 0, height: 0)
+            views.append(LaidOutView(
+                id: view.id, kind: view.kind, parent: view.parent.map { tree.views[$0].id }, depth: view.depth,
+                frame: Frame(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height),
+                absoluteFrame: frame, hidden: view.hidden,
+                text: textInfo(view, fit: solved.lines[index], widestWord: solved.widestWords[index], frame: frame),
+                ibObjectId: view.ibObjectId))
+        }
+        let firstContent = tree.variables.firstContent
+        let contentWarnings = ScrollContent(tree: tree, grid: grid, system: solved.system, values: values)
+            .size(of: &views, ambiguous: solved.ambiguous.filter { $0 >= firstContent })
+        let describer = RowDescriber(system: solved.system, tree: tree, constraints: solved.constraints)
+        var warnings = solved.conflicts.map(describer.conflictWarning)
+        warnings += describer.ambiguityWarnings(solved.ambiguous.filter { $0 < firstContent })
+        warnings += contentWarnings
+        return ScreenLayout(screenName: solved.screenName, category: environment.category, container: environment.container,
+                            views: views, constants: categoryConstants(), warnings: warnings)
+    }
+
+    /// Lines drawn and truncation in the final frame (SPEC §5.5), from the text as the last
+    /// pass fitted it at the final width.
+    private func textInfo(_ view: InstalledView, fit: TextFit?, widestWord: (word: String, width: Double)?,
+                          frame: Frame) -> LaidOutView.TextInfo? {
+        guard view.kind.drawsText, let font = view.font, let fit else { return nil }
+        var lines = min(fit.unwrappedLines, 1)
+        var needed = fit.unwrappedLines
+        var truncated = false
+        if view.wrapsText {
+            needed = fit.needed
+            lines = fit.linesShown(inHeight: frame.height, font: font, kind: view.kind)
+            truncated = view.kind == .label && needed > lines
+        } else if view.kind == .label {
+            truncated = fit.unwrappedWidth > frame.width + 1e-6 || fit.unwrappedLines > 1
+        }
+        var info = LaidOutView.TextInfo(string: view.shownText, font: font, scales: view.fontScales, lines: lines,
+                                        truncated: truncated, neededWidth: fit.unwrappedWidth, neededLines: needed,
+                                        maxLines: view.maxLines, isPlaceholder: view.showsPlaceholder,
+                                        widestWord: widestWord)
+        info.updatesWhileRunning = view.adjustsFont || !view.fontScales
+        info.fieldBorder = view.fieldBorder
+        return info
+    }
+
+    /// Constraints with an id whose constant is a category table or a scaled value, in
+    /// input order, when active in this environment.
+    private func categoryConstants() -> [(id: String, value: Double)] {
+        let environment = solved.environment
+        return solved.constraints.listedConstants.compactMap { index in
+            let spec = solved.constraints.specs[index]
+            guard let id = spec.id, let constant = spec.constant,
+                  spec.when?.matches(environment.traits) ?? true else { return nil }
+            return (id, constant.value(at: environment.category, grid: environment.grid))
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// A screen solved in one environment (SPEC §4): everything its frames, warnings and the
+/// constraints listing are made from, and nothing they would have to work out again.
+struct SolvedLayout {
+    let screenName: String
+    let environment: LayoutEnvironment
+    /// The screen's constraints, which the rows' origins point into.
+    let constraints: ConstraintList
+    let tree: InstalledTree
+    /// The system of the last text pass.
+    let system: LinearSystem
+    /// Every variable's value in its solution (`ViewVariables` numbers them).
+    let values: [Double]
+    /// Per view, its text fitted at its final width; nil for a view without text.
+    let lines: [TextFit?]
+    /// Per view, the widest unbreakable stretch of text that wrapped onto more lines than its
+    /// own line breaks make (only there can a word have been broken), with its width.
+    let widestWords: [(word: String, width: Double)?]
+    /// The broken sets of required rows.
+    let conflicts: [Conflict]
+    /// The variables the constraints leave free, sorted.
+    let ambiguous: [Int]
+}

@@ -1,0 +1,42 @@
+/// A view's text fitted at one width (SPEC §3.1, §5.5): made by `IntrinsicSizer` once per view
+/// and text pass, and the last one read by the frames, which never measure text themselves.
+struct TextFit: Equatable {
+    /// Lines the text needs at the width it was fitted at.
+    var needed: Int
+    /// Lines drawn: `needed` clipped to the label's `lines`.
+    var drawn: Int
+    /// The widest line, unrounded (points): for a field, of its text and placeholder.
+    var width: Double
+    /// What the view shows (a field's placeholder when its text is empty) on one unbounded
+    /// line per paragraph: its lines and its widest line, unrounded.
+    var unwrappedLines: Int
+    var unwrappedWidth: Double
+
+    /// Above and below a text view's text: UITextView's text container inset, 8 pt at the
+    /// top and at the bottom. A label's text has none.
+    static func verticalInset(of kind: ViewKind) -> Double {
+        kind == .textView ? 16 : 0
+    }
+
+    /// The unrounded height of `drawn` lines of `font` in a view of `kind`: its intrinsic
+    /// height before it is rounded up to the pixel grid.
+    func height(font: ResolvedFont, kind: ViewKind) -> Double {
+        font.textHeight(lines: drawn) + Self.verticalInset(of: kind)
+    }
+
+    /// The lines a frame `height` tall shows: UIKit draws as many whole lines as the height
+    /// holds, at most `drawn`, and truncates the last.
+    func linesShown(inHeight height: Double, font: ResolvedFont, kind: ViewKind) -> Int {
+        // n lines take n × advance − spacing.
+        let room = height - Self.verticalInset(of: kind) + font.lineSpacing
+        let fitting = Int((room / font.lineAdvance + 1e-6).rounded(.down))
+        return max(0, min(drawn, fitting))
+    }
+}
+
+extension InstalledView {
+    /// A field whose text is empty shows its placeholder.
+    var showsPlaceholder: Bool { kind == .field && text.isEmpty }
+    /// The string it shows: its text, or a field's placeholder.
+    var shownText: String { showsPlaceholder ? placeholder : text }
+}
