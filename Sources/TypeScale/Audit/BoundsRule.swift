@@ -48,19 +48,17 @@ enum BoundsRule {
 
     /// `unreachable`: the view is reported `unreachable`, which names the edges past the
     /// screen; only edges still on the screen but in the insets are left to report here.
-    /// A childless plain view on the root that spans the screen across every edge it passes
-    /// (full width past the top or bottom, full height past a side): a colour band, such as a
-    /// bar's background running on above the screen under the bounce area. Full-bleed by
-    /// intent, as the safe-area rule reads an edge at the screen's; nothing in it is cut off.
+    /// A childless plain view on the root that spans the screen's width and runs on past its
+    /// top only: a colour band, such as a bar's background running on above the screen under
+    /// the status bar and the bounce area. Full-bleed by intent, as the safe-area rule reads an
+    /// edge at the screen's; nothing in it is cut off. One pushed past the bottom or a side is
+    /// still reported: large text moving a drawn footer off the screen is a real finding.
     static func isBand(_ index: Int, in scene: AuditedScene) -> Bool {
         let view = scene.layout.views[index]
         guard view.kind == .view, scene.isRootChild(index), !scene.hasVisibleChildren[index] else { return false }
         let frame = AuditedScene.standardized(view.absoluteFrame), screen = scene.screen
         let spansWidth = frame.x <= screen.x + tolerance && frame.maxX >= screen.maxX - tolerance
-        let spansHeight = frame.y <= screen.y + tolerance && frame.maxY >= screen.maxY - tolerance
-        let past = overflow(of: frame, past: screen).map(\.edge)
-        guard !past.isEmpty else { return false }
-        return past.allSatisfy { ($0 == "top" || $0 == "bottom") ? spansWidth : spansHeight }
+        return spansWidth && overflow(of: frame, past: screen).map(\.edge) == ["top"]
     }
 
     static func safeAreaFindings(for index: Int, in scene: AuditedScene, unreachable: Bool = false) -> [AuditFinding] {
@@ -150,17 +148,22 @@ enum OverlapRule {
     private static func isBackdrop(_ kind: ViewKind) -> Bool { kind == .view || kind == .image }
 
     /// A childless plain view drawn beneath content (`upper` is later among the siblings and
-    /// holds views or text) across its whole width: a band of colour the content is laid on,
-    /// as cwa's card backgrounds (a top and a bottom half, each the card's width, behind its
-    /// stack) are. Two bare boxes colliding, or the same view above its sibling, still overlap.
+    /// holds views or text) across its whole width and under its top or bottom edge: a band of
+    /// colour the content is laid on, as cwa's card backgrounds (a top and a bottom half, each
+    /// the card's width, behind its stack) are. Two bare boxes colliding, the same view above
+    /// its sibling, or content grown across a band (a divider or a banner in its middle) still
+    /// overlap. A blind spot left: content whose top or bottom edge runs into a full-width band.
     private static func isBackground(_ lower: Int, behind upper: Int, in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
         guard views[lower].kind == .view, !scene.hasVisibleChildren[lower],
               scene.hasVisibleChildren[upper] || (views[upper].text?.neededWidth ?? 0) > 0 else { return false }
         // Across the width only: an avatar-sized box beside a row's text spans its height too,
         // and a plain view may be a custom class that draws (element's avatar view).
-        let back = views[lower].absoluteFrame, front = views[upper].absoluteFrame
-        return back.x <= front.x + BoundsRule.tolerance && back.maxX >= front.maxX - BoundsRule.tolerance
+        let back = views[lower].absoluteFrame, front = views[upper].absoluteFrame, slack = BoundsRule.tolerance
+        let acrossWidth = back.x <= front.x + slack && back.maxX >= front.maxX - slack
+        let underTop = back.y <= front.y + slack && back.maxY >= front.y - slack
+        let underBottom = back.y <= front.maxY + slack && back.maxY >= front.maxY - slack
+        return acrossWidth && (underTop || underBottom)
     }
 
     /// The part of `frame` on the screen (the frame itself when none of it is).

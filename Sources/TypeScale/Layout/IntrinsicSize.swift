@@ -14,7 +14,7 @@ struct IntrinsicSizer {
     /// unwrapped width stands in, or the label's `firstWrapWidth`) and the solved width on
     /// later passes for wrapping text; a label's own `wrapWidth` wins on every pass.
     func size(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, TextFit?) {
-        let (measured, lines) = measuredSize(of: view, wrapWidth: wrapWidth)
+        let (measured, lines) = measuredSize(of: view, wrapWidth: view.wrapWidth ?? wrapWidth)
         var size = measured
         switch view.intrinsicOverride.width {
         case .measured: break
@@ -29,12 +29,18 @@ struct IntrinsicSizer {
         return (size, lines)
     }
 
+    /// The text as a frame `width` wide draws it: UILabel wraps at its bounds, whatever width
+    /// (`preferredMaxLayoutWidth`) it was sized at.
+    func drawnText(of view: InstalledView, inWidth width: Double) -> TextFit? {
+        measuredSize(of: view, wrapWidth: width).1
+    }
+
     private func measuredSize(of view: InstalledView, wrapWidth: Double?) -> (IntrinsicSize, TextFit?) {
         switch view.kind {
         case .label, .textView:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let unwrapped = texts.text(of: view, font: font, wrapWidth: nil)
-            let wrapsAt = view.wrapsText ? view.wrapWidth ?? wrapWidth : nil
+            let wrapsAt = view.wrapsText ? wrapWidth : nil
             let measurement = wrapsAt != nil ? texts.text(of: view, font: font, wrapWidth: wrapsAt) : unwrapped
             let needed = measurement.lineCount
             let drawn = view.maxLines == 0 ? needed : min(needed, view.maxLines)

@@ -51,7 +51,9 @@ struct ScreenLayoutBuilder {
         var truncated = false
         if view.wrapsText {
             needed = fit.needed
-            lines = fit.linesShown(inHeight: frame.height, font: font, kind: view.kind)
+            // The text sits in the alignment rectangle, not the insets around it.
+            let height = frame.height - view.alignmentInsets.top - view.alignmentInsets.bottom
+            lines = fit.linesShown(inHeight: height, font: font, kind: view.kind)
             truncated = view.kind == .label && needed > lines
         } else if view.kind == .label {
             truncated = fit.unwrappedWidth > frame.width + 1e-6 || fit.unwrappedLines > 1

@@ -50,7 +50,8 @@ struct TextPasses {
         var system = try builder.system(intrinsic: sizes, textLines: lines, relaxing: relaxes ? .unwrapped : .none)
         var solved = solver.solve(system)
         let startedFresh = solved.rebuilt
-        if !solved.conflicts.isEmpty, required.contains(where: { !tree.views[$0].measuresUnwrappedFirst }) {
+        if required.contains(where: { !tree.views[$0].measuresUnwrappedFirst }),
+           Self.breaks(solved.conflicts, compressionOf: required, in: system) {
             system = try builder.system(intrinsic: sizes, textLines: lines, relaxing: .wrapping)
             solved = solver.solve(system)
             relaxes = true
@@ -75,15 +76,24 @@ struct TextPasses {
             system = try builder.system(intrinsic: sizes, textLines: lines)
             solved = solver.solve(system)
         }
-        if !settled {
-            // Out of passes: the frames show the text at the widths solved last, which the
-            // sizes did not come from.
-            for index in wrapping {
-                let width = max(0, solver.value(of: ViewVariables.width(index)))
-                lines[index] = sizer.size(of: tree.views[index], wrapWidth: width).1
-            }
+        // The frames show the text at the widths solved last: out of passes, the sizes did not
+        // come from them; a label sized at its `wrapWidth` still draws wrapped at its bounds.
+        for index in wrapping where !settled || tree.views[index].wrapWidth != nil {
+            let width = max(0, solver.value(of: ViewVariables.width(index)))
+            lines[index] = sizer.drawnText(of: tree.views[index], inWidth: width)
         }
         return (system, solved, solver.values(), lines, startedFresh)
+    }
+
+    /// Whether a conflict involves the horizontal compression of one of `labels`: only then
+    /// is a first pass at nib widths the cause, and solved again with them relaxed.
+    static func breaks(_ conflicts: [Conflict], compressionOf labels: [Int], in system: LinearSystem) -> Bool {
+        conflicts.contains { conflict in
+            conflict.rows.contains { row in
+                guard case .compression(let view, .horizontal) = system.rows[row].origin else { return false }
+                return labels.contains(view)
+            }
+        }
     }
 
     /// Measured only for text that wrapped: measuring the widest word of every wrapping label

@@ -118,6 +118,10 @@ struct LayoutAuditTests {
             "AX3 bar outside superview root: top by 60 pt",
             "AX3 title outside safe area: top by 20 pt",
         ])
+        // A full-width drawn footer pushed past the bottom (large text above it) is no band.
+        var pushed = LayoutSample()
+        pushed.add("footer", 0, 450, 320, 60)
+        #expect(pushed.lines == ["AX3 footer outside superview root: bottom by 30 pt"])
     }
 
     @Test func rootChildStoppingShortOfTheEdgeMustRespectTheInsets() {
@@ -189,6 +193,11 @@ struct LayoutAuditTests {
             "AX3 box overlaps tint: 288 x 10 pt",
             "AX3 avatar overlaps headerButton: 52 x 52 pt",
         ])
+        // A divider that text has grown across lies under neither of the text's edges.
+        var grown = LayoutSample()
+        grown.add("divider", .view, 16, 300, 288, 2)
+        grown.add("note", .label, 16, 280, 288, 41, text: LayoutSample.text())
+        #expect(grown.lines == ["AX3 divider overlaps note: 288 x 2 pt"])
     }
 
     @Test func overlapsAreListedInViewOrderWhateverTheirPositions() {
