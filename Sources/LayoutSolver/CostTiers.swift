@@ -22,7 +22,7 @@ struct CostTiers {
 
     mutating func addSymbols(_ count: Int) {
         symbolCount += count
-        for t in coefficients.indices { coefficients[t] += repeatElement(0, count: count) }
+        for t in coefficients.indices { coefficients[t].append(0, count: count) }
     }
 
     /// Forgets symbols `first...` (made by a transaction that was rolled back).

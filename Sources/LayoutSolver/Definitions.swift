@@ -71,7 +71,7 @@ struct Definitions {
         var newSubjectMentions: [Int]
     }
 
-    mutating func addVariables(_ count: Int) { nodes += repeatElement(Node(), count: count) }
+    mutating func addVariables(_ count: Int) { nodes.append(Node(), count: count) }
 
     // MARK: Reading
 

@@ -28,17 +28,17 @@ struct Engine {
     // MARK: Variables and symbols
 
     mutating func addVariable(named name: String) -> Int {
-        addVariables(named: [name])
+        addVariables(named: CollectionOfOne(name))
         return names.count - 1
     }
 
     /// `addVariable` for each name, at once: a scratch engine of the conflict search makes
     /// hundreds per conflict, and one append per array and variable was most of its cost.
-    mutating func addVariables(named newNames: [String]) {
+    mutating func addVariables(named newNames: some Collection<String>) {
         let n = newNames.count, firstSymbol = tableau.symbolCount
-        names += newNames
-        variableSymbol += firstSymbol..<(firstSymbol + n)
-        editConstraint += repeatElement(-1, count: n)
+        names.append(contentsOf: newNames)
+        variableSymbol.append(contentsOf: firstSymbol..<(firstSymbol + n))
+        editConstraint.append(-1, count: n)
         addSymbols(.external, count: n)
         definitions.addVariables(n)
         values.addVariables(n)

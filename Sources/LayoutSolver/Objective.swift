@@ -29,7 +29,7 @@ struct Objective {
 
     mutating func addSymbols(_ count: Int) {
         costs.addSymbols(count)
-        symbols += repeatElement(Symbol(), count: count)
+        symbols.append(Symbol(), count: count)
     }
 
     /// The tier of `priority`, created on first use.
@@ -98,11 +98,18 @@ struct Objective {
         symbols[symbol].isCandidate = false
     }
 
-    /// Keeps the candidates whose flag is set, `isKept` in the order of `candidates.items`.
-    mutating func keepCandidates(_ isKept: [Bool]) {
+    /// Whether parametric `symbol` may enter and improves the objective.
+    @inline(__always)
+    func canEnter(_ symbol: Int, _ tableau: Tableau) -> Bool {
+        tableau.slot(of: symbol) < 0 && tableau.kind(of: symbol).canEnter && tableau.kind(of: symbol) != .external
+            && costs.improves(symbol)
+    }
+
+    /// Drops the candidates that `canEnter` refuses.
+    mutating func dropCandidatesThatCannotEnter(_ tableau: Tableau) {
         var kept = MinHeap()
-        for (s, keep) in zip(candidates.items, isKept) {
-            if keep { kept.push(s) } else { symbols[s].isCandidate = false }
+        for s in candidates.items {
+            if canEnter(s, tableau) { kept.push(s) } else { symbols[s].isCandidate = false }
         }
         candidates = kept
     }

@@ -222,13 +222,13 @@ extension Engine {
     /// getEnteringSymbol — contract: the parametric slack or error whose cost vector is
     /// lexicographically most negative (ties to the fewest rows, then the lowest id), or nil
     /// when the tableau is optimal. A cost whose leading tier is small is rebuilt first
-    /// (`recomputeCost`), and tiers below `Objective.enteringCost` count as 0 (`improves`).
+    /// (`recomputeCost`), and tiers below `CostTiers.enteringCost` count as 0 (`improves`).
     /// Candidates whose cost is no longer negative are dropped.
     mutating func getEnteringSymbol() -> Int? {
         var best = -1, stale = false
         for s in objective.candidates.items {
             if tableau.slot(of: s) < 0 && objective.costs.isLeadingCostSmall(s) { recomputeCost(of: s) }
-            guard isEnteringCandidate(s) else { stale = true; continue }
+            guard objective.canEnter(s, tableau) else { stale = true; continue }
             // Ties (common: costs are sums of ±1 per tier) go to the symbol in fewer rows,
             // whose pivot rewrites less, then to the lowest id.
             if best < 0 || objective.costs.isSteeper(s, than: best)
@@ -237,17 +237,8 @@ extension Engine {
                 best = s
             }
         }
-        if stale {
-            let isKept = objective.candidates.items.map { isEnteringCandidate($0) }
-            objective.keepCandidates(isKept)
-        }
+        if stale { objective.dropCandidatesThatCannotEnter(tableau) }
         return best >= 0 ? best : nil
-    }
-
-    @inline(__always)
-    private func isEnteringCandidate(_ s: Int) -> Bool {
-        tableau.slot(of: s) < 0 && tableau.kind(of: s).canEnter && tableau.kind(of: s) != .external
-            && objective.costs.improves(s)
     }
 
     /// getLeavingRow — contract: the row whose restricted basic symbol reaches 0 first as

@@ -65,7 +65,7 @@ struct Tableau {
     // MARK: Symbols and rows
 
     mutating func addSymbols(_ kind: SymbolKind, count: Int) {
-        symbols += repeatElement(Symbol(kind), count: count)
+        symbols.append(Symbol(kind), count: count)
     }
 
     @discardableResult

@@ -21,8 +21,8 @@ struct ValueCache {
     static let lazyLimit = 256
 
     mutating func addVariables(_ count: Int) {
-        values += repeatElement(0, count: count)
-        epochs += repeatElement(0, count: count)
+        values.append(0, count: count)
+        epochs.append(0, count: count)
     }
 
     /// Marks every value stale in O(1).
