@@ -59,19 +59,20 @@ extension Tableau {
         // Symbols made since, then rows: a symbol's slot is recomputed for the symbols basic
         // in restored rows, before or after, since only those rows changed basis.
         symbols.removeSubrange(log.symbolCount...)
+        slots.removeSubrange(log.symbolCount...)
         for slot in log.rowCount..<rows.count where rows[slot].basic >= 0 && rows[slot].basic < log.symbolCount {
-            symbols[rows[slot].basic].slot = -1
+            slots[rows[slot].basic] = -1
         }
         rows.removeSubrange(log.rowCount...)
         slotStamp.removeSubrange(log.rowCount...)
         isRowSaved.removeSubrange(log.rowCount...)
         for saved in log.rows where rows[saved.slot].basic >= 0 && rows[saved.slot].basic < log.symbolCount {
-            symbols[rows[saved.slot].basic].slot = -1
+            slots[rows[saved.slot].basic] = -1
         }
         for saved in log.rows {
             rows[saved.slot] = saved.row
             isRowSaved[saved.slot] = false
-            if saved.row.basic >= 0 { symbols[saved.row.basic].slot = saved.slot }
+            if saved.row.basic >= 0 { slots[saved.row.basic] = saved.slot }
         }
         // After whole rows: a row saved whole after its constant moved is restored with the
         // moved constant, and the earliest logged constant (applied last) is the original.
