@@ -10,12 +10,13 @@ extension Engine {
     /// leaves x fixed).
     mutating func ambiguousVariables() -> [Int] {
         let cone = optimalFaceCone()
-        let directions = cone.spanningDirections(isFree: { kinds[$0] == .external })
+        let directions = cone.spanningDirections(isFree: { tableau.kind(of: $0) == .external })
         guard !directions.isEmpty else { return [] }
         var moves = [Bool](repeating: false, count: names.count)
-        let program = currentValueProgram()
-        var change = [Double](repeating: 0, count: kinds.count)
-        var magnitude = [Double](repeating: 0, count: kinds.count)
+        definitions.refreshProgram(constraints)
+        let program = definitions.program
+        var change = [Double](repeating: 0, count: tableau.symbolCount)
+        var magnitude = [Double](repeating: 0, count: tableau.symbolCount)
         var variableChange = [Double](repeating: 0, count: names.count)
         var variableMagnitude = [Double](repeating: 0, count: names.count)
         for direction in directions {
@@ -24,14 +25,14 @@ extension Engine {
                 change[symbol] = direction[k]
                 magnitude[symbol] = abs(direction[k])
                 touched.append(symbol)
-                for slot in liveColumn(symbol) {
-                    let basic = rows[slot].basic, moved = rows[slot].coefficient(of: symbol) * direction[k]
+                for slot in tableau.liveColumn(symbol) {
+                    let basic = tableau.rows[slot].basic, moved = tableau.rows[slot].coefficient(of: symbol) * direction[k]
                     if magnitude[basic] == 0 { touched.append(basic) }
                     change[basic] += moved
                     magnitude[basic] += abs(moved)
                 }
             }
-            for v in names.indices where definedBy[v] < 0 {
+            for v in names.indices where program.entry(of: v) < 0 {
                 let symbol = variableSymbol[v]
                 variableChange[v] = Self.beyondNoise(change[symbol], magnitude[symbol])
                 variableMagnitude[v] = abs(variableChange[v])

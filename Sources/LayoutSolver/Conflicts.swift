@@ -149,9 +149,6 @@ private struct ScratchSystem {
         func fresh(_ record: ConstraintRecord) -> ConstraintRecord {
             var copy = record
             copy.terms = record.terms.map { (renumbered[$0.variable], $0.coefficient) }
-            copy.definedVariable = -1
-            copy.isExpanded = false
-            copy.lastExpansion = -1
             copy.marker = -1
             copy.other = -1
             return copy

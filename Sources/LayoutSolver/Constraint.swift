@@ -1,5 +1,6 @@
 /// A constraint as the solver keeps it: `Σ terms + constant  relation  0` at a priority, and
-/// where it lives — a definition outside the tableau, or a tableau row with its marker symbols.
+/// the marker symbols of its tableau row (a definition outside the tableau has none: see
+/// `Definitions`).
 struct ConstraintRecord {
     /// Merged per variable and sorted by variable index.
     var terms: [(variable: Int, coefficient: Double)]
@@ -10,15 +11,6 @@ struct ConstraintRecord {
     /// Edit constraints are internal: never reported, never removable by handle.
     var isEdit = false
 
-    /// A required equality with a variable mentioned nowhere else is kept as the definition
-    /// `variable = …` instead of a tableau row: it can never conflict, and a chain of them
-    /// (`v[i+1].left = v[i].left + …`) costs O(1) each instead of filling the tableau.
-    var definedVariable = -1
-    /// Set once the definition has been substituted into a tableau row.
-    var isExpanded = false
-    /// The newest of this definition's entries in `Engine.expansions`, or −1.
-    var lastExpansion = -1
-
     /// The symbol whose column tracks this constraint's constant (dummy, slack or error).
     var marker = -1
     /// The marker's coefficient in the row as created (`0 = constant + … + μ·marker`).
@@ -27,7 +19,6 @@ struct ConstraintRecord {
     var other = -1
 
     var isRequired: Bool { priority >= 1000 }
-    var isDefinition: Bool { definedVariable >= 0 }
 
     /// The errors this constraint adds to its tier of the objective.
     var errorSymbols: [Int] {

@@ -10,16 +10,17 @@ extension Engine {
     /// when it is an optional constraint's error) plus, for every row holding it whose basic
     /// symbol is such an error, that error's weight times the row's coefficient.
     mutating func recomputeCost(of symbol: Int) {
-        var fresh = [Double](repeating: 0, count: objective.tierCount)
-        if errorPriority[symbol] > 0, let t = objective.existingTier(for: errorPriority[symbol]) { fresh[t] = 1 }
-        for slot in liveColumn(symbol) {
-            let basic = rows[slot].basic
-            guard errorPriority[basic] > 0, let t = objective.existingTier(for: errorPriority[basic]) else { continue }
-            fresh[t] += rows[slot].coefficient(of: symbol)
+        var fresh = [Double](repeating: 0, count: objective.costs.tierCount)
+        let own = objective.errorPriority(of: symbol)
+        if own > 0, let t = objective.costs.existingTier(for: own) { fresh[t] = 1 }
+        for slot in tableau.liveColumn(symbol) {
+            let priority = objective.errorPriority(of: tableau.rows[slot].basic)
+            guard priority > 0, let t = objective.costs.existingTier(for: priority) else { continue }
+            fresh[t] += tableau.rows[slot].coefficient(of: symbol)
         }
         for t in fresh.indices {
             let value = abs(fresh[t]) <= Tolerance.zero ? 0 : fresh[t]
-            if objective.coefficient(tier: t, symbol: symbol) != value { setCost(value, tier: t, symbol: symbol) }
+            if objective.costs.coefficient(tier: t, symbol: symbol) != value { objective.set(value, tier: t, symbol: symbol) }
         }
     }
 }

@@ -4,16 +4,103 @@
 /// either fresh (nothing mentions it) or mentioned only by other definitions. A required
 /// equality solved for such a variable always holds, so it needs no simplex work.
 ///
-/// Definitions form an acyclic graph, ordered by `definitionLevel` (a defined variable's level
+/// Definitions form an acyclic graph, ordered by `Node.level` (a defined variable's level
 /// exceeds that of every variable its definition mentions): values are evaluated in level
 /// order and expansions proceed from the highest level down. A stack of cards needs the
 /// second kind: `card.top == previous.bottom + 8` comes after the card's own constraints,
 /// whose definitions already mention `card.top`; as a tableau row instead, every card's top
 /// carried every earlier card's marker (a 2,000-view screen held 1.1 M terms).
-extension Engine {
-    /// Whether `variable` may become the subject of a definition (cycles are checked apart).
-    func isDefinable(_ variable: Int) -> Bool {
-        definedBy[variable] < 0 && !isInTableau[variable] && editConstraint[variable] < 0
+struct Definitions {
+    /// A variable as the definitions see it.
+    struct Node {
+        /// Handle of the constraint defining the variable, or −1.
+        var definedBy = -1
+        /// Handles of the active definitions that mention the variable (not as the one defined).
+        var mentions: [Int] = []
+        /// 0 for an undefined variable; for a defined one, 1 + the largest level among the
+        /// variables its definition mentions. Definitions are evaluated and expanded by level,
+        /// so a variable that only definitions mention may be defined after them.
+        var level = 0
+        /// Whether the variable has ever appeared in a tableau row (then it is not fresh).
+        var isInTableau = false
+    }
+
+    /// A constraint as the definitions see it (every handle past `byHandle`'s end: not one).
+    struct Entry {
+        /// The variable it defines, or −1 when it is no definition.
+        var subject = -1
+        /// Set once the definition has been substituted into a tableau row.
+        var isExpanded = false
+        /// The newest of the definition's entries in `expansions`, or −1.
+        var lastExpansion = -1
+    }
+
+    // Written only here and in Reorientation.swift.
+    var nodes: [Node] = []
+    var byHandle: [Entry] = []
+    /// Every expansion of a definition into a tableau constraint, linked per definition from
+    /// `Entry.lastExpansion` (one array, so recording one allocates nothing).
+    private(set) var expansions: [Expansion] = []
+    /// The active definitions flattened in evaluation order (values, ambiguity); rebuilt when
+    /// stale, see `refreshProgram`.
+    var program = ValueProgram()
+    /// Definitions turned to another subject so far (statistics).
+    var reorientationCount = 0
+    var log = Log()
+    /// Scratch for `expand`, per variable, grown on use.
+    private var weights: [Double] = []
+
+    struct Log {
+        var isOpen = false
+        var expansionCount = 0
+        /// Variables first marked as in the tableau, definitions first marked as expanded.
+        var markedInTableau: [Int] = []
+        var markedExpanded: [Int] = []
+        /// Definitions turned to another subject (Reorientation.swift), in order, and levels
+        /// as they were before each change.
+        var reorientations: [Reorientation] = []
+        var levels: [(variable: Int, level: Int)] = []
+    }
+
+    /// What a reorientation changed besides levels: the definition's subject and the mention
+    /// lists of the old and new subjects.
+    struct Reorientation {
+        var handle: Int
+        var previousSubject: Int
+        var previousMentions: [Int]
+        var newSubjectMentions: [Int]
+    }
+
+    mutating func addVariables(_ count: Int) { nodes.append(Node(), count: count) }
+
+    // MARK: Reading
+
+    /// The variable constraint `handle` defines, or −1.
+    @inline(__always)
+    func subject(of handle: Int) -> Int { handle < byHandle.count ? byHandle[handle].subject : -1 }
+    func isDefinition(_ handle: Int) -> Bool { subject(of: handle) >= 0 }
+    func isExpanded(_ handle: Int) -> Bool { handle < byHandle.count && byHandle[handle].isExpanded }
+    /// Handle of the definition of `variable`, or −1.
+    @inline(__always)
+    func definition(of variable: Int) -> Int { nodes[variable].definedBy }
+
+    /// The definition's expansions into tableau constraints, oldest first.
+    func expansions(of handle: Int) -> [Expansion] {
+        var chain: [Expansion] = []   // newest first
+        var link = handle < byHandle.count ? byHandle[handle].lastExpansion : -1
+        while link >= 0 {
+            chain.append(expansions[link])
+            link = expansions[link].previous
+        }
+        return chain.reversed()
+    }
+
+    // MARK: Defining
+
+    /// Whether `variable` may become the subject of a definition (cycles are checked apart):
+    /// no tableau row, other definition or edit (`editConstraint`, per variable) fixes it.
+    func isDefinable(_ variable: Int, editConstraint: [Int]) -> Bool {
+        nodes[variable].definedBy < 0 && !nodes[variable].isInTableau && editConstraint[variable] < 0
     }
 
     /// Keeps constraint `index` as a definition when it is a required equality with a
@@ -21,38 +108,38 @@ extension Engine {
     /// its other variables depends on. Returns whether it did. Defining a variable that
     /// definitions mention walks the definitions that depend on it (a card's own few; a
     /// chain defined back to front would walk all of it each time).
-    mutating func defineIfPossible(_ index: Int) -> Bool {
-        let record = constraints[index]
+    mutating func defineIfPossible(_ index: Int, _ record: ConstraintRecord, editConstraint: [Int]) -> Bool {
         guard record.isRequired, record.relation == .equal, !record.isEdit else { return false }
         var scale = 0.0
         for t in record.terms { scale = max(scale, abs(t.coefficient)) }
         for chosen in record.terms.reversed()
-            where isDefinable(chosen.variable) && abs(chosen.coefficient) > Tolerance.pivot * max(1, scale) {
-            let dependents = referencingDefinitions[chosen.variable].isEmpty ? [] : dependentVariables(of: chosen.variable)
+            where isDefinable(chosen.variable, editConstraint: editConstraint)
+            && abs(chosen.coefficient) > Tolerance.pivot * max(1, scale) {
+            let dependents = nodes[chosen.variable].mentions.isEmpty ? [] : dependentVariables(of: chosen.variable)
             // A variable of the row that depends on the chosen one would close a cycle.
             if !dependents.isEmpty && record.terms.contains(where: { dependents.contains($0.variable) }) { continue }
-            define(chosen.variable, by: index)
+            define(chosen.variable, by: index, record)
             return true
         }
         return false
     }
 
-    private mutating func define(_ variable: Int, by index: Int) {
-        let record = constraints[index]
-        constraints[index].definedVariable = variable
-        definedBy[variable] = index
+    private mutating func define(_ variable: Int, by index: Int, _ record: ConstraintRecord) {
+        if index >= byHandle.count { byHandle += repeatElement(Entry(), count: index + 1 - byHandle.count) }
+        byHandle[index].subject = variable
+        nodes[variable].definedBy = index
         var level = 0
         for t in record.terms where t.variable != variable {
-            referencingDefinitions[t.variable].append(index)
-            level = max(level, definitionLevel[t.variable])
+            nodes[t.variable].mentions.append(index)
+            level = max(level, nodes[t.variable].level)
         }
-        definitionLevel[variable] = level + 1
-        if referencingDefinitions[variable].isEmpty {
+        nodes[variable].level = level + 1
+        if nodes[variable].mentions.isEmpty {
             // Mentioned by no definition: evaluated after all the others is a valid order.
-            if !valueProgram.isStale { valueProgram.append(constraints[index]) }
+            if !program.isStale { program.append(record, defining: variable) }
         } else {
             raiseLevels(above: variable)
-            valueProgram.isStale = true
+            program.isStale = true
         }
     }
 
@@ -62,8 +149,8 @@ extension Engine {
         var seen: Set<Int> = []
         var stack = [variable]
         while let v = stack.popLast() {
-            for handle in referencingDefinitions[v] {
-                let w = constraints[handle].definedVariable
+            for handle in nodes[v].mentions {
+                let w = byHandle[handle].subject
                 if seen.insert(w).inserted { stack.append(w) }
             }
         }
@@ -75,26 +162,39 @@ extension Engine {
     mutating func raiseLevels(above variable: Int) {
         var stack = [variable]
         while let v = stack.popLast() {
-            for handle in referencingDefinitions[v] {
-                let w = constraints[handle].definedVariable
-                if definitionLevel[w] <= definitionLevel[v] {
-                    setDefinitionLevel(definitionLevel[v] + 1, of: w)
+            for handle in nodes[v].mentions {
+                let w = byHandle[handle].subject
+                if nodes[w].level <= nodes[v].level {
+                    setLevel(nodes[v].level + 1, of: w)
                     stack.append(w)
                 }
             }
         }
     }
 
+    /// Sets a definition level, logged since the checkpoint.
+    mutating func setLevel(_ level: Int, of variable: Int) {
+        if log.isOpen { log.levels.append((variable, nodes[variable].level)) }
+        nodes[variable].level = level
+    }
+
     /// Drops the definition made by constraint `index`; its variable becomes free again.
-    mutating func undefine(_ index: Int) {
-        let record = constraints[index]
-        definedBy[record.definedVariable] = -1
-        definitionLevel[record.definedVariable] = 0
-        for t in record.terms where t.variable != record.definedVariable {
-            referencingDefinitions[t.variable].removeAll { $0 == index }
+    mutating func undefine(_ index: Int, _ record: ConstraintRecord) {
+        let subject = byHandle[index].subject
+        nodes[subject].definedBy = -1
+        nodes[subject].level = 0
+        for t in record.terms where t.variable != subject {
+            nodes[t.variable].mentions.removeAll { $0 == index }
         }
-        constraints[index].definedVariable = -1
-        valueProgram.isStale = true
+        byHandle[index].subject = -1
+        program.isStale = true
+    }
+
+    /// Marks `variable` as used by a tableau row (it can no longer be defined).
+    mutating func markInTableau(_ variable: Int) {
+        guard !nodes[variable].isInTableau else { return }
+        nodes[variable].isInTableau = true
+        if log.isOpen { log.markedInTableau.append(variable) }
     }
 
     /// The terms of constraint `index` with every defined variable replaced by its definition,
@@ -102,21 +202,23 @@ extension Engine {
     /// Shared sub-definitions are expanded once (highest level first, so every definition that
     /// mentions a variable has added its weight before the variable's own is expanded), so a
     /// diamond of definitions costs its size, not its number of paths; a variable whose
-    /// weights cancel is not expanded at all. Marks expanded definitions.
-    mutating func expandDefinitions(_ index: Int) -> (Double, [(Int, Double)]) {
+    /// weights cancel is not expanded at all. Marks expanded definitions and records each
+    /// expansion (for later constant changes).
+    mutating func expand(_ index: Int, _ constraints: [ConstraintRecord]) -> (Double, [(Int, Double)]) {
+        if weights.count < nodes.count { weights += repeatElement(0, count: nodes.count - weights.count) }
         let record = constraints[index]
         var constant = record.constant
         var pending = MinHeap()   // −(level · 2³² + handle): a max-heap by level, then handle
         var plain: [Int] = []
         func add(_ variable: Int, _ coefficient: Double) {
-            if variableAccumulator[variable] == 0 {
-                if definedBy[variable] >= 0 {
-                    pending.push(-(definitionLevel[variable] << 32 | definedBy[variable]))
+            if weights[variable] == 0 {
+                if nodes[variable].definedBy >= 0 {
+                    pending.push(-(nodes[variable].level << 32 | nodes[variable].definedBy))
                 } else {
                     plain.append(variable)
                 }
             }
-            variableAccumulator[variable] = Tolerance.sum(variableAccumulator[variable], coefficient)
+            weights[variable] = Tolerance.sum(weights[variable], coefficient)
         }
         for t in record.terms { add(t.variable, t.coefficient) }
         var lastHandle = Int.max
@@ -125,29 +227,29 @@ extension Engine {
             if handle == lastHandle { continue }   // pushed twice after cancelling to 0
             lastHandle = handle
             let definition = constraints[handle]
-            let defined = definition.definedVariable
-            let weight = variableAccumulator[defined]
-            variableAccumulator[defined] = 0
+            let defined = byHandle[handle].subject
+            let weight = weights[defined]
+            weights[defined] = 0
             guard weight != 0 else { continue }
-            if !constraints[handle].isExpanded {
-                constraints[handle].isExpanded = true
-                if journal.isOpen { journal.markedExpanded.append(handle) }
+            if !byHandle[handle].isExpanded {
+                byHandle[handle].isExpanded = true
+                if log.isOpen { log.markedExpanded.append(handle) }
             }
             // defined = −(constant + Σ others)/a
             var a = 0.0
             for t in definition.terms where t.variable == defined { a = t.coefficient }
             let k = -weight / a
             expansions.append(Expansion(definition: handle, constraint: index, factor: k,
-                                        previous: constraints[handle].lastExpansion))
-            constraints[handle].lastExpansion = expansions.count - 1
+                                        previous: byHandle[handle].lastExpansion))
+            byHandle[handle].lastExpansion = expansions.count - 1
             constant = Tolerance.sum(constant, k * definition.constant)
             for t in definition.terms where t.variable != defined { add(t.variable, k * t.coefficient) }
         }
         plain.sort()
         var result: [(Int, Double)] = []
         for v in plain {
-            let c = variableAccumulator[v]
-            variableAccumulator[v] = 0
+            let c = weights[v]
+            weights[v] = 0
             // A variable whose weights cancel is not in the row: it stays definable (a card's
             // top cancels out of its title's height and is defined later by the stack).
             if c != 0 { result.append((v, c)) }
@@ -155,120 +257,52 @@ extension Engine {
         return (constant, result)
     }
 
-    /// Marks every cached value stale in O(1): a value is current when its epoch is.
-    mutating func invalidateValues() {
-        valuesEpoch &+= 1
-        valuesComputedLazily = 0
+    // MARK: The value program
+
+    /// Makes the program again if stale: the active definitions sorted by level, then handle.
+    mutating func refreshProgram(_ constraints: [ConstraintRecord]) {
+        guard program.isStale else { return }
+        var order = constraints.indices.filter { constraints[$0].isActive && isDefinition($0) }
+        order.sort {
+            let a = nodes[byHandle[$0].subject].level, b = nodes[byHandle[$1].subject].level
+            return a != b ? a < b : $0 < $1
+        }
+        program.removeAll()
+        for handle in order { program.append(constraints[handle], defining: byHandle[handle].subject) }
     }
 
-    /// After this many values computed one by one since the last change, the reader is
-    /// reading most of them: one pass over everything in handle order is then cheaper.
-    static let lazyValueLimit = 256
-
-    /// Every value current, computed at once unless they already are.
-    mutating func refreshValuesIfNeeded() {
-        if allValuesEpoch != valuesEpoch { refreshAllValues() }
+    /// Constraint `handle`'s constant became `constant`: a definition's flattened copy follows.
+    mutating func constantChanged(_ handle: Int, to constant: Double) {
+        let subject = subject(of: handle)
+        if subject >= 0 { program.setConstant(constant, ofDefinitionOf: subject) }
     }
 
-    /// Every value at once: tableau variables, then definitions in evaluation order (each
-    /// after the ones it mentions), from the flattened program. The same expressions, summed
-    /// in the same order, as `value(of:)`, so the same bits.
-    mutating func refreshAllValues() {
-        for v in names.indices where definedBy[v] < 0 { values[v] = symbolValue(variableSymbol[v]) }
-        let program = currentValueProgram()
-        values.withUnsafeMutableBufferPointer { values in
-            for i in program.defined.indices {
-                var sum = program.constant[i]
-                for k in program.start[i]..<program.start[i + 1] {
-                    sum += program.coefficients[k] * values[program.variables[k]]
-                }
-                values[program.defined[i]] = -sum / program.coefficient[i]
-            }
-        }
-        allValuesEpoch = valuesEpoch
+    // MARK: Checkpoint
+
+    mutating func checkpoint() {
+        log.isOpen = true
+        log.expansionCount = expansions.count
     }
 
-    /// The variable's value, computed on demand and cached until the next change: a tableau
-    /// variable's is its row's constant, a defined one's comes from its definition (whose
-    /// variables are older, so the walk ends). Reading one value costs its dependencies only.
-    /// Each value is the same expression whatever the reading order, so the bits are too.
-    mutating func value(of variable: Int) -> Double {
-        let epoch = valuesEpoch
-        if valueEpoch[variable] == epoch || allValuesEpoch == epoch { return values[variable] }
-        valuesComputedLazily += 1
-        if valuesComputedLazily > Engine.lazyValueLimit {
-            refreshAllValues()
-            return values[variable]
+    /// Keeps every change since the checkpoint.
+    mutating func commit() {
+        log.isOpen = false
+        log.markedInTableau.removeAll(keepingCapacity: true)
+        log.markedExpanded.removeAll(keepingCapacity: true)
+        log.reorientations.removeAll(keepingCapacity: true)
+        log.levels.removeAll(keepingCapacity: true)
+    }
+
+    /// Undoes every change since the checkpoint, bit for bit.
+    mutating func rollback() {
+        guard log.isOpen else { return }
+        for v in log.markedInTableau { nodes[v].isInTableau = false }
+        for handle in log.markedExpanded { byHandle[handle].isExpanded = false }
+        undoReorientations()
+        for entry in expansions[log.expansionCount...].reversed() {
+            byHandle[entry.definition].lastExpansion = entry.previous
         }
-        if definedBy[variable] < 0 {
-            values[variable] = symbolValue(variableSymbol[variable])
-            valueEpoch[variable] = epoch
-            return values[variable]
-        }
-        // Usually (reading values in creation order) the definition's variables are current.
-        let handle = definedBy[variable]
-        var sum = constraints[handle].constant, a = 0.0, ready = true
-        for t in constraints[handle].terms {
-            if t.variable == variable {
-                a = t.coefficient
-            } else if valueEpoch[t.variable] == epoch {
-                sum += t.coefficient * values[t.variable]
-            } else if definedBy[t.variable] < 0 {
-                let value = symbolValue(variableSymbol[t.variable])
-                values[t.variable] = value
-                valueEpoch[t.variable] = epoch
-                sum += t.coefficient * value
-            } else {
-                ready = false
-                break
-            }
-        }
-        if ready {
-            values[variable] = -sum / a
-            valueEpoch[variable] = epoch
-            return values[variable]
-        }
-        // Depth-first without recursion (a chain of definitions may be thousands deep), over
-        // buffers so the walk neither copies arrays nor checks exclusivity per step, on a
-        // stack kept between reads so reading every value allocates nothing.
-        var reusable = valueStack
-        valueStack = []
-        constraints.withUnsafeBufferPointer { records in
-            values.withUnsafeMutableBufferPointer { values in
-                valueEpoch.withUnsafeMutableBufferPointer { valueEpoch in
-                    var stack = reusable   // a local, not a captured box, in the hot loop
-                    stack.append(variable)
-                    while let top = stack.last, stack.count <= Engine.lazyValueLimit {
-                        let record = records[definedBy[top]]
-                        var ready = true
-                        for t in record.terms where t.variable != top && valueEpoch[t.variable] != epoch {
-                            if definedBy[t.variable] < 0 {
-                                let slot = rowOf[variableSymbol[t.variable]]
-                                values[t.variable] = slot >= 0 ? rows[slot].constant : 0
-                                valueEpoch[t.variable] = epoch
-                            } else {
-                                ready = false
-                                stack.append(t.variable)
-                            }
-                        }
-                        guard ready else { continue }
-                        stack.removeLast()
-                        guard valueEpoch[top] != epoch else { continue }   // reached twice
-                        var sum = record.constant, a = 0.0
-                        for t in record.terms {
-                            if t.variable == top { a = t.coefficient } else { sum += t.coefficient * values[t.variable] }
-                        }
-                        values[top] = -sum / a
-                        valueEpoch[top] = epoch
-                    }
-                    reusable = stack
-                }
-            }
-        }
-        let isDeep = !reusable.isEmpty   // gave up: a long chain of definitions
-        reusable.removeAll(keepingCapacity: true)
-        valueStack = reusable
-        if isDeep { refreshAllValues() }
-        return values[variable]
+        expansions.removeSubrange(log.expansionCount...)
+        commit()
     }
 }

@@ -1,116 +1,146 @@
-/// The objective as a vector of rows, one per optional priority in use, highest first: the
-/// Cassowary paper's symbolic weights. A symbol's cost is the vector of its coefficients,
-/// compared lexicographically, so no amount of lower-tier error can buy a higher-tier one.
+/// The objective: the tiered costs, the symbols that may enter the basis (its candidates), the
+/// priority each error is costed at, and phase one's objective while a row is added through an
+/// artificial variable. Every cost change goes through `add` or `set`, which log the old
+/// coefficient since `checkpoint()`, so `rollback()` restores the exact bits.
 struct Objective {
-    /// Priorities of the tiers, descending.
-    private(set) var priorities: [Int] = []
-    /// `coefficients[tier][symbol]`, dense over all symbols.
-    private(set) var coefficients: [[Double]] = []
-    private(set) var symbolCount = 0
-
-    var tierCount: Int { priorities.count }
-
-    /// The tier of `priority`, created (all zeros) on first use.
-    mutating func tier(for priority: Int) -> Int {
-        var i = 0
-        while i < priorities.count && priorities[i] > priority { i += 1 }
-        if i < priorities.count && priorities[i] == priority { return i }
-        priorities.insert(priority, at: i)
-        coefficients.insert([Double](repeating: 0, count: symbolCount), at: i)
-        return i
+    /// What the objective keeps per symbol besides its costs: one record, appended and
+    /// truncated as one.
+    struct Symbol {
+        var isCandidate = false
+        /// The priority whose tier an error symbol costs 1 in (0 for every other symbol):
+        /// what `Engine.recomputeCost` rebuilds a cost from.
+        var errorPriority = 0
     }
 
-    mutating func addSymbol() {
-        symbolCount += 1
-        for t in coefficients.indices { coefficients[t].append(0) }
+    private(set) var costs = CostTiers()
+    private(set) var symbols: [Symbol] = []
+    /// Symbols whose cost changed since last seen non-negative: the entering candidates.
+    private(set) var candidates = MinHeap()
+    /// Phase one's objective while a row is added through an artificial variable.
+    var artificial: Row?
+    private var log = Log()
+
+    private struct Log {
+        var isOpen = false
+        var symbolCount = 0
+        /// Coefficients as they were, in change order (undone in reverse).
+        var costs: [(tier: Int, symbol: Int, value: Double)] = []
     }
 
-    /// Forgets symbols `first...` (made by a transaction that was rolled back).
-    mutating func removeSymbols(from first: Int) {
-        guard first < symbolCount else { return }
-        symbolCount = first
-        for t in coefficients.indices { coefficients[t].removeSubrange(first...) }
+    mutating func addSymbols(_ count: Int) {
+        costs.addSymbols(count)
+        symbols.append(Symbol(), count: count)
     }
 
-    @inline(__always)
-    func coefficient(tier: Int, symbol: Int) -> Double { coefficients[tier][symbol] }
+    /// The tier of `priority`, created on first use.
+    mutating func tier(for priority: Int) -> Int { costs.tier(for: priority) }
 
-    /// Adds `delta` to a cost; a result `sign(of:)` would read as zero is stored as exactly 0.
-    /// Otherwise that noise is carried into the next pivot's substitution, scaled by the pivot
-    /// (1e-9 became −1.02e-9, read as negative), and two errors of a grid with redundant
-    /// alignments took turns entering forever: a cycle no entering rule can break.
-    @inline(__always)
+    func errorPriority(of symbol: Int) -> Int { symbols[symbol].errorPriority }
+
+    mutating func setErrorPriority(_ priority: Int, of symbol: Int) { symbols[symbol].errorPriority = priority }
+
+    // MARK: Costs
+
     mutating func add(_ delta: Double, tier: Int, symbol: Int) {
-        let sum = Tolerance.sum(coefficients[tier][symbol], delta)
-        coefficients[tier][symbol] = abs(sum) <= Tolerance.zero ? 0 : sum
+        if log.isOpen { log.costs.append((tier, symbol, costs.coefficient(tier: tier, symbol: symbol))) }
+        costs.add(delta, tier: tier, symbol: symbol)
     }
 
     mutating func set(_ value: Double, tier: Int, symbol: Int) {
-        coefficients[tier][symbol] = value
+        if log.isOpen { log.costs.append((tier, symbol, costs.coefficient(tier: tier, symbol: symbol))) }
+        costs.set(value, tier: tier, symbol: symbol)
     }
 
-    /// −1, 0 or 1: the sign of the symbol's cost vector (its first nonzero tier).
-    func sign(of symbol: Int) -> Int {
-        for t in 0..<coefficients.count {
-            let c = coefficients[t][symbol]
-            if c > Tolerance.zero { return 1 }
-            if c < -Tolerance.zero { return -1 }
+    /// Replaces `symbol` by `definition` (`symbol = constant + terms`) in each tier and in
+    /// phase one's objective.
+    mutating func substitute(_ symbol: Int, by definition: Row) {
+        for t in 0..<costs.tierCount {
+            let a = costs.coefficient(tier: t, symbol: symbol)
+            guard a != 0 else { continue }
+            set(0, tier: t, symbol: symbol)
+            for term in definition.terms {
+                add(a * term.coefficient, tier: t, symbol: term.symbol)
+                noteCostChange(term.symbol)
+            }
         }
-        return 0
+        if var phaseOne = artificial, let p = phaseOne.position(of: symbol) {
+            let a = phaseOne.terms[p].coefficient
+            var added: [Int] = []
+            phaseOne.terms = Row.substituted(phaseOne.terms, symbol: symbol, coefficient: a,
+                                             by: definition.terms, added: &added)
+            phaseOne.constant = Tolerance.sum(phaseOne.constant, a * definition.constant)
+            phaseOne.scale = Row.scale(of: phaseOne.terms)
+            artificial = phaseOne
+        }
     }
 
-    /// Below this a cost's leading tier may be drift rather than a real cost (see
-    /// `Engine.recomputeCost`); real costs of layout systems are sums of ±1 × coefficients.
-    static let suspectCost = 1e-5
-
-    /// Below this a tier's cost does not make a symbol enter: a row coefficient that is
-    /// rounding noise (2.8e-9 where 0 was meant, with coefficients 0.001 to 1000) gives the
-    /// same noise as a cost, and entering on it pivoted on the noise and broke a required
-    /// equality. Layout costs are sums of ±1 × coefficients, far above it.
-    static let enteringCost = 1e-7
-
-    /// Whether the symbol's cost vector, ignoring tiers below `enteringCost`, is negative.
-    func improves(_ symbol: Int) -> Bool {
-        for t in 0..<coefficients.count {
-            let c = coefficients[t][symbol]
-            if c > Objective.enteringCost { return false }
-            if c < -Objective.enteringCost { return true }
+    /// Drops `symbol`'s cost in every tier (it is fixed at 0).
+    mutating func erase(_ symbol: Int) {
+        for t in 0..<costs.tierCount where costs.coefficient(tier: t, symbol: symbol) != 0 {
+            set(0, tier: t, symbol: symbol)
         }
-        return false
     }
 
-    /// Whether the symbol's first nonzero tier is small enough to be drift.
-    func isLeadingCostSmall(_ symbol: Int) -> Bool {
-        for t in 0..<coefficients.count {
-            let c = abs(coefficients[t][symbol])
-            if c > Tolerance.zero { return c < Objective.suspectCost }
+    // MARK: Candidates
+
+    /// Records that `symbol`'s cost may have turned negative.
+    @inline(__always)
+    mutating func noteCostChange(_ symbol: Int) {
+        if !symbols[symbol].isCandidate {
+            symbols[symbol].isCandidate = true
+            candidates.push(symbol)
         }
-        return false
     }
 
-    /// The tier of `priority`, if it has one.
-    func existingTier(for priority: Int) -> Int? { priorities.firstIndex(of: priority) }
-
-    /// Whether cost(a) is lexicographically more negative than cost(b): Dantzig's rule over
-    /// tiers (the highest tier where they differ decides).
-    func isSteeper(_ a: Int, than b: Int) -> Bool {
-        for t in 0..<coefficients.count {
-            let x = coefficients[t][a], y = coefficients[t][b]
-            let tol = Tolerance.zero * max(1, abs(x), abs(y))
-            if x < y - tol { return true }
-            if x > y + tol { return false }
-        }
-        return false
+    /// Drops one candidate (it cannot enter).
+    mutating func dropCandidate(_ symbol: Int) {
+        candidates.retain { $0 != symbol }
+        symbols[symbol].isCandidate = false
     }
 
-    /// Whether cost(a)/da < cost(b)/db lexicographically (da, db > 0): the dual ratio test.
-    func ratio(_ a: Int, over da: Double, isLessThan b: Int, over db: Double) -> Bool {
-        for t in 0..<coefficients.count {
-            let x = coefficients[t][a] / da, y = coefficients[t][b] / db
-            let tol = Tolerance.zero * max(1, abs(x), abs(y))
-            if x < y - tol { return true }
-            if x > y + tol { return false }
+    /// Whether parametric `symbol` may enter and improves the objective.
+    @inline(__always)
+    func canEnter(_ symbol: Int, _ tableau: Tableau) -> Bool {
+        tableau.slot(of: symbol) < 0 && tableau.kind(of: symbol).canEnter && tableau.kind(of: symbol) != .external
+            && costs.improves(symbol)
+    }
+
+    /// Drops the candidates that `canEnter` refuses.
+    mutating func dropCandidatesThatCannotEnter(_ tableau: Tableau) {
+        var kept = MinHeap()
+        for s in candidates.items {
+            if canEnter(s, tableau) { kept.push(s) } else { symbols[s].isCandidate = false }
         }
-        return false
+        candidates = kept
+    }
+
+    // MARK: Checkpoint
+
+    mutating func checkpoint() {
+        log.isOpen = true
+        log.symbolCount = symbols.count
+    }
+
+    /// Keeps every change since the checkpoint.
+    mutating func commit() {
+        log.isOpen = false
+        log.costs.removeAll(keepingCapacity: true)
+    }
+
+    /// Undoes every change since the checkpoint, bit for bit.
+    mutating func rollback() {
+        guard log.isOpen else { return }
+        for saved in log.costs.reversed() where saved.symbol < log.symbolCount {
+            costs.set(saved.value, tier: saved.tier, symbol: saved.symbol)
+        }
+        symbols.removeSubrange(log.symbolCount...)
+        costs.removeSymbols(from: log.symbolCount)
+        // The tableau was optimal before, so no restored cost is negative: surplus candidates
+        // are harmless, symbols that no longer exist are not.
+        var kept = MinHeap()
+        for s in candidates.items where s < log.symbolCount { kept.push(s) }
+        candidates = kept
+        artificial = nil
+        commit()
     }
 }

@@ -26,24 +26,24 @@ extension Engine {
     mutating func optimalFaceCone() -> OptimalFaceCone {
         var cone = OptimalFaceCone()
         // A defined variable's own symbol stays in no row and moves nothing: not a column.
-        var isVariableSymbol = [Bool](repeating: false, count: kinds.count)
-        for v in names.indices where definedBy[v] < 0 { isVariableSymbol[variableSymbol[v]] = true }
-        var isColumn = [Bool](repeating: false, count: kinds.count)
-        for symbol in kinds.indices where rowOf[symbol] < 0 && kinds[symbol].canEnter {
-            guard kinds[symbol] != .external || isVariableSymbol[symbol] else { continue }
-            guard objective.sign(of: symbol) == 0 else { continue }   // every tier within Tolerance.zero
+        var isVariableSymbol = [Bool](repeating: false, count: tableau.symbolCount)
+        for v in names.indices where definitions.definition(of: v) < 0 { isVariableSymbol[variableSymbol[v]] = true }
+        var isColumn = [Bool](repeating: false, count: tableau.symbolCount)
+        for symbol in 0..<tableau.symbolCount where tableau.slot(of: symbol) < 0 && tableau.kind(of: symbol).canEnter {
+            guard tableau.kind(of: symbol) != .external || isVariableSymbol[symbol] else { continue }
+            guard objective.costs.sign(of: symbol) == 0 else { continue }   // every tier within Tolerance.zero
             cone.columns.append(symbol)
             isColumn[symbol] = true
-            if kinds[symbol].isRestricted { cone.inequalities.append([Term(symbol: symbol, coefficient: 1)]) }
+            if tableau.kind(of: symbol).isRestricted { cone.inequalities.append([Term(symbol: symbol, coefficient: 1)]) }
         }
         // Rows that hold a column and bound its moves, in slot order.
-        var bounding = [Bool](repeating: false, count: rows.count)
+        var bounding = [Bool](repeating: false, count: tableau.rows.count)
         for symbol in cone.columns {
-            for slot in liveColumn(symbol) where isBounding(rows[slot]) { bounding[slot] = true }
+            for slot in tableau.liveColumn(symbol) where isBounding(tableau.rows[slot]) { bounding[slot] = true }
         }
-        for slot in rows.indices where bounding[slot] {
-            let terms = rows[slot].terms.filter { isColumn[$0.symbol] }
-            if kinds[rows[slot].basic] == .dummy { cone.equalities.append(terms) } else { cone.inequalities.append(terms) }
+        for slot in tableau.rows.indices where bounding[slot] {
+            let terms = tableau.rows[slot].terms.filter { isColumn[$0.symbol] }
+            if tableau.kind(of: tableau.rows[slot].basic) == .dummy { cone.equalities.append(terms) } else { cone.inequalities.append(terms) }
         }
         return cone
     }
@@ -51,7 +51,7 @@ extension Engine {
     /// A row whose basic symbol would break a bound at once if it fell: a required equality's
     /// marker, or a restricted symbol at 0.
     private func isBounding(_ row: Row) -> Bool {
-        let kind = kinds[row.basic]
+        let kind = tableau.kind(of: row.basic)
         return kind == .dummy || (kind.isRestricted && row.constant <= Tolerance.zero * max(1, row.scale))
     }
 }

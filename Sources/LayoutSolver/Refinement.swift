@@ -14,21 +14,13 @@
 /// (`Tolerance.refinementTrigger`, `.amplifyingPivot`): never in the layouts and benchmarks
 /// of this repository, whose bits it therefore leaves alone.
 extension Engine {
-    /// `a + b` for row constants (`Tolerance.sum`), noting when it cancelled too many digits.
-    @inline(__always)
-    mutating func sumOfConstants(_ a: Double, _ b: Double) -> Double {
-        let s = Tolerance.sum(a, b)
-        if Tolerance.losesPrecision(s, a, b) { constantsLostPrecision = true }
-        return s
-    }
-
     /// Refines the constants when a sum lost precision since the last time (a public
     /// operation ends with this; ordinary layouts never lose that much and skip it).
     mutating func refineIfLostPrecision() {
-        guard constantsLostPrecision else { return }
+        guard tableau.constantsLostPrecision else { return }
         refineConstants()
         // The refinement's own shifts and pivots may set it again: they are checked already.
-        constantsLostPrecision = false
+        tableau.constantsLostPrecision = false
     }
 
     /// How far constraint `index` is from holding at the current values, markers included
@@ -37,15 +29,15 @@ extension Engine {
         let record = constraints[index]
         var sum = record.constant, magnitude = abs(record.constant)
         for t in record.terms {
-            let term = t.coefficient * values[t.variable]
+            let term = t.coefficient * values.values[t.variable]
             sum += term
             magnitude += abs(term)
         }
-        let marker = record.markerCoefficient * symbolValue(record.marker)
+        let marker = record.markerCoefficient * tableau.value(of: record.marker)
         sum += marker
         magnitude += abs(marker)
         if record.other >= 0 {
-            let other = record.markerCoefficient * symbolValue(record.other)
+            let other = record.markerCoefficient * tableau.value(of: record.other)
             sum -= other
             magnitude += abs(other)
         }
@@ -55,7 +47,7 @@ extension Engine {
     /// Whether every dummy row (a redundant required equality) is still 0, to the tolerance
     /// `applyShift` allows a shift of `size`.
     private func redundantEqualitiesHold(within size: Double) -> Bool {
-        for row in rows where row.basic >= 0 && kinds[row.basic] == .dummy
+        for row in tableau.liveRows where tableau.kind(of: row.basic) == .dummy
             && abs(row.constant) > Tolerance.zero * max(1, size) {
             return false
         }
@@ -68,7 +60,7 @@ extension Engine {
         refreshValuesIfNeeded()
         var shifts: [(index: Int, delta: Double)] = []
         var worst = 0.0
-        for i in constraints.indices where constraints[i].isActive && !constraints[i].isDefinition && constraints[i].marker >= 0 {
+        for i in constraints.indices where constraints[i].isActive && !definitions.isDefinition(i) && constraints[i].marker >= 0 {
             let r = residual(of: i)
             guard r.value != 0 else { continue }
             shifts.append((i, r.value))
@@ -81,11 +73,11 @@ extension Engine {
     /// consistent and the worst residual smaller (a tableau too inaccurate to be its own
     /// inverse could make them larger); otherwise undone bit for bit.
     mutating func refineConstants() {
-        guard !journal.isOpen else { return }
+        guard !isInTransaction else { return }
         var (shifts, worst) = residuals()
         for _ in 0..<3 where !shifts.isEmpty && worst > Tolerance.refined {
             beginTransaction()
-            invalidateValues()
+            values.invalidate()
             // Redundant required equalities (dummy rows) are off while the shifts are half
             // applied: checked once, after all of them.
             var largest = 0.0
@@ -95,11 +87,11 @@ extension Engine {
             }
             var consistent = redundantEqualitiesHold(within: largest)
             if consistent { consistent = dualOptimize() }
-            invalidateValues()
+            values.invalidate()
             let after = consistent ? residuals() : (shifts: shifts, worst: worst)
             guard consistent && after.worst < worst else {
                 rollbackTransaction()
-                invalidateValues()
+                values.invalidate()
                 return
             }
             commitTransaction()

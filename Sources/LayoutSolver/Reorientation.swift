@@ -11,18 +11,20 @@
 /// to the label's top (which only this equality mentions), the field's height is a plain
 /// variable and each row holds one term. The same Markowitz idea as choosing a pivot: the new
 /// subject is the candidate fewest definitions mention, so the fewest expansions go through it.
-extension Engine {
+extension Definitions {
     /// How many variables the cycle check may visit: a candidate that more definitions depend
     /// on is passed over (a reorientation never costs more than this).
     static let reorientationWalkLimit = 64
 
-    /// Reorients, where it can, the definition of each variable that constraint `index`
-    /// mentions directly (called before the row is created; journaled like the row).
-    mutating func reorientDefinitions(for index: Int) {
-        let terms = constraints[index].terms
-        for t in terms where definedBy[t.variable] >= 0 {
-            let handle = definedBy[t.variable]
-            if let subject = reorientationTarget(handle, avoiding: terms) { reorient(handle, to: subject) }
+    /// Reorients, where it can, the definition of each variable that constraint `record`
+    /// mentions directly (called before its row is created; logged like the row).
+    mutating func reorient(for record: ConstraintRecord, _ constraints: [ConstraintRecord], editConstraint: [Int]) {
+        let terms = record.terms
+        for t in terms where nodes[t.variable].definedBy >= 0 {
+            let handle = nodes[t.variable].definedBy
+            if let subject = reorientationTarget(handle, constraints[handle], avoiding: terms, editConstraint: editConstraint) {
+                reorient(handle, constraints[handle], to: subject)
+            }
         }
     }
 
@@ -30,16 +32,18 @@ extension Engine {
     /// in the row being made (`avoiding`), with a coefficient safe to divide by, and such that
     /// no other variable of the equality depends on it through another definition (a cycle).
     /// Fewest mentioning definitions first, then the highest index (as `defineIfPossible`).
-    private func reorientationTarget(_ handle: Int, avoiding row: [(variable: Int, coefficient: Double)]) -> Int? {
-        let definition = constraints[handle]
-        let subject = definition.definedVariable
+    private func reorientationTarget(_ handle: Int, _ definition: ConstraintRecord,
+                                     avoiding row: [(variable: Int, coefficient: Double)],
+                                     editConstraint: [Int]) -> Int? {
+        let subject = byHandle[handle].subject
         var scale = 0.0
         for t in definition.terms { scale = max(scale, abs(t.coefficient)) }
         var best = -1, bestUses = Int.max
-        for t in definition.terms.reversed() where t.variable != subject && isDefinable(t.variable)
+        for t in definition.terms.reversed() where t.variable != subject
+            && isDefinable(t.variable, editConstraint: editConstraint)
             && abs(t.coefficient) > Tolerance.pivot * max(1, scale)
             && !row.contains(where: { $0.variable == t.variable }) {
-            let uses = referencingDefinitions[t.variable].count
+            let uses = nodes[t.variable].mentions.count
             // Nothing depends on it: no cycle is possible, and no candidate has fewer uses.
             if uses == 0 { return t.variable }
             guard uses < bestUses, let dependents = dependentVariables(of: t.variable, excluding: handle),
@@ -56,10 +60,10 @@ extension Engine {
         var seen: Set<Int> = []
         var stack = [variable]
         while let v = stack.popLast() {
-            for handle in referencingDefinitions[v] where handle != excluded {
-                let w = constraints[handle].definedVariable
+            for handle in nodes[v].mentions where handle != excluded {
+                let w = byHandle[handle].subject
                 if seen.insert(w).inserted {
-                    if seen.count > Engine.reorientationWalkLimit { return nil }
+                    if seen.count > Definitions.reorientationWalkLimit { return nil }
                     stack.append(w)
                 }
             }
@@ -71,45 +75,39 @@ extension Engine {
     /// one, which becomes free. Levels: the new subject's is recomputed and those depending
     /// on it raised; the old one's drops to 0 (definitions mentioning it keep theirs, still
     /// higher). The values program is made again on the next read.
-    private mutating func reorient(_ handle: Int, to subject: Int) {
-        let old = constraints[handle].definedVariable
-        if journal.isOpen {
-            journal.reorientations.append(Journal.Reorientation(
+    private mutating func reorient(_ handle: Int, _ definition: ConstraintRecord, to subject: Int) {
+        let old = byHandle[handle].subject
+        if log.isOpen {
+            log.reorientations.append(Reorientation(
                 handle: handle, previousSubject: old,
-                previousReferencing: referencingDefinitions[old], newSubjectReferencing: referencingDefinitions[subject]))
+                previousMentions: nodes[old].mentions, newSubjectMentions: nodes[subject].mentions))
         }
-        referencingDefinitions[subject].removeAll { $0 == handle }
-        referencingDefinitions[old].append(handle)
-        constraints[handle].definedVariable = subject
-        definedBy[old] = -1
-        definedBy[subject] = handle
-        setDefinitionLevel(0, of: old)
+        nodes[subject].mentions.removeAll { $0 == handle }
+        nodes[old].mentions.append(handle)
+        byHandle[handle].subject = subject
+        nodes[old].definedBy = -1
+        nodes[subject].definedBy = handle
+        setLevel(0, of: old)
         var level = 0
-        for t in constraints[handle].terms where t.variable != subject { level = max(level, definitionLevel[t.variable]) }
-        setDefinitionLevel(level + 1, of: subject)
+        for t in definition.terms where t.variable != subject { level = max(level, nodes[t.variable].level) }
+        setLevel(level + 1, of: subject)
         raiseLevels(above: subject)
-        valueProgram.isStale = true
+        program.isStale = true
         reorientationCount += 1
     }
 
-    /// Sets a definition level, logged in an open transaction.
-    mutating func setDefinitionLevel(_ level: Int, of variable: Int) {
-        if journal.isOpen { journal.levels.append((variable, definitionLevel[variable])) }
-        definitionLevel[variable] = level
-    }
-
-    /// Undoes the reorientations of a rolled-back transaction, newest first, then its level
-    /// changes (so every level is the one it had).
-    mutating func undoReorientations(_ log: Journal) {
+    /// Undoes the logged reorientations, newest first, then the logged level changes (so
+    /// every level is the one it had).
+    mutating func undoReorientations() {
         for entry in log.reorientations.reversed() {
-            let subject = constraints[entry.handle].definedVariable
-            referencingDefinitions[entry.previousSubject] = entry.previousReferencing
-            referencingDefinitions[subject] = entry.newSubjectReferencing
-            constraints[entry.handle].definedVariable = entry.previousSubject
-            definedBy[subject] = -1
-            definedBy[entry.previousSubject] = entry.handle
+            let subject = byHandle[entry.handle].subject
+            nodes[entry.previousSubject].mentions = entry.previousMentions
+            nodes[subject].mentions = entry.newSubjectMentions
+            byHandle[entry.handle].subject = entry.previousSubject
+            nodes[subject].definedBy = -1
+            nodes[entry.previousSubject].definedBy = entry.handle
         }
-        for (variable, level) in log.levels.reversed() { definitionLevel[variable] = level }
-        if !log.reorientations.isEmpty { valueProgram.isStale = true }
+        for (variable, level) in log.levels.reversed() { nodes[variable].level = level }
+        if !log.reorientations.isEmpty { program.isStale = true }
     }
 }

@@ -2,16 +2,16 @@
 extension Engine {
     /// Iteration bound for one optimisation: the anti-cycling rule terminates far sooner; the bound
     /// only guarantees no loop can run away on numerically hopeless input.
-    var iterationLimit: Int { 1_000 + 20 * (rows.count + kinds.count) }
+    var iterationLimit: Int { 1_000 + 20 * (tableau.rows.count + tableau.symbolCount) }
 
     // MARK: Adding a row
 
     /// Adds tableau constraint `index`. Returns `false`, with the engine unchanged, when a
     /// required constraint cannot hold.
     mutating func addToTableau(_ index: Int) -> Bool {
-        // A required row may be refused: journal from the start (symbols, marks, then the
-        // pivots of phase one) so a refusal leaves the engine bit for bit as it was.
-        let isTransaction = constraints[index].isRequired && !journal.isOpen && undoesRefusals
+        // A required row may be refused: a transaction from the start (symbols, marks, then
+        // the pivots of phase one) so a refusal leaves the engine bit for bit as it was.
+        let isTransaction = constraints[index].isRequired && !isInTransaction && undoesRefusals
         if isTransaction { beginTransaction() }
         var (constant, terms) = createRow(index)
         if constant < 0 {
@@ -24,12 +24,12 @@ extension Engine {
             var row = Row.solved(constant: constant, terms: terms, for: subject)
             row.perturbation = Row.freshPerturbation(for: subject)
             substitute(subject, by: row)
-            insertRow(row)
+            tableau.insertRow(row)
             accepted = true
-        } else if terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+        } else if terms.allSatisfy({ tableau.kind(of: $0.symbol) == .dummy }) {
             // Only required equalities remain: the row is redundant or contradicts them.
             accepted = abs(constant) <= Tolerance.zero * max(1, Row.scale(of: terms))
-            if accepted { insertRow(Row.solved(constant: 0, terms: terms, for: record.marker)) }
+            if accepted { tableau.insertRow(Row.solved(constant: 0, terms: terms, for: record.marker)) }
         } else {
             accepted = addWithArtificialVariable(constant: constant, terms: terms)
         }
@@ -52,16 +52,19 @@ extension Engine {
     /// definitions expanded, basic symbols replaced by their rows, and the constraint's new
     /// slack/error/dummy symbols appended; errors are costed in their tier.
     mutating func createRow(_ index: Int) -> (Double, [Term]) {
-        reorientDefinitions(for: index)
-        var (constant, variables) = expandDefinitions(index)
+        definitions.reorient(for: constraints[index], constraints, editConstraint: editConstraint)
+        var (constant, variables) = definitions.expand(index, constraints)
+        if rowAccumulator.count < tableau.symbolCount {
+            rowAccumulator += repeatElement(0, count: tableau.symbolCount - rowAccumulator.count)
+        }
         touched.removeAll(keepingCapacity: true)
         for (variable, coefficient) in variables {
-            markInTableau(variable)
+            definitions.markInTableau(variable)
             let symbol = variableSymbol[variable]
-            let slot = rowOf[symbol]
+            let slot = tableau.slot(of: symbol)
             if slot >= 0 {
-                constant = sumOfConstants(constant, coefficient * rows[slot].constant)
-                for t in rows[slot].terms { accumulate(t.symbol, coefficient * t.coefficient) }
+                constant = tableau.sumOfConstants(constant, coefficient * tableau.rows[slot].constant)
+                for t in tableau.rows[slot].terms { accumulate(t.symbol, coefficient * t.coefficient) }
             } else {
                 accumulate(symbol, coefficient)
             }
@@ -70,8 +73,8 @@ extension Engine {
         var terms: [Term] = []
         terms.reserveCapacity(touched.count + 2)
         for s in touched {
-            if accumulator[s] != 0 { terms.append(Term(symbol: s, coefficient: accumulator[s])) }
-            accumulator[s] = 0
+            if rowAccumulator[s] != 0 { terms.append(Term(symbol: s, coefficient: rowAccumulator[s])) }
+            rowAccumulator[s] = 0
         }
         let record = constraints[index]
         func add(_ kind: SymbolKind, _ coefficient: Double) -> Int {
@@ -103,9 +106,9 @@ extension Engine {
         if !record.isRequired {
             let tier = objective.tier(for: record.priority)
             for e in constraints[index].errorSymbols {
-                addCost(1, tier: tier, symbol: e)
-                noteCostChange(e)
-                errorPriority[e] = record.priority
+                objective.add(1, tier: tier, symbol: e)
+                objective.noteCostChange(e)
+                objective.setErrorPriority(record.priority, of: e)
             }
         }
         return (constant, terms)
@@ -115,8 +118,8 @@ extension Engine {
     private mutating func accumulate(_ symbol: Int, _ value: Double) {
         // A symbol whose sum cancels to 0 and is touched again is listed twice; gathering
         // resets the slot on the first listing, so the second adds nothing.
-        if accumulator[symbol] == 0 { touched.append(symbol) }
-        accumulator[symbol] = Tolerance.sum(accumulator[symbol], value)
+        if rowAccumulator[symbol] == 0 { touched.append(symbol) }
+        rowAccumulator[symbol] = Tolerance.sum(rowAccumulator[symbol], value)
     }
 
     /// chooseSubject — contract: a symbol the row can be solved for while every basic
@@ -131,16 +134,16 @@ extension Engine {
     func chooseSubject(_ terms: [Term], _ record: ConstraintRecord) -> Int? {
         let scale = Row.scale(of: terms)
         var best = -1
-        for t in terms where kinds[t.symbol] == .external
+        for t in terms where tableau.kind(of: t.symbol) == .external
             && abs(t.coefficient) > Tolerance.pivot * max(1, scale) {
-            if best < 0 || columns[t.symbol].count < columns[best].count { best = t.symbol }
+            if best < 0 || tableau.columnCount(of: t.symbol) < tableau.columnCount(of: best) { best = t.symbol }
         }
         if best >= 0 { return best }
         // The constraint's own slack or error has a coefficient of exactly ±1, never noise, so
         // no tolerance relative to the row applies (with a row scale of 1e9 it made an
         // optional constraint look unsatisfiable).
         for t in terms where (t.symbol == record.marker || t.symbol == record.other)
-            && kinds[t.symbol] != .dummy && t.coefficient < 0 {
+            && tableau.kind(of: t.symbol) != .dummy && t.coefficient < 0 {
             return t.symbol
         }
         return nil
@@ -152,23 +155,23 @@ extension Engine {
     /// the caller rolls its transaction back.
     mutating func addWithArtificialVariable(constant: Double, terms: [Term]) -> Bool {
         let artificial = newSymbol(.artificial)
-        insertRow(Row(basic: artificial, constant: constant, perturbation: Row.freshPerturbation(for: artificial),
+        tableau.insertRow(Row(basic: artificial, constant: constant, perturbation: Row.freshPerturbation(for: artificial),
                       terms: terms))
-        artificialObjective = Row(basic: -1, constant: constant, terms: terms)
+        objective.artificial = Row(basic: -1, constant: constant, terms: terms)
         optimizePhaseOne()
-        let residual = artificialObjective?.constant ?? 0
-        artificialObjective = nil
+        let residual = objective.artificial?.constant ?? 0
+        objective.artificial = nil
         guard residual <= Tolerance.zero * max(1, Row.scale(of: terms)) else { return false }
-        let slot = rowOf[artificial]
+        let slot = tableau.slot(of: artificial)
         if slot >= 0 {
-            if rows[slot].terms.isEmpty {
-                removeRow(slot)
+            if tableau.rows[slot].terms.isEmpty {
+                tableau.removeRow(slot)
             } else {
                 // Prefer a slack or error; a row of dummies alone is redundant, so a dummy
                 // may take its place (kiwi reports a false failure here).
-                let row = rows[slot]
-                let entering = row.terms.first { kinds[$0.symbol].canEnter && row.isPivotable($0.coefficient) }
-                    ?? row.terms.first { kinds[$0.symbol] == .dummy && row.isPivotable($0.coefficient) }
+                let row = tableau.rows[slot]
+                let entering = row.terms.first { tableau.kind(of: $0.symbol).canEnter && row.isPivotable($0.coefficient) }
+                    ?? row.terms.first { tableau.kind(of: $0.symbol) == .dummy && row.isPivotable($0.coefficient) }
                 guard let entering else { return false }
                 pivot(slot, entering: entering.symbol)
             }
@@ -179,15 +182,15 @@ extension Engine {
 
     private mutating func optimizePhaseOne() {
         var iterations = 0
-        while iterations < iterationLimit, let phaseOne = artificialObjective {
+        while iterations < iterationLimit, let phaseOne = objective.artificial {
             // The improving symbol in the fewest rows: entering the oldest (lowest id) one
             // pulled the first row of a grid into every later row's phase one, and each pivot
             // then rewrote all of them (a 100 × 100 grid took 16 s instead of 0.3 s).
             let threshold = -Tolerance.pivot * max(1, phaseOne.scale)
             var entering = -1
-            for t in phaseOne.terms where kinds[t.symbol].canEnter && kinds[t.symbol] != .external
+            for t in phaseOne.terms where tableau.kind(of: t.symbol).canEnter && tableau.kind(of: t.symbol) != .external
                 && t.coefficient < threshold {
-                if entering < 0 || columns[t.symbol].count < columns[entering].count { entering = t.symbol }
+                if entering < 0 || tableau.columnCount(of: t.symbol) < tableau.columnCount(of: entering) { entering = t.symbol }
             }
             guard entering >= 0, let slot = getLeavingRow(entering) else { return }
             pivot(slot, entering: entering)
@@ -208,8 +211,7 @@ extension Engine {
             guard let entering = getEnteringSymbol() else { return }
             guard let slot = getLeavingRow(entering) else {
                 // Unbounded cannot happen with costs on non-negative errors; drop the candidate.
-                candidates.retain { $0 != entering }
-                isCandidate[entering] = false
+                objective.dropCandidate(entering)
                 continue
             }
             pivot(slot, entering: entering)
@@ -220,33 +222,23 @@ extension Engine {
     /// getEnteringSymbol — contract: the parametric slack or error whose cost vector is
     /// lexicographically most negative (ties to the fewest rows, then the lowest id), or nil
     /// when the tableau is optimal. A cost whose leading tier is small is rebuilt first
-    /// (`recomputeCost`), and tiers below `Objective.enteringCost` count as 0 (`improves`).
+    /// (`recomputeCost`), and tiers below `CostTiers.enteringCost` count as 0 (`improves`).
     /// Candidates whose cost is no longer negative are dropped.
     mutating func getEnteringSymbol() -> Int? {
         var best = -1, stale = false
-        for s in candidates.items {
-            if rowOf[s] < 0 && objective.isLeadingCostSmall(s) { recomputeCost(of: s) }
-            guard isEnteringCandidate(s) else { stale = true; continue }
+        for s in objective.candidates.items {
+            if tableau.slot(of: s) < 0 && objective.costs.isLeadingCostSmall(s) { recomputeCost(of: s) }
+            guard objective.canEnter(s, tableau) else { stale = true; continue }
             // Ties (common: costs are sums of ±1 per tier) go to the symbol in fewer rows,
             // whose pivot rewrites less, then to the lowest id.
-            if best < 0 || objective.isSteeper(s, than: best)
-                || (!objective.isSteeper(best, than: s) && (columns[s].count, s) < (columns[best].count, best)) {
+            if best < 0 || objective.costs.isSteeper(s, than: best)
+                || (!objective.costs.isSteeper(best, than: s)
+                    && (tableau.columnCount(of: s), s) < (tableau.columnCount(of: best), best)) {
                 best = s
             }
         }
-        if stale {
-            var kept = MinHeap()
-            for s in candidates.items {
-                if isEnteringCandidate(s) { kept.push(s) } else { isCandidate[s] = false }
-            }
-            candidates = kept
-        }
+        if stale { objective.dropCandidatesThatCannotEnter(tableau) }
         return best >= 0 ? best : nil
-    }
-
-    @inline(__always)
-    private func isEnteringCandidate(_ s: Int) -> Bool {
-        rowOf[s] < 0 && kinds[s].canEnter && kinds[s] != .external && objective.improves(s)
     }
 
     /// getLeavingRow — contract: the row whose restricted basic symbol reaches 0 first as
@@ -258,9 +250,9 @@ extension Engine {
     /// (dummies, never perturbed) goes to the lowest basic id.
     mutating func getLeavingRow(_ entering: Int) -> Int? {
         var best = -1, bestRatio = Double.infinity, bestPerturbation = Double.infinity, bestBasic = Int.max
-        for slot in liveColumn(entering) {
-            let row = rows[slot]
-            guard kinds[row.basic].isRestricted, let p = row.position(of: entering) else { continue }
+        for slot in tableau.liveColumn(entering) {
+            let row = tableau.rows[slot]
+            guard tableau.kind(of: row.basic).isRestricted, let p = row.position(of: entering) else { continue }
             let a = row.terms[p].coefficient
             guard a < 0, row.isPivotable(a) else { continue }
             let ratio = max(0, -row.constant / a)
@@ -269,9 +261,8 @@ extension Engine {
                 // A degenerate row that lost its positive perturbation (the dual simplex and
                 // constant shifts move constants, not perturbations): perturb it afresh, so
                 // ties at 0 are again broken by distinct positive amounts.
-                willChangeRow(slot)
-                rows[slot].perturbation = Row.freshPerturbation(for: row.basic)
-                perturbation = -rows[slot].perturbation / a
+                tableau.refreshPerturbation(slot)
+                perturbation = -tableau.rows[slot].perturbation / a
             }
             let tie = abs(ratio - bestRatio) <= 1e-12 * max(1, ratio)
             let wins = tie
@@ -291,21 +282,18 @@ extension Engine {
     mutating func dualOptimize() -> Bool {
         var iterations = 0
         while iterations < iterationLimit {
-            guard let leaving = infeasible.popMin() else { return true }
-            isQueuedInfeasible[leaving] = false
-            guard rowOf[leaving] >= 0,
-                  Tolerance.isNegative(rows[rowOf[leaving]].constant, scale: rows[rowOf[leaving]].scale) else { continue }
-            let slot = rowOf[leaving]
-            let row = rows[slot]
+            guard let leaving = tableau.popInfeasible() else { return true }
+            let slot = tableau.slot(of: leaving)
+            guard slot >= 0, Tolerance.isNegative(tableau.rows[slot].constant, scale: tableau.rows[slot].scale) else { continue }
+            let row = tableau.rows[slot]
             var entering = -1, enteringCoefficient = 0.0
-            for t in row.terms where kinds[t.symbol].canEnter && t.coefficient > 0 && row.isPivotable(t.coefficient) {
-                if entering < 0 || objective.ratio(t.symbol, over: t.coefficient, isLessThan: entering, over: enteringCoefficient) {
+            for t in row.terms where tableau.kind(of: t.symbol).canEnter && t.coefficient > 0 && row.isPivotable(t.coefficient) {
+                if entering < 0 || objective.costs.ratio(t.symbol, over: t.coefficient, isLessThan: entering, over: enteringCoefficient) {
                     entering = t.symbol; enteringCoefficient = t.coefficient
                 }
             }
             guard entering >= 0 else {
-                isQueuedInfeasible[leaving] = true
-                infeasible.push(leaving)
+                tableau.requeueInfeasible(leaving)
                 return false
             }
             pivot(slot, entering: entering)
@@ -325,21 +313,21 @@ extension Engine {
     mutating func getMarkerLeavingRow(_ marker: Int) -> Int? {
         var dummy = -1, first = -1, second = -1, third = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for slot in liveColumn(marker) {
-            let row = rows[slot]
+        for slot in tableau.liveColumn(marker) {
+            let row = tableau.rows[slot]
             let c = row.coefficient(of: marker)
             // A noise-sized coefficient would divide the row by ~1e-11 (costs of -2.5e10 seen).
             guard row.isPivotable(c) else { continue }
-            if kinds[row.basic] == .dummy {
-                if dummy < 0 || row.basic < rows[dummy].basic { dummy = slot }
-            } else if !kinds[row.basic].isRestricted {
-                if third < 0 || row.basic < rows[third].basic { third = slot }
+            if tableau.kind(of: row.basic) == .dummy {
+                if dummy < 0 || row.basic < tableau.rows[dummy].basic { dummy = slot }
+            } else if !tableau.kind(of: row.basic).isRestricted {
+                if third < 0 || row.basic < tableau.rows[third].basic { third = slot }
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 || (r == r1 && row.basic < rows[first].basic) { r1 = r; first = slot }
+                if r < r1 || (r == r1 && row.basic < tableau.rows[first].basic) { r1 = r; first = slot }
             } else {
                 let r = row.constant / c
-                if r < r2 || (r == r2 && row.basic < rows[second].basic) { r2 = r; second = slot }
+                if r < r2 || (r == r2 && row.basic < tableau.rows[second].basic) { r2 = r; second = slot }
             }
         }
         for s in [dummy, first, second, third] where s >= 0 { return s }
@@ -350,23 +338,23 @@ extension Engine {
         if !record.isRequired {
             let tier = objective.tier(for: record.priority)
             for e in record.errorSymbols {
-                errorPriority[e] = 0
-                let slot = rowOf[e]
+                objective.setErrorPriority(0, of: e)
+                let slot = tableau.slot(of: e)
                 if slot >= 0 {
-                    for t in rows[slot].terms {
-                        addCost(-t.coefficient, tier: tier, symbol: t.symbol)
-                        noteCostChange(t.symbol)
+                    for t in tableau.rows[slot].terms {
+                        objective.add(-t.coefficient, tier: tier, symbol: t.symbol)
+                        objective.noteCostChange(t.symbol)
                     }
                 } else {
-                    addCost(-1, tier: tier, symbol: e)
+                    objective.add(-1, tier: tier, symbol: e)
                 }
             }
         }
         let marker = record.marker
-        if rowOf[marker] < 0, let slot = getMarkerLeavingRow(marker) { pivot(slot, entering: marker) }
-        if rowOf[marker] >= 0 { removeRow(rowOf[marker]) }
+        if tableau.slot(of: marker) < 0, let slot = getMarkerLeavingRow(marker) { pivot(slot, entering: marker) }
+        if tableau.slot(of: marker) >= 0 { tableau.removeRow(tableau.slot(of: marker)) }
         for s in [marker, record.other] where s >= 0 {
-            if rowOf[s] >= 0 { removeRow(rowOf[s]) }
+            if tableau.slot(of: s) >= 0 { tableau.removeRow(tableau.slot(of: s)) }
             eraseColumn(s)
         }
         optimize()
@@ -386,16 +374,10 @@ extension Engine {
 
     /// The shift of `shiftDefinitionConstant`, without re-solving.
     mutating func applyDefinitionShift(of index: Int, by delta: Double) -> Bool {
-        var chain: [Int] = []   // newest first; shifted oldest first
-        var link = constraints[index].lastExpansion
-        while link >= 0 {
-            chain.append(link)
-            link = expansions[link].previous
-        }
         var consistent = true
-        for link in chain.reversed() where constraints[expansions[link].constraint].isActive {
-            let shift = expansions[link].factor * delta
-            if shift != 0 && !applyShift(of: expansions[link].constraint, by: shift) { consistent = false }
+        for expansion in definitions.expansions(of: index) where constraints[expansion.constraint].isActive {
+            let shift = expansion.factor * delta
+            if shift != 0 && !applyShift(of: expansion.constraint, by: shift) { consistent = false }
         }
         return consistent
     }
@@ -406,59 +388,6 @@ extension Engine {
     /// redundant required equality (a dummy row) no longer holds.
     mutating func applyShift(of index: Int, by delta: Double) -> Bool {
         let record = constraints[index]
-        let shift = delta / record.markerCoefficient
-        let marker = record.marker
-        var consistent = true
-        if rowOf[marker] >= 0 {
-            let slot = rowOf[marker]
-            willChangeConstant(slot)
-            let old = rows[slot].constant
-            rows[slot].constant = old - shift
-            if Tolerance.losesPrecision(rows[slot].constant, old, shift) { constantsLostPrecision = true }
-            if kinds[marker] == .dummy {
-                // A redundant required equality: it now contradicts the others unless still 0.
-                if abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
-            }
-            noteIfInfeasible(slot)
-        } else {
-            consistent = shiftColumnConstants(marker, by: shift)
-        }
-        return consistent
-    }
-
-    /// The column walk of `applyShift`, the hot path of a re-solve: one pass over the stored
-    /// column (stale and repeated slots skipped by stamp, not pruned first), one binary search
-    /// a row, no row copied; in a transaction only the old constants are logged.
-    private mutating func shiftColumnConstants(_ marker: Int, by shift: Double) -> Bool {
-        stamp += 1
-        let current = stamp
-        var consistent = true
-        var negative: [Int] = []
-        var lostPrecision = false
-        let column = columns[marker]
-        let logs = journal.isOpen
-        rows.withUnsafeMutableBufferPointer { rows in
-            slotStamp.withUnsafeMutableBufferPointer { stamps in
-                for slot in column where stamps[slot] != current {
-                    stamps[slot] = current
-                    let basic = rows[slot].basic
-                    guard basic >= 0, let p = rows[slot].position(of: marker) else { continue }
-                    // `willChangeConstant`, inlined: this closure holds `rows`.
-                    if logs && slot < journal.rowCount && !rowSaved[slot] {
-                        journal.constants.append((slot, rows[slot].constant))
-                    }
-                    let old = rows[slot].constant, product = rows[slot].terms[p].coefficient * shift
-                    let constant = old + product
-                    rows[slot].constant = constant
-                    if Tolerance.losesPrecision(constant, old, product) { lostPrecision = true }
-                    let kind = kinds[basic]
-                    if kind == .dummy && abs(constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
-                    if kind.isRestricted && constant < 0 { negative.append(slot) }
-                }
-            }
-        }
-        for slot in negative { noteIfInfeasible(slot) }
-        if lostPrecision { constantsLostPrecision = true }
-        return consistent
+        return tableau.shiftConstants(alongMarker: record.marker, by: delta / record.markerCoefficient)
     }
 }

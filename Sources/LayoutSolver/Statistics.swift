@@ -30,14 +30,16 @@ extension Solver {
 extension Engine {
     func statistics() -> SolverStatistics {
         var live = 0, terms = 0, longest = 0
-        for row in rows where row.basic >= 0 {
+        for row in tableau.liveRows {
             live += 1
             terms += row.terms.count
             longest = max(longest, row.terms.count)
         }
-        let definitions = constraints.reduce(0) { $0 + ($1.isActive && $1.isDefinition ? 1 : 0) }
-        return SolverStatistics(rows: live, terms: terms, longestRow: longest, pivots: pivotCount,
-                                rowRewrites: rowRewriteCount, definitions: definitions,
-                                refinements: refinementCount, reorientations: reorientationCount)
+        let definitionCount = constraints.indices.reduce(0) {
+            $0 + (constraints[$1].isActive && definitions.isDefinition($1) ? 1 : 0)
+        }
+        return SolverStatistics(rows: live, terms: terms, longestRow: longest, pivots: tableau.pivotCount,
+                                rowRewrites: tableau.rowRewriteCount, definitions: definitionCount,
+                                refinements: refinementCount, reorientations: definitions.reorientationCount)
     }
 }

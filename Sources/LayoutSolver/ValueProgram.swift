@@ -16,11 +16,17 @@ struct ValueProgram {
     var start: [Int] = [0]
     var variables: [Int] = []
     var coefficients: [Double] = []
-    /// Whether it must be made again before use (a definition removed, reordered or its
-    /// constant changed).
+    /// Per variable, the position of its definition in the program, or −1 (grown as needed).
+    private var entries: [Int] = []
+    /// Whether it must be made again before use (a definition removed or reordered).
     var isStale = false
 
+    /// The position of `variable`'s definition, or −1 when it is not defined.
+    @inline(__always)
+    func entry(of variable: Int) -> Int { variable < entries.count ? entries[variable] : -1 }
+
     mutating func removeAll() {
+        for v in defined { entries[v] = -1 }
         defined.removeAll(keepingCapacity: true)
         constant.removeAll(keepingCapacity: true)
         coefficient.removeAll(keepingCapacity: true)
@@ -31,9 +37,9 @@ struct ValueProgram {
         isStale = false
     }
 
-    /// Appends definition `record` (evaluated after every one already in the program).
-    mutating func append(_ record: ConstraintRecord) {
-        let subject = record.definedVariable
+    /// Appends `record` as the definition of `subject` (evaluated after every one already in
+    /// the program).
+    mutating func append(_ record: ConstraintRecord, defining subject: Int) {
         var a = 0.0
         for t in record.terms {
             if t.variable == subject {
@@ -43,31 +49,26 @@ struct ValueProgram {
                 coefficients.append(t.coefficient)
             }
         }
+        if subject >= entries.count { entries += repeatElement(-1, count: subject + 1 - entries.count) }
+        entries[subject] = defined.count
         defined.append(subject)
         constant.append(record.constant)
         coefficient.append(a)
         start.append(variables.count)
     }
-}
 
-extension Engine {
-    /// A constraint's constant changed by the caller: a definition's flattened copy is redone.
-    mutating func setRecordConstant(_ index: Int, _ constant: Double) {
-        constraints[index].constant = constant
-        if constraints[index].isDefinition { valueProgram.isStale = true }
+    /// A definition's constant changed: its copy here follows (the order stays valid).
+    mutating func setConstant(_ value: Double, ofDefinitionOf variable: Int) {
+        guard !isStale else { return }
+        constant[entries[variable]] = value
     }
 
-    /// The program for the current definitions, made again if stale.
-    mutating func currentValueProgram() -> ValueProgram {
-        if valueProgram.isStale {
-            var order = constraints.indices.filter { constraints[$0].isActive && constraints[$0].isDefinition }
-            order.sort {
-                let a = definitionLevel[constraints[$0].definedVariable], b = definitionLevel[constraints[$1].definedVariable]
-                return a != b ? a < b : $0 < $1
-            }
-            valueProgram.removeAll()
-            for handle in order { valueProgram.append(constraints[handle]) }
-        }
-        return valueProgram
+    /// `−(constant + Σ coefficient × value)/a` for entry `i`: the one expression a defined
+    /// variable's value is computed by, in the terms' order, so every reader gets the same bits.
+    @inline(__always)
+    func evaluate(_ i: Int, _ values: UnsafeMutableBufferPointer<Double>) -> Double {
+        var sum = constant[i]
+        for k in start[i]..<start[i + 1] { sum += coefficients[k] * values[variables[k]] }
+        return -sum / coefficient[i]
     }
 }

@@ -95,8 +95,8 @@ struct PivotingTests {
     /// Cost noise read as a sign made two errors take turns entering forever: costs that
     /// `sign(of:)` reads as zero are stored as exactly zero.
     @Test func negligibleCostsAreStoredAsZero() {
-        var objective = Objective()
-        objective.addSymbol()
+        var objective = CostTiers()
+        objective.addSymbols(1)
         let tier = objective.tier(for: 750)
         objective.add(1, tier: tier, symbol: 0)
         objective.add(-1 + 4e-10, tier: tier, symbol: 0)
