@@ -46,7 +46,11 @@ enum SqueezeRule {
         let drawsSomething = (view.text.map { $0.neededWidth > 0 } ?? false) || view.kind == .switch
         let limit = drawsSomething ? BoundsRule.tolerance : -BoundsRule.tolerance
         var parts: [String] = []
-        if view.frame.width < limit { parts.append("width " + signedPoints(view.frame.width)) }
+        if view.frame.width < limit {
+            // What the frame should have held, since no text-fit finding says it for a squeezed view.
+            let wide = view.text.map(\.neededWidth).flatMap { $0 > 0 ? " (text " + points(scene.ceilToPixel($0)) + " wide)" : nil }
+            parts.append("width " + signedPoints(view.frame.width) + (wide ?? ""))
+        }
         if view.frame.height < limit { parts.append("height " + signedPoints(view.frame.height)) }
         guard !parts.isEmpty else { return [] }
         return [AuditFinding(category: scene.layout.category, kind: .squeezed, view: view.id,

@@ -69,14 +69,15 @@ struct ScrollAuditTests {
         var sample = LayoutSample()
         // The chevron: x = 725 with width −421 spans 304…725 on a 320 pt screen.
         sample.add("chevron", .image, 725, 100, -421, 20)
-        sample.add("button", .button, 16, 200, 0, 30, text: LayoutSample.text())
+        // Its title is 39.6 pt wide, 40 on the pixel grid: the squeeze says what it needed.
+        sample.add("button", .button, 16, 200, 0, 30, text: LayoutSample.text(neededWidth: 39.6))
         sample.add("toggle", .switch, 16, 300, 51, 0)
         // Zero is how an empty label and a spacer are laid out: quiet.
         sample.add("spacer", .view, 16, 400, 0, 0)
         sample.add("empty", .label, 16, 420, 0, 0, text: LayoutSample.text(neededWidth: 0, neededLines: 0))
         #expect(sample.lines == [
             "AX3 chevron squeezed: width \u{2212}421 pt",
-            "AX3 button squeezed: width 0 pt",
+            "AX3 button squeezed: width 0 pt (text 40 pt wide)",
             "AX3 toggle squeezed: height 0 pt",
         ])
     }
