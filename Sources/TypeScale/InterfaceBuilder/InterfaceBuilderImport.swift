@@ -105,7 +105,8 @@ public enum InterfaceBuilderImport {
         let matchesDevice = device.map { frame == nil || (frame!.width == $0.width && frame!.height == $0.height) } ?? false
         if let frame, freeform || (entry.controller == nil && !matchesDevice) || device == nil, frame.width >= 1, frame.height >= 1 {
             members.append(("size", .object([("width", .number(frame.width)), ("height", .number(frame.height)),
-                                             ("scale", .number(device?.scale ?? 2))])))
+                                             ("scale", .number(device?.scale ?? 2)),
+                                             ("landscape", landscape(of: frame, device: device))])))
         } else if let device {
             members.append(("device", .string(device.id)))
         }
@@ -120,6 +121,21 @@ public enum InterfaceBuilderImport {
             if !bars.isEmpty { members.append(("bars", .object(bars))) }
         }
         return members
+    }
+
+    /// A freeform view or cell in landscape (`size.landscape`): it is not a device, so nothing
+    /// turns. Its height is its own (a cell's row height, a card's design); a width that is the
+    /// device's follows the device, as a cell follows its table and the table the screen; any
+    /// other width stays. The size classes are the device's in landscape.
+    static func landscape(of frame: Frame, device: Device?) -> ScreenJSON {
+        var members: [(String, ScreenJSON)] = [("width", .number(frame.width)), ("height", .number(frame.height))]
+        if let device {
+            let turned = Container(device: device, orientation: .landscape)
+            if frame.width == device.width { members[0] = ("width", .number(turned.width)) }
+            members.append(("widthClass", .string(turned.widthClass.rawValue)))
+            members.append(("heightClass", .string(turned.heightClass.rawValue)))
+        }
+        return .object(members)
     }
 
     /// Every laid-out view's stored frame, relative to its parent view element.

@@ -43,7 +43,13 @@ public struct ContainerChoice: Sendable {
     }
 
     private static func custom(_ size: CustomSize, _ orientation: Orientation) -> Container {
-        Container(customWidth: size.width, height: size.height, scale: size.scale, safeArea: size.safeArea,
+        if orientation == .landscape, let landscape = size.landscape {
+            // Not a device: nothing turns; the size says what it is in landscape.
+            return Container(deviceName: "custom", width: landscape.width, height: landscape.height, scale: size.scale,
+                             safeArea: landscape.safeArea, widthClass: landscape.widthClass,
+                             heightClass: landscape.heightClass, orientation: .landscape, portraitHeight: size.height)
+        }
+        return Container(customWidth: size.width, height: size.height, scale: size.scale, safeArea: size.safeArea,
                   widthClass: size.widthClass, heightClass: size.heightClass, orientation: orientation)
     }
 }

@@ -23,11 +23,30 @@ public struct CustomSize: Sendable, Equatable {
     public var widthClass: SizeClass = .compact
     public var heightClass: SizeClass = .regular
     public var safeArea: EdgeInsets = .zero
+    /// The container in landscape, when it is not this one turned: a table cell or another
+    /// view that is not a device keeps its height, and only a width that follows the device
+    /// changes (`size.landscape`, README "Interface Builder files"). Nil: landscape turns the
+    /// size, as for a device.
+    public var landscape: LandscapeSize?
 
     public init(width: Double, height: Double, scale: Double) {
         self.width = width
         self.height = height
         self.scale = scale
+    }
+}
+
+/// A custom container's landscape form (`size.landscape`): used as it is, never turned.
+public struct LandscapeSize: Sendable, Equatable {
+    public var width: Double
+    public var height: Double
+    public var widthClass: SizeClass = .compact
+    public var heightClass: SizeClass = .compact
+    public var safeArea: EdgeInsets = .zero
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
     }
 }
 

@@ -6,7 +6,8 @@ public enum ScreenDecoder {
     /// `$schema` names the JSON Schema for editors (schema/screen.schema.json); it is read as
     /// a string and otherwise ignored.
     static let topLevelKeys = ["$schema", "name", "device", "size", "metrics", "spacing", "fonts", "fontAdjust", "bars", "views", "constraints"]
-    static let sizeKeys = ["width", "height", "scale", "widthClass", "heightClass", "safeArea"]
+    static let sizeKeys = ["width", "height", "scale", "widthClass", "heightClass", "safeArea", "landscape"]
+    static let landscapeSizeKeys = ["width", "height", "widthClass", "heightClass", "safeArea"]
     static let spacingKeys = ["sibling", "superview"]
     static let barsKeys = ["top", "bottom"]
     static let fontAdjustKeys = ["device", "screenHeight", "add"]
@@ -86,6 +87,18 @@ public enum ScreenDecoder {
         let height = try object.required("height").number(in: 1...100_000, what: "a height")
         var size = CustomSize(width: width, height: height, scale: 2)
         if let scale = object.optional("scale") { size.scale = try decodeScale(scale) }
+        if let value = object.optional("widthClass") { size.widthClass = try value.oneOf(SizeClass.self) }
+        if let value = object.optional("heightClass") { size.heightClass = try value.oneOf(SizeClass.self) }
+        if let value = object.optional("safeArea") { size.safeArea = try value.insets(what: "a safe-area inset") }
+        if let value = object.optional("landscape") { size.landscape = try decodeLandscapeSize(value) }
+        return size
+    }
+
+    /// `size.landscape`: the container in landscape as it is (compact in both axes unless given).
+    static func decodeLandscapeSize(_ node: JSONNode) throws -> LandscapeSize {
+        let object = try node.object(allowing: landscapeSizeKeys)
+        var size = LandscapeSize(width: try object.required("width").number(in: 1...100_000, what: "a width"),
+                                 height: try object.required("height").number(in: 1...100_000, what: "a height"))
         if let value = object.optional("widthClass") { size.widthClass = try value.oneOf(SizeClass.self) }
         if let value = object.optional("heightClass") { size.heightClass = try value.oneOf(SizeClass.self) }
         if let value = object.optional("safeArea") { size.safeArea = try value.insets(what: "a safe-area inset") }

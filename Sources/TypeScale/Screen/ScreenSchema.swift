@@ -29,6 +29,7 @@ public enum ScreenSchema {
         ])
         var definitions: [(String, JSONOutput)] = [
             ("size", size.schema(required: ["width", "height"])),
+            ("landscapeSize", landscapeSize.schema(required: ["width", "height"])),
             ("spacing", spacing.schema()),
             ("bars", bars.schema()),
             ("fontAdjust", fontAdjust.schema(required: ["add"], rules: [oneMatch])),
@@ -67,7 +68,7 @@ public enum ScreenSchema {
 
     /// Every key table the schema is made from, by a name for test messages.
     static var objects: [(name: String, object: SchemaObject)] {
-        [("screen", screen), ("size", size), ("spacing", spacing), ("bars", bars), ("fontAdjust", fontAdjust),
+        [("screen", screen), ("size", size), ("landscapeSize", landscapeSize), ("spacing", spacing), ("bars", bars), ("fontAdjust", fontAdjust),
          ("condition", condition), ("constraint", constraint), ("font", font()), ("font variant", font(extraKeys: ["when"])),
          ("tableCell", tableCell), ("intrinsic", intrinsic), ("image", image)]
             + ViewKind.writable.map { (viewDefinition($0), view($0)) }

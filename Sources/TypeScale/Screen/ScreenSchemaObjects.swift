@@ -26,6 +26,15 @@ extension ScreenSchema {
             "width": Schema.number(1...100_000), "height": Schema.number(1...100_000),
             "scale": .object([("enum", .array(ScreenDecoder.scales.map(JSONOutput.number)))]),
             "widthClass": Schema.choice(SizeClass.self), "heightClass": Schema.choice(SizeClass.self),
+            "safeArea": Schema.ref("insets"), "landscape": Schema.ref("landscapeSize"),
+        ])
+    }
+
+    /// `size.landscape`: the container in landscape, not turned.
+    static var landscapeSize: SchemaObject {
+        SchemaObject(keys: ScreenDecoder.landscapeSizeKeys, types: [
+            "width": Schema.number(1...100_000), "height": Schema.number(1...100_000),
+            "widthClass": Schema.choice(SizeClass.self), "heightClass": Schema.choice(SizeClass.self),
             "safeArea": Schema.ref("insets"),
         ])
     }

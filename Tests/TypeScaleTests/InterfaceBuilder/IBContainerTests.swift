@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import TypeScale
+
+/// The container an imported screen is laid out in, portrait and landscape (README "Interface
+/// Builder files", Container): a cell or another freeform view is not a device, so landscape
+/// does not turn it.
+struct IBContainerTests {
+    /// A xib on an iPhone 15 (393 × 852) whose one top-level view is a cell of the given width,
+    /// 60 pt tall, with a label pinned to its content view's margins.
+    static func cell(width: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_12" orientation="portrait"/>
+            <objects>
+                <tableViewCell rowHeight="60" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                    <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                        <subviews>
+                            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="16" y="19.5" width="\(width - 32)" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="r"/>
+                            <constraint firstItem="title" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="y"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    static func layout(_ xml: String, _ orientation: Orientation) throws -> ScreenLayout {
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "cell.xib")
+        let screen = try #require(imported.screens.first)
+        let loaded = try LoadedScreen.load(screen.screen, path: "cell.xib", fontFiles: [])
+        var request = LayoutRequest()
+        request.container = ContainerChoice(orientation: orientation)
+        return try #require(try loaded.layouts(request).first)
+    }
+
+    /// A cell as wide as the device follows it to the landscape width (852, the iPhone 15 on
+    /// its side) and keeps its 60-pt row; it was turned into 60 × 393 before.
+    @Test func deviceWideCellKeepsItsHeightInLandscape() throws {
+        let layout = try Self.layout(Self.cell(width: 393), .landscape)
+        #expect(layout.container.width == 852)
+        #expect(layout.container.height == 60)
+        #expect(layout.container.widthClass == .compact)
+        #expect(layout.container.heightClass == .compact)
+        let title = try #require(layout.views.first { $0.id == "label1" })
+        // Margins 16 (compact width): 852 − 32 wide; 17-pt text is 20.333 tall on @3x,
+        // centred in the 60-pt row at 19.833, which the pixel grid rounds to 20.
+        #expect(title.absoluteFrame.width == 820)
+        #expect(title.absoluteFrame.y == 20)
+    }
+
+    /// A freeform cell narrower than the device is not the table's width either way: it keeps
+    /// its stored 300 × 60 in both orientations.
+    @Test func freeformCellKeepsItsSizeInLandscape() throws {
+        let portrait = try Self.layout(Self.cell(width: 300), .portrait)
+        let landscape = try Self.layout(Self.cell(width: 300), .landscape)
+        #expect((portrait.container.width, portrait.container.height) == (300, 60))
+        #expect((landscape.container.width, landscape.container.height) == (300, 60))
+        #expect(landscape.container.orientation == .landscape)
+    }
+
+    /// The screen format's `size.landscape` is used as it is; without it a custom size turns.
+    @Test func sizeLandscapeIsNotTurned() throws {
+        var size = CustomSize(width: 414, height: 81, scale: 3)
+        var screen = Screen(name: "s", file: "s.json")
+        screen.size = size
+        let turned = ContainerChoice(orientation: .landscape).container(for: screen)
+        #expect((turned.width, turned.height) == (81, 414))
+        size.landscape = LandscapeSize(width: 896, height: 81)
+        screen.size = size
+        let kept = ContainerChoice(orientation: .landscape).container(for: screen)
+        #expect((kept.width, kept.height) == (896, 81))
+        #expect(ContainerChoice(orientation: .portrait).container(for: screen).width == 414)
+    }
+}
