@@ -72,8 +72,9 @@ struct IBFixtureGoldenTests {
         // 300 − 30.5 for the disclosure indicator = 269.5, on the @3x grid 269.667.
         #expect(cell.contains("  contentView1 view 0 0 269.667 60"))
         let table = try Self.lines("table.storyboard")
-        #expect(table.contains("    contentView2 view 0 0 344.5 60"))
+        // A table view controller's table is a scroll view in the root, the rows its content.
+        #expect(table.contains("      contentView2 view 0 0 344.5 60"))
         // The self-sizing row: 11-pt cell margins around a 20.5-pt body label.
-        #expect(table.contains("  cell1 view 0 0 375 42.5"))
+        #expect(table.contains("    cell1 view 0 0 375 42.5"))
     }
 }

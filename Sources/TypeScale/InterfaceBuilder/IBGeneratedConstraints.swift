@@ -99,8 +99,16 @@ enum IBGeneratedConstraints {
         let header = table.number("sectionHeaderHeight") ?? (grouped ? 18 : 0)
         let footer = table.number("sectionFooterHeight") ?? (grouped ? 18 : 0)
         var result: [ScreenJSON] = []
-        result.append(make("row.left", side > 0 ? "\(id).left == superview.left + \(ScreenJSON.exact(side))" : "\(id).left == superview.left"))
-        result.append(make("row.width", side > 0 ? "\(id).width == superview.width - \(ScreenJSON.exact(2 * side))" : "\(id).width == superview.width"))
+        if side > 0, builder.isControllerTable, table === builder.rootElement {
+            // A controller's table fills the screen; its layout margins, which inset-grouped
+            // sections follow, are measured from the safe area (insetsLayoutMarginsFromSafeArea):
+            // in landscape the rows clear the notch (44 + 20 on an iPhone XS Max), not the edge.
+            result.append(make("row.left", "\(id).left == safeArea.left + \(ScreenJSON.exact(side))"))
+            result.append(make("row.width", "\(id).right == safeArea.right - \(ScreenJSON.exact(side))"))
+        } else {
+            result.append(make("row.left", side > 0 ? "\(id).left == superview.left + \(ScreenJSON.exact(side))" : "\(id).left == superview.left"))
+            result.append(make("row.width", side > 0 ? "\(id).width == superview.width - \(ScreenJSON.exact(2 * side))" : "\(id).width == superview.width"))
+        }
         let cells = cellsInOrder(of: table)
         let index = cells.firstIndex { $0 === cell } ?? 0
         func headerHeight(_ cell: XMLElementNode) -> Double {
@@ -130,6 +138,23 @@ enum IBGeneratedConstraints {
             result.append(make("row.height", "\(id).height == \(standard) @49"))
         }
         return result
+    }
+
+    /// A table's content size is UITableView's own, never ambiguous: its rows, the last
+    /// section's footer (grouped styles) and the table footer view, from the content's top.
+    static func tableContent(_ table: XMLElementNode, id: String, builder: IBScreenBuilder) -> ScreenJSON {
+        let bottom = "\(id).content.bottom == "
+        let text: String
+        if let footer = table.child(key: "tableFooterView")?["id"].flatMap({ builder.ids[$0] }) {
+            text = bottom + "\(footer).bottom"
+        } else if let last = cellsInOrder(of: table).last?["id"].flatMap({ builder.ids[$0] }) {
+            let gap = (table["style"] ?? "plain") == "plain" ? 0 : table.number("sectionFooterHeight") ?? 18
+            text = bottom + "\(last).bottom" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")
+        } else {
+            text = "\(id).content.height == 0"
+        }
+        let objectId = table["id"] ?? id
+        return .located(table.location, .object([("id", .string("\(objectId).contentHeight")), ("expr", .string(text))]))
     }
 
     static func cellsInOrder(of table: XMLElementNode) -> [XMLElementNode] {

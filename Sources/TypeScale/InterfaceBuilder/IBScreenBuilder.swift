@@ -38,8 +38,9 @@ struct IBScreenBuilder {
         collect(rootElement)
         for element in elements { try assignId(element) }
         collectGuides()
-        let views = try IBLayoutTree.children(of: rootElement, notes: notes)
+        var views = try IBLayoutTree.children(of: rootElement, notes: notes)
             .filter { !uninstalled.contains($0["id"] ?? "") }.map { try view($0, parent: rootElement) }
+        if isControllerTable { views = [try controllerTable(content: views)] }
         var constraints: [ScreenJSON] = []
         let translator = IBConstraintTranslator(builder: self)
         for element in elements {
@@ -105,7 +106,9 @@ struct IBScreenBuilder {
             throw InputError(file: document.file, location: element.location, message: "<\(element.name)> has no id")
         }
         if element === rootElement {
-            ids[objectId] = "root"
+            // A table view controller's view is its table: the screen's root holds it.
+            ids[objectId] = isControllerTable ? document.outletNames[objectId].flatMap(Self.identifier) ?? "tableView" : "root"
+            used.insert(ids[objectId]!)
             return
         }
         let kind = IBLayoutTree.kind(of: element)
@@ -123,6 +126,30 @@ struct IBScreenBuilder {
         }
         used.insert(name)
         ids[objectId] = name
+    }
+
+    /// A table view controller's root: its `<tableView key="view">`.
+    var isControllerTable: Bool { controller != nil && rootElement.name == "tableView" }
+
+    /// The table of a table view controller, a scroll view filling the screen's root with the
+    /// rows as its content (SPEC §6.2: a table is a scroll view): the controller's view is the
+    /// table, so it fills the screen, scrolls, and its content is inset by the safe area as
+    /// UIKit's automatic content inset adjustment does (README "Interface Builder files").
+    private mutating func controllerTable(content: [ScreenJSON]) throws -> ScreenJSON {
+        let objectId = rootElement["id"] ?? ""
+        let id = ids[objectId] ?? "tableView"
+        let mapping = IBLayoutTree.kind(of: rootElement)
+        var members: [(String, ScreenJSON)] = [("id", .string(id)), ("kind", .string(mapping.kind.rawValue)),
+                                               ("_ib", .string(objectId))]
+        var properties = IBViewProperties(document: document, element: rootElement, mapping: mapping, notes: notes, device: device)
+        members += try properties.members()
+        if !content.isEmpty { members.append(("children", .array(content))) }
+        generated.append(IBGeneratedConstraints.tableContent(rootElement, id: id, builder: self))
+        for (name, edge) in [("left", "left"), ("top", "top"), ("right", "right"), ("bottom", "bottom")] {
+            generated.append(.located(rootElement.location, .object([
+                ("id", .string("\(objectId).view.\(name)")), ("expr", .string("\(id).\(edge) == superview.\(edge)"))])))
+        }
+        return .located(rootElement.location, .object(members))
     }
 
     /// `Title Label` → `titleLabel`; nil when nothing identifier-like is left.
@@ -172,6 +199,9 @@ struct IBScreenBuilder {
         if !children.isEmpty { members.append(("children", .array(children))) }
         let made = try IBGeneratedConstraints.constraints(for: element, parent: parent, builder: self)
         generated += made
+        if element.name == "tableView", let id = ids[objectId] {
+            generated.append(IBGeneratedConstraints.tableContent(element, id: id, builder: self))
+        }
         return .located(element.location, .object(members))
     }
 }

@@ -83,6 +83,17 @@ enum IBScrollMapping {
         "\(scroll).\(content ? "content" : "frame").\(attribute)"
     }
 
+    /// UIKit's automatic content inset adjustment (the default `contentInsetAdjustmentBehavior`)
+    /// adds the safe area a scroll view lies under to its content inset in the axes it
+    /// scrolls, and a table always scrolls vertically (it bounces vertically by default):
+    /// its content starts below the bars. A plain scroll view adjusts only when its content
+    /// is taller than it or it bounces vertically, which the import does not know before
+    /// layout: it keeps SPEC §6.2's no inset unless `alwaysBounceVertical` is set.
+    static func insetsContentBySafeArea(_ element: XMLElementNode) -> Bool {
+        guard element["contentInsetAdjustmentBehavior"] != "never" else { return false }
+        return element.name == "tableView" || element["alwaysBounceVertical"] == "YES"
+    }
+
     /// Tables and collection views scroll vertically: their content is as wide as they are.
     static func axis(of element: XMLElementNode) -> String? {
         element.name == "tableView" || element.name == "collectionView" ? "vertical" : nil

@@ -32,6 +32,7 @@ struct IBViewProperties {
         }
         if kind == .stack { members += stackMembers() }
         if kind == .scroll, let axis = IBScrollMapping.axis(of: element) { add("axis", .string(axis)) }
+        if kind == .scroll, IBScrollMapping.insetsContentBySafeArea(element) { add("contentInset", .string("safeArea")) }
         return members
     }
 

@@ -46,6 +46,11 @@ public struct LaidOutView: Sendable {
     /// Scroll views only: the size of the scrollable content, whose origin is the view's
     /// origin (content offset 0), so children's frames are relative to both.
     public var contentSize: ContentSize? = nil
+    /// Scroll views only: UIKit's `adjustedContentInset` (top and bottom), which places the
+    /// content at rest: its origin is shown `top` below the frame's top (content offset
+    /// −top). Frames stay relative to the content's origin. Zero unless `contentInset` is
+    /// `safeArea`.
+    public var contentInset: EdgeInsets = .zero
 
     /// What a text view draws.
     public struct TextInfo: Sendable {

@@ -30,6 +30,9 @@ struct ScreenLayoutBuilder {
                 text: textInfo(view, fit: solved.lines[index], widestWord: solved.widestWords[index], frame: frame),
                 ibObjectId: view.ibObjectId))
         }
+        for scroll in tree.scrolls where tree.views[scroll].scroll?.contentInset == .safeArea {
+            views[scroll].contentInset = Self.safeAreaOverlap(of: absolute[scroll], in: environment.container)
+        }
         let firstContent = tree.variables.firstContent
         let contentWarnings = ScrollContent(tree: tree, grid: grid, system: solved.system, values: values)
             .size(of: &views, ambiguous: solved.ambiguous.filter { $0 >= firstContent })
@@ -39,6 +42,15 @@ struct ScreenLayoutBuilder {
         warnings += contentWarnings
         return ScreenLayout(screenName: solved.screenName, category: environment.category, container: environment.container,
                             views: views, constants: categoryConstants(), warnings: warnings)
+    }
+
+    /// The top and bottom safe-area insets a frame (in root coordinates) lies under: a scroll
+    /// view's safe area, which UIKit adds to its content inset.
+    static func safeAreaOverlap(of frame: Frame, in container: Container) -> EdgeInsets {
+        let safeTop = container.safeArea.top, safeBottom = container.height - container.safeArea.bottom
+        let top = max(0, min(frame.maxY, safeTop) - frame.y)
+        let bottom = max(0, frame.maxY - max(frame.y, safeBottom))
+        return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
     /// Lines drawn and truncation in the final frame (SPEC §5.5), from the text as the last

@@ -108,7 +108,7 @@ public enum ContactSheet {
     /// The screen's height, or lower if a view hangs below it (capped so a runaway frame
     /// cannot make the sheet enormous).
     static func contentHeight(_ layout: ScreenLayout) -> Double {
-        let bottom = layout.views.map(\.absoluteFrame.maxY).filter(\.isFinite).max() ?? 0
+        let bottom = atRest(layout.views).map(\.absoluteFrame.maxY).filter(\.isFinite).max() ?? 0
         return min(max(layout.container.height, bottom), 3 * layout.container.height)
     }
 
@@ -132,7 +132,7 @@ public enum ContactSheet {
         svg.close("clipPath")
         svg.open("g", [("class", "views"), ("clip-path", "url(#\(clip))")])
         let flagged = markers(layout, panel.findings)
-        for (index, view) in layout.views.enumerated() where view.parent != nil {
+        for (index, view) in atRest(layout.views).enumerated() where view.parent != nil {
             ContactSheetView(view: view, text: texts[view.id] ?? view.text?.string, screen: (container.width, container.height),
                              marker: flagged[index], showsID: options.showsIDs).draw(into: &svg)
         }
@@ -151,6 +151,24 @@ public enum ContactSheet {
             y += Metrics.findingLineHeight
         }
         svg.close("g")
+    }
+
+    /// The views where the screen shows them at rest: a scroll view's content moved down by its
+    /// content inset (`contentInset`: a table's first row below the navigation bar, as UIKit
+    /// shows it), through every scroll view it lies in. Frames in the layout stay relative to
+    /// the content's origin; only the picture moves.
+    static func atRest(_ views: [LaidOutView]) -> [LaidOutView] {
+        var shift = [Double](repeating: 0, count: views.count)
+        // Looked up by id only, never iterated; views come depth-first, parents first.
+        var indexOfID: [String: Int] = [:]
+        var shifted = views
+        for (index, view) in views.enumerated() {
+            indexOfID[view.id] = index
+            guard let parent = view.parent.flatMap({ indexOfID[$0] }) else { continue }
+            shift[index] = shift[parent] + views[parent].contentInset.top
+            shifted[index].absoluteFrame.y += shift[index]
+        }
+        return shifted
     }
 
     /// The safe-area insets, shaded, so views under the notch or home indicator stand out.

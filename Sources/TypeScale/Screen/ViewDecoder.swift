@@ -77,6 +77,9 @@ enum ViewDecoder {
         if kind == .scroll {
             view.scroll = ScrollSpec()
             if let axis = object.optional("axis") { view.scroll?.axis = try axis.oneOf(ScrollSpec.Axis.self) }
+            if let inset = object.optional("contentInset") {
+                view.scroll?.contentInset = try inset.oneOf(ScrollSpec.ContentInset.self)
+            }
         }
         if let children = object.optional("children") {
             view.children = try children.array().map { try decode($0, context: &context) }

@@ -52,7 +52,10 @@ extension ScreenSchema {
     static func viewTypes(for kind: ViewKind) -> [String: JSONOutput] {
         var types = viewTypes
         types["kind"] = .object([("const", .string(kind.rawValue))])
-        if kind == .scroll { types["axis"] = Schema.choice(ScrollSpec.Axis.self) }
+        if kind == .scroll {
+            types["axis"] = Schema.choice(ScrollSpec.Axis.self)
+            types["contentInset"] = Schema.choice(ScrollSpec.ContentInset.self)
+        }
         return types.filter { ViewDecoder.keys(for: kind).contains($0.key) }
     }
 

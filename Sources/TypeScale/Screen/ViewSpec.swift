@@ -58,13 +58,22 @@ public struct ScrollSpec: Sendable, Equatable {
         case vertical
     }
 
+    /// What insets the content (`contentInset`): nothing (SPEC §6.2, the default), or the
+    /// safe-area insets the frame overlaps at the top and bottom, as UIKit's automatic content
+    /// inset adjustment does for a table, which always bounces vertically.
+    public enum ContentInset: String, Sendable, CaseIterable {
+        case none
+        case safeArea
+    }
+
     public var axis: Axis
+    public var contentInset: ContentInset = .none
 
     public init(axis: Axis = .both) {
         self.axis = axis
     }
 
-    static let keys = ["axis"]
+    static let keys = ["axis", "contentInset"]
 }
 
 /// An image's size in points.
