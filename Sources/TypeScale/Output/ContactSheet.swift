@@ -33,6 +33,10 @@ public enum ContactSheet {
         /// A wrapped finding's later lines start under its text, past the number.
         static let findingIndent = 14.0
         static let markerRadius = 8.0
+        /// A panel's screen name starts past the widest category name ("XXXL" at 22 px bold).
+        static let screenNameX = 64.0
+        /// Average advance of the 14 px semibold screen name.
+        static let screenNameCharWidth = 8.0
     }
 
     enum Colors {
@@ -73,12 +77,16 @@ public enum ContactSheet {
                          ("font-family", "system-ui, Inter, sans-serif")])
         svg.empty("rect", [("class", "sheet"), ("x", "0"), ("y", "0"), ("width", svgNumber(grid.width)),
                            ("height", svgNumber(grid.height)), ("fill", Colors.sheet)])
+        // A file of several screens: each panel names its own screen, and the title names none.
+        var screens: [String] = []
+        for layout in layouts where !screens.contains(layout.screenName) { screens.append(layout.screenName) }
         if let first = layouts.first {
-            svg.text(title(first), [("class", "title"), ("x", svgNumber(Metrics.margin)), ("y", svgNumber(Metrics.margin + 18)),
+            svg.text(screens.count > 1 ? title(several: layouts, screens: screens.count) : title(first), [("class", "title"), ("x", svgNumber(Metrics.margin)), ("y", svgNumber(Metrics.margin + 18)),
                                     ("font-size", "16"), ("font-weight", "600"), ("fill", Colors.text)])
         }
         for (index, panel) in panels.enumerated() {
-            draw(panel, texts: texts, options: options, at: grid.origins[index], into: &svg)
+            let screen = screens.count > 1 ? screens.firstIndex(of: panel.layout.screenName).map { ($0 + 1, panel.layout.screenName) } : nil
+            draw(panel, texts: texts, options: options, screen: screen, at: grid.origins[index], into: &svg)
         }
         svg.close("svg")
         return svg.text
@@ -105,6 +113,19 @@ public enum ContactSheet {
             + "\(svgNumber(container.width))×\(svgNumber(container.height)) @\(svgNumber(container.scale))x"
     }
 
+    /// `3 screens · iphone-xs-max portrait 414×896 @3x` (the container only when all share it).
+    static func title(several layouts: [ScreenLayout], screens: Int) -> String {
+        let containers = layouts.map { title($0).split(separator: "·", maxSplits: 1).last.map(String.init) ?? "" }
+        let shared = containers.allSatisfy { $0 == containers[0] } ? " ·" + containers[0] : ""
+        return "\(screens) screens" + shared
+    }
+
+    /// A panel's screen name, cut with an ellipsis to what fits beside the category.
+    static func panelScreenName(_ name: String, width: Double) -> String {
+        let room = max(4, Int((width - Metrics.screenNameX) / Metrics.screenNameCharWidth))
+        return name.count <= room ? name : String(name.prefix(room - 1)) + "…"
+    }
+
     /// The screen's height, or lower if a view hangs below it (capped so a runaway frame
     /// cannot make the sheet enormous).
     static func contentHeight(_ layout: ScreenLayout) -> Double {
@@ -112,19 +133,29 @@ public enum ContactSheet {
         return min(max(layout.container.height, bottom), 3 * layout.container.height)
     }
 
-    private static func draw(_ panel: Panel, texts: [String: String], options: Options,
+    /// `screen`: the screen's number and name when the sheet holds several (nil for one).
+    private static func draw(_ panel: Panel, texts: [String: String], options: Options, screen: (number: Int, name: String)?,
                              at origin: (x: Double, y: Double), into svg: inout SVGText) {
         let layout = panel.layout, container = layout.container, contentHeight = panel.contentHeight
         let category = layout.category.shortName
-        svg.open("g", [("class", "panel"), ("id", "panel-\(category)"), ("data-category", category),
-                       ("transform", "translate(\(svgNumber(origin.x)),\(svgNumber(origin.y)))")])
+        // Ids stay unique when several screens share the categories.
+        let key = screen.map { "\($0.number)-\(category)" } ?? category
+        var group = [("class", "panel"), ("id", "panel-\(key)"), ("data-category", category)]
+        if let screen { group.append(("data-screen", screen.name)) }
+        group.append(("transform", "translate(\(svgNumber(origin.x)),\(svgNumber(origin.y)))"))
+        svg.open("g", group)
         svg.text(category, [("class", "category"), ("x", "0"), ("y", "-10"), ("font-size", "22"),
                             ("font-weight", "700"), ("fill", Colors.text)])
+        if let screen {
+            svg.text(panelScreenName(screen.name, width: container.width),
+                     [("class", "screen-name"), ("x", svgNumber(Metrics.screenNameX)), ("y", "-11"), ("font-size", "14"),
+                      ("font-weight", "600"), ("fill", Colors.text)])
+        }
         svg.empty("rect", [("class", "screen"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),
                            ("height", svgNumber(container.height)), ("fill", Colors.screen)])
         insets(container, into: &svg)
         // Views hanging off the screen stay visible up to half the gap, not over the next panel.
-        let clip = "clip-\(category)"
+        let clip = "clip-\(key)"
         svg.open("clipPath", [("id", clip)])
         svg.empty("rect", [("x", svgNumber(-Metrics.gap / 2)), ("y", svgNumber(-Metrics.headerHeight / 2)),
                            ("width", svgNumber(container.width + Metrics.gap)),

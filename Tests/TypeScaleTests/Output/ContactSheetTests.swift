@@ -143,6 +143,36 @@ struct ContactSheetTests {
         #expect(elements.filter { $0.attributes["class"] == "marker-label" }.map(\.panel) == [1])
     }
 
+    /// A file of several screens: each panel carries its own screen's name (only the first
+    /// screen's was in the sheet's title before), panel and clip ids stay unique, and the title
+    /// names the screens' count and their shared container instead of the first screen.
+    @Test func eachScreensPanelCarriesItsOwnName() throws {
+        var first = Self.sample(.l, labelWidth: 80), second = Self.sample(.l, labelWidth: 80)
+        first.screenName = "Account"
+        second.screenName = "Feed"
+        let elements = try Self.parse(ContactSheet.render([first, second], findings: []))
+        let names = elements.filter { $0.attributes["class"] == "screen-name" }
+        #expect(names.map(\.text) == ["Account", "Feed"])
+        #expect(names.map(\.panel) == [0, 1])
+        let panels = elements.filter { $0.attributes["class"] == "panel" }
+        #expect(panels.map { $0.attributes["id"] } == ["panel-1-L", "panel-2-L"])
+        #expect(panels.map { $0.attributes["data-screen"] } == ["Account", "Feed"])
+        #expect(elements.filter { $0.name == "clipPath" }.map { $0.attributes["id"] } == ["clip-1-L", "clip-2-L"])
+        let title = try #require(elements.first { $0.attributes["class"] == "title" })
+        #expect(title.text == "2 screens · test-phone portrait 320×480 @2x")
+        // One screen: no per-panel name, ids as before.
+        let single = try Self.parse(ContactSheet.render([first], findings: []))
+        #expect(single.filter { $0.attributes["class"] == "screen-name" }.isEmpty)
+        #expect(single.first { $0.attributes["class"] == "panel" }?.attributes["id"] == "panel-L")
+    }
+
+    @Test func aLongScreenNameIsCutToItsPanel() {
+        #expect(ContactSheet.panelScreenName("Short", width: 320) == "Short")
+        // (320 − 64) / 8 = 32 characters: 31 and an ellipsis.
+        let cut = ContactSheet.panelScreenName(String(repeating: "A", count: 40), width: 320)
+        #expect(cut == String(repeating: "A", count: 31) + "…")
+    }
+
     @Test func truncatedTextWithoutAFindingIsOutlinedWithAnExclamationMark() throws {
         let elements = try Self.parse(ContactSheet.render(layouts, findings: []))
         let flagged = elements.filter { $0.attributes["class"] == "box flagged" }
