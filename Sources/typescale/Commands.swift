@@ -37,9 +37,31 @@ enum Commands {
         CommandSpec(
             name: "audit", overview: "List the problems a user would see.",
             discussion: """
-            One finding a line: truncated or clipped text, views outside their superview or the
-            safe area, overlapping siblings, text that does not scale, broken constraints and
-            ambiguous layouts. Exit status 1 if any.
+            One finding a line, category first, in a stable order (category, views depth-first,
+            then constraint warnings); exit status 1 if any. Hidden views are not audited; the same
+            finding in several rows of a table is one line naming the rows (items#0…4.title).
+
+            truncated, clipped: text wider or taller than its view (a field with its padding; a
+            one-line label shorter than its line height). breaks words: wrapping text narrower than
+            its widest word. squeezed: a negative width or height (zero for text and switches); it
+            is such a view's only finding about its text and place, so a squeezed width names its
+            text's one-line width.
+
+            outside superview, entirely outside: past the parent's bounds (a scroll view's children
+            against its content; not table rows; not a root child that is unreachable, which names
+            the same edges; not a childless plain view spanning the screen's width that runs on
+            past its top, a band). unreachable: text or a switch off the screen that no scroll view
+            can bring in. outside safe area: text and controls at any depth, and root children on
+            each edge that stops short of the screen's edge; not scrolled content; an unreachable
+            view's edges past the screen are left to that finding.
+
+            overlaps: visible siblings intersecting by more than a pixel each way, unless a plain
+            view or image holds the other's part on the screen (a backdrop), or a childless plain
+            view lies beneath a later sibling with views or text, across its whole width and under
+            its top or bottom edge (a background). Also: scrolls sideways (content wider than its
+            scroll view), does not scale (a fixed font among scaling text), does not update while
+            running (a text style without adjustsFontForContentSizeCategory), unsatisfiable
+            constraints and ambiguous layout.
             """,
             arguments: [screen], options: screenOptions(formats: ["text", "json"], defaultCategory: "all"),
             run: AuditCommand.run),

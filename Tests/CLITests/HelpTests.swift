@@ -30,6 +30,32 @@ import Testing
         #expect(try CLIRunner.run([command, "--help"]).stdout == help)
     }
 
+    /// `help audit` and the man page describe the audit as it is: every finding by the phrase
+    /// it prints, and the rules that keep one problem to one line (issue 15 review). Both are
+    /// read with their line breaks (and the man page's roff escapes) taken out.
+    @Test func auditHelpNamesEveryFindingAndTheNarrowedRules() throws {
+        func flat(_ text: String) -> String {
+            text.replacingOccurrences(of: "\\-", with: "-").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        let help = flat(try CLIRunner.run(["help", "audit"]).stdout)
+        let man = flat(try CLIRunner.run(["man"]).stdout)
+        let phrases = ["truncated", "clipped", "outside superview", "entirely outside", "unreachable", "squeezed",
+                       "scrolls sideways", "breaks words", "outside safe area", "overlaps", "does not scale",
+                       "does not update while running", "unsatisfiable constraints", "ambiguous layout"]
+        #expect(phrases.count == 14)  // one per AuditFinding.Kind
+        let rules = [
+            "not a root child that is unreachable, which names the same edges",
+            "it is such a view's only finding about its text and place, so a squeezed width names its text's one-line width",
+            "not a childless plain view spanning the screen's width that runs on past its top, a band",
+            "a childless plain view lies beneath a later sibling with views or text, across its whole width and under its top or bottom edge (a background)",
+            "an unreachable view's edges past the screen are left to that finding",
+        ]
+        for phrase in phrases + rules {
+            #expect(help.contains(phrase), "help audit lacks '\(phrase)'")
+            #expect(man.contains(phrase), "the man page lacks '\(phrase)'")
+        }
+    }
+
     /// Every option help lists is one the parser knows: an unknown option one letter off
     /// is suggested as it, and the option itself is never "unknown".
     @Test(arguments: ["layout", "check", "audit", "render", "constraints", "measure"])

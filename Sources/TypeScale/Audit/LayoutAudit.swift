@@ -46,9 +46,10 @@
 ///   view gets no other finding about its text or place; a root child that is `unreachable`
 ///   is not also outside the root (the root's bounds are the screen); an unreachable view's
 ///   safe-area finding keeps only its edges on the screen; a childless plain root child
-///   spanning the screen across every edge it passes is a full-bleed band, not outside the
-///   root; a backdrop holds a sibling when it holds the part of it on the screen; a childless
-///   plain view beneath a sibling (earlier in its superview) is its background, not an overlap.
+///   spanning the screen's width that runs on past its top only is a full-bleed band, not
+///   outside the root; a backdrop holds a sibling when it holds the part of it on the screen;
+///   a childless plain view beneath a sibling (earlier in its superview), across its whole
+///   width and under its top or bottom edge, is its background, not an overlap.
 public enum LayoutAudit {
     /// The findings of every layout, in stable order.
     public static func findings(_ layouts: [ScreenLayout]) -> [AuditFinding] {
