@@ -157,6 +157,18 @@ struct AuditedScene {
         return Frame(x: view.absoluteFrame.x, y: view.absoluteFrame.y, width: content.width, height: content.height)
     }
 
+    /// What scrolling can show of a scroll view's content, in root coordinates: its content,
+    /// grown by its content inset at the top and bottom (UIKit scrolls from −inset.top to the
+    /// content's height + inset.bottom, so a view hanging that far past the content's edge
+    /// still comes into view); any other view's bounds.
+    func scrollableArea(of index: Int) -> Frame {
+        var area = area(of: index)
+        let inset = layout.views[index].contentInset
+        area.y -= inset.top
+        area.height += inset.top + inset.bottom
+        return area
+    }
+
     /// A frame with negative sizes turned around, as CGRect's geometry functions read it: a
     /// view at x = 725 with width −421 spans 304…725.
     static func standardized(_ frame: Frame) -> Frame {

@@ -17,7 +17,7 @@ enum ReachRule {
         var frame = frame
         var scroll = scene.scrollAncestor[index]
         while let current = scroll {
-            guard BoundsRule.overflow(of: frame, past: scene.area(of: current)).isEmpty else { return false }
+            guard BoundsRule.overflow(of: frame, past: scene.scrollableArea(of: current)).isEmpty else { return false }
             frame = AuditedScene.standardized(scene.layout.views[current].absoluteFrame)
             if BoundsRule.overflow(of: frame, past: scene.screen).isEmpty { return true }
             scroll = scene.scrollAncestor[current]

@@ -39,6 +39,21 @@ struct ScrollAuditTests {
         ])
     }
 
+    /// A content inset (a table's under the home indicator) lets the content scroll that much
+    /// further: a view hanging 21 pt past the content's bottom comes into view when the inset
+    /// is 30 (NetNewsWire's footer button, taller than its 44-pt footer, in landscape), and
+    /// stays outside its superview. With a 10-pt inset it still cannot be reached.
+    @Test func aContentInsetScrollsFurtherThanTheContent() {
+        for (inset, reached) in [(30.0, true), (10.0, false)] {
+            var sample = Self.form()
+            sample.views[1].contentInset = EdgeInsets(top: 0, left: 0, bottom: inset, right: 0)
+            sample.add("footer", .label, in: "form", 16, 900, 288, 41, text: LayoutSample.text())
+            let unreachable = "AX3 footer unreachable: bottom by 461 pt past the screen, outside what its scroll view can show"
+            #expect(sample.lines.first == "AX3 footer outside superview form: bottom by 21 pt")
+            #expect(sample.lines.contains(unreachable) == !reached)
+        }
+    }
+
     @Test func contentWiderThanItsScrollViewScrollsSideways() {
         var sample = LayoutSample()
         sample.add("form", .scroll, 0, 20, 320, 450, content: ContentSize(width: 512, height: 900))
