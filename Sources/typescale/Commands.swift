@@ -49,8 +49,8 @@ enum Commands {
 
             outside superview, entirely outside: past the parent's bounds (a scroll view's children
             against its content; not table rows; not a root child that is unreachable, which names
-            the same edges; not a childless plain view spanning the screen's width that runs on
-            past its top, a band). unreachable: text or a switch off the screen that no scroll view
+            the same edges, nor a deeper view's edge past the screen by as much; not a childless
+            plain view spanning the screen's width that runs on past its top, a band). unreachable: text or a switch off the screen that no scroll view
             can bring in. outside safe area: text and controls at any depth, and root children on
             each edge that stops short of the screen's edge; not scrolled content; an unreachable
             view's edges past the screen are left to that finding.

@@ -44,7 +44,7 @@ import Testing
                        "does not update while running", "unsatisfiable constraints", "ambiguous layout"]
         #expect(phrases.count == 14)  // one per AuditFinding.Kind
         let rules = [
-            "not a root child that is unreachable, which names the same edges",
+            "not a root child that is unreachable, which names the same edges, nor a deeper view's edge past the screen by as much",
             "it is such a view's only finding about its text and place, so a squeezed width names its text's one-line width",
             "not a childless plain view spanning the screen's width that runs on past its top, a band",
             "a childless plain view lies beneath a later sibling with views or text, across its whole width and under its top or bottom edge (a background)",

@@ -44,7 +44,8 @@
 /// - Layout warnings: every unsatisfiable and ambiguous warning, one line each.
 /// - One problem, one line (the issue 15 review of the Interface Builder samples): a squeezed
 ///   view gets no other finding about its text or place; a root child that is `unreachable`
-///   is not also outside the root (the root's bounds are the screen); an unreachable view's
+///   is not also outside the root (the root's bounds are the screen), nor a deeper view on
+///   an edge its superview shares with the screen; an unreachable view's
 ///   safe-area finding keeps only its edges on the screen; a childless plain root child
 ///   spanning the screen's width that runs on past its top only is a full-bleed band, not
 ///   outside the root; a backdrop holds a sibling when it holds the part of it on the screen;

@@ -54,6 +54,28 @@ struct ScrollAuditTests {
         }
     }
 
+    /// A button in a full-width footer, wider than the screen and taller than the footer:
+    /// the sides are past the footer and the screen by the same 40 pt, so they are left to
+    /// `unreachable`; the top and bottom, past the footer only, stay `outside superview`.
+    /// Inset 10 pt from the screen's sides instead, the footer's edges are not the screen's,
+    /// and both findings keep their sides (by 50 and 40 pt).
+    @Test func edgesThatAreTheScreensAreLeftToUnreachable() {
+        var full = LayoutSample()
+        full.add("footer", 0, 400, 320, 40)
+        full.add("help", .button, in: "footer", -40, 395, 400, 50, text: LayoutSample.text(neededWidth: 380))
+        #expect(full.lines == [
+            "AX3 help outside superview footer: top by 5 pt, bottom by 5 pt",
+            "AX3 help unreachable: left by 40 pt, right by 40 pt past the screen, not in a scroll view",
+        ])
+        var inset = LayoutSample()
+        inset.add("footer", 10, 400, 300, 40)
+        inset.add("help", .button, in: "footer", -40, 395, 400, 50, text: LayoutSample.text(neededWidth: 380))
+        #expect(inset.lines == [
+            "AX3 help outside superview footer: top by 5 pt, left by 50 pt, bottom by 5 pt, right by 50 pt",
+            "AX3 help unreachable: left by 40 pt, right by 40 pt past the screen, not in a scroll view",
+        ])
+    }
+
     @Test func contentWiderThanItsScrollViewScrollsSideways() {
         var sample = LayoutSample()
         sample.add("form", .scroll, 0, 20, 320, 450, content: ContentSize(width: 512, height: 900))
