@@ -94,7 +94,7 @@ enum IBGeneratedConstraints {
     static func tableRow(_ cell: XMLElementNode, id: String, table: XMLElementNode, builder: IBScreenBuilder,
                          make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
         let style = table["style"] ?? "plain"
-        let side: Double = style == "insetGrouped" ? ((builder.device?.width ?? 375) >= 414 ? 20 : 16) : 0
+        let side: Double = style == "insetGrouped" ? (builder.device?.portraitSideMargin ?? 16) : 0
         let grouped = style != "plain"
         let header = table.number("sectionHeaderHeight") ?? (grouped ? 18 : 0)
         let footer = table.number("sectionFooterHeight") ?? (grouped ? 18 : 0)
