@@ -104,6 +104,10 @@ struct LayoutCommandTests {
         #expect(try CLIRunner.run(["help", "layout"]).stdout.contains("\n  --category <category>   One category, a comma list, or 'all'. (default: L)\n"))
         let devices = try CLIRunner.run(["devices"]).stdout
         #expect(devices.contains("iphone-se-1") && devices.contains("320x568") && devices.contains("iphone-5 iphone-5s"))
+        // The root margin column: 16 on a 393-pt iPhone, 20 on a 414-pt one (README "Root layout margins").
+        let rows = devices.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        #expect(rows.first { $0.first == "iphone-15" }?.dropFirst(6).first == "16")
+        #expect(rows.first { $0.first == "iphone-11" }?.dropFirst(6).first == "20")
         #expect(try CLIRunner.run(["categories"]).stdout.contains("accessibilityExtraExtraExtraLarge"))
         #expect(try CLIRunner.run(["styles"]).stdout.contains("largeTitle"))
         #expect(try CLIRunner.run([]).status == 2)

@@ -11,10 +11,14 @@ public struct Container: Sendable, Equatable {
     public var orientation: Orientation
     /// The portrait height, which MBFontAdapter-style `fontAdjust` rules key on.
     public var portraitHeight: Double
+    /// The root's side margin in compact width: the device's (`Device.compactSideMargin`), 16
+    /// for a custom size.
+    public var compactSideMargin: Double
 
     public init(
         deviceName: String, width: Double, height: Double, scale: Double, safeArea: EdgeInsets,
-        widthClass: SizeClass, heightClass: SizeClass, orientation: Orientation, portraitHeight: Double
+        widthClass: SizeClass, heightClass: SizeClass, orientation: Orientation, portraitHeight: Double,
+        compactSideMargin: Double = 16
     ) {
         self.deviceName = deviceName
         self.width = width
@@ -25,6 +29,7 @@ public struct Container: Sendable, Equatable {
         self.heightClass = heightClass
         self.orientation = orientation
         self.portraitHeight = portraitHeight
+        self.compactSideMargin = compactSideMargin
     }
 
     /// A built-in device; landscape swaps width and height and uses the landscape insets and
@@ -36,12 +41,13 @@ public struct Container: Sendable, Equatable {
             self.init(
                 deviceName: device.id, width: device.width, height: device.height, scale: device.scale,
                 safeArea: device.safeAreaPortrait, widthClass: portraitClasses.0, heightClass: portraitClasses.1,
-                orientation: .portrait, portraitHeight: device.height)
+                orientation: .portrait, portraitHeight: device.height, compactSideMargin: device.compactSideMargin)
         case .landscape:
             self.init(
                 deviceName: device.id, width: device.height, height: device.width, scale: device.scale,
                 safeArea: device.safeAreaLandscape, widthClass: device.landscapeWidthClass,
-                heightClass: device.landscapeHeightClass, orientation: .landscape, portraitHeight: device.height)
+                heightClass: device.landscapeHeightClass, orientation: .landscape, portraitHeight: device.height,
+                compactSideMargin: device.compactSideMargin)
         }
     }
 
@@ -63,6 +69,7 @@ public struct Container: Sendable, Equatable {
         }
     }
 
-    /// Root layout margins (leading/trailing): 16 in compact width, 20 in regular width.
-    public var rootSideMargin: Double { widthClass == .compact ? 16 : 20 }
+    /// Root layout margins (leading/trailing): the device's compact-width margin (16, or 20 on
+    /// the 414-pt and wider iPhones), 20 in regular width.
+    public var rootSideMargin: Double { widthClass == .compact ? compactSideMargin : 20 }
 }

@@ -24,9 +24,18 @@ public struct Device: Sendable {
     public let safeAreaLandscape: EdgeInsets
     public let landscapeWidthClass: SizeClass
     public let landscapeHeightClass: SizeClass
+    /// The root view's leading/trailing minimum layout margin in compact width
+    /// (UIViewController.systemMinimumLayoutMargins): 16, or 20 on the iPhones 414 pt wide and
+    /// wider, whose root views UIKit and Interface Builder give 20 even in portrait (README,
+    /// "Root layout margins"). Regular width is 20 on every device.
+    public let compactSideMargin: Double
 
     /// iPads are regular in both axes in both orientations.
     public var isPad: Bool { id.hasPrefix("ipad") }
+
+    /// The root view's side margin in portrait: 20 on iPads (regular width), the compact-width
+    /// margin on iPhones. A table's cells and inset-grouped rows take the same margin.
+    public var portraitSideMargin: Double { Container(device: self, orientation: .portrait).rootSideMargin }
 
     /// Looks a device up by id or alias, case-insensitively.
     public static func named(_ name: String) -> Device? {

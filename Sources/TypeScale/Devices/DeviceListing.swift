@@ -3,11 +3,12 @@ import Foundation
 /// `typescale devices`: the built-in devices as an aligned table.
 public enum DeviceListing {
     public static func text() -> String {
-        let header = ["id", "points", "scale", "safe area (portrait)", "safe area (landscape)", "landscape w,h", "aliases"]
+        let header = ["id", "points", "scale", "safe area (portrait)", "safe area (landscape)", "landscape w,h", "root margin", "aliases"]
         let rows = DeviceTable.all.map { device in
             [device.id, "\(formatNumber(device.width))x\(formatNumber(device.height))", "@\(formatNumber(device.scale))",
              insets(device.safeAreaPortrait), insets(device.safeAreaLandscape),
              "\(device.landscapeWidthClass.rawValue),\(device.landscapeHeightClass.rawValue)",
+             formatNumber(device.portraitSideMargin),
              device.aliases.joined(separator: " ")]
         }
         return alignedTable([header] + rows)

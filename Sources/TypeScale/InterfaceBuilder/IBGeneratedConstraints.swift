@@ -38,9 +38,26 @@ enum IBGeneratedConstraints {
             }
             return result
         }
+        if element["ambiguous"] == "YES", element["translatesAutoresizingMaskIntoConstraints"] == "NO",
+           let frame = element.frame {
+            builder.notes.warn("ambiguous", at: element.location,
+                               "a view Interface Builder marks ambiguous keeps its stored frame where its constraints leave it free")
+            return storedFrame(frame, id: id, make: make)
+        }
         guard element["translatesAutoresizingMaskIntoConstraints"] != "NO", parent.name != "stackView",
               let frame = element.frame, let container = parent.frame else { return [] }
         return autoresizing(element, id: id, frame: frame, in: container, make: make)
+    }
+
+    /// A view IB marks `ambiguous="YES"` has a frame its constraints do not fix; UIKit at launch
+    /// picks one of the layouts they allow, and which is not documented. The stored frame (what
+    /// the designer saw) decides among them: its position and size at priority 1, under every
+    /// other constraint, so it only chooses among layouts that are otherwise equally good.
+    static func storedFrame(_ frame: Frame, id: String, make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
+        [make("stored.leading", "\(id).leading == superview.leading + \(ScreenJSON.exact(frame.x)) @1"),
+         make("stored.top", "\(id).top == superview.top + \(ScreenJSON.exact(frame.y)) @1"),
+         make("stored.width", "\(id).width == \(ScreenJSON.exact(frame.width)) @1"),
+         make("stored.height", "\(id).height == \(ScreenJSON.exact(frame.height)) @1")]
     }
 
     /// UIKit's autoresizing constraints: at the stored superview size they reproduce the stored
@@ -94,7 +111,7 @@ enum IBGeneratedConstraints {
     static func tableRow(_ cell: XMLElementNode, id: String, table: XMLElementNode, builder: IBScreenBuilder,
                          make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
         let style = table["style"] ?? "plain"
-        let side: Double = style == "insetGrouped" ? ((builder.device?.width ?? 375) >= 414 ? 20 : 16) : 0
+        let side: Double = style == "insetGrouped" ? (builder.device?.portraitSideMargin ?? 16) : 0
         let grouped = style != "plain"
         let header = table.number("sectionHeaderHeight") ?? (grouped ? 18 : 0)
         let footer = table.number("sectionFooterHeight") ?? (grouped ? 18 : 0)

@@ -55,10 +55,11 @@ struct IBViewProperties {
         }
         if element.name == "tableViewCellContentView" {
             // UITableViewCell's content view: 11 pt top and bottom (15 pt in iOS 26), the
-            // table's side margins (16 pt, 20 pt on 414-pt-wide iPhones and iPads; 15 pt before
-            // iOS 13), as IB's stored frames show (openfoodfacts' Xcode 10 cell: 15 at the
-            // sides; NetNewsWire's Xcode 26 cells: a label pinned to the top margin at y 15).
-            let side: Double = document.isBeforeIOS13 ? 15 : (device?.width ?? 375) >= 414 ? 20 : 16
+            // table's side margins (the device's root margin, `Device.portraitSideMargin`: 16 pt,
+            // 20 pt on 414-pt-wide iPhones and iPads; 15 pt before iOS 13), as IB's stored frames
+            // show (openfoodfacts' Xcode 10 cell: 15 at the sides; NetNewsWire's Xcode 26 cells:
+            // a label pinned to the top margin at y 15).
+            let side: Double = document.isBeforeIOS13 ? 15 : device?.portraitSideMargin ?? 16
             let vertical: Double = document.isIOS26 ? 15 : 11
             return .array([.number(vertical), .number(side), .number(vertical), .number(side)])
         }

@@ -40,4 +40,30 @@ struct ContainerTests {
         #expect(turned.safeArea == EdgeInsets(top: 4, left: 1, bottom: 2, right: 3))
         #expect([turned.widthClass, turned.heightClass] == [.regular, .compact])
     }
+
+    /// Root side margins per device (README "Root layout margins"): UIKit gives the root view of
+    /// a 414-pt or wider iPhone 20 pt even in compact width (portrait), 16 pt on the narrower
+    /// ones (390, 393 and 402 included); regular width (landscape on the wide iPhones, iPads) is
+    /// 20 everywhere, and a custom size keeps 16/20 by its width class.
+    @Test(arguments: [
+        ("iphone-se-1", 16.0, 16.0), ("iphone-8", 16, 16), ("iphone-x", 16, 16), ("iphone-14", 16, 16),
+        ("iphone-15", 16, 16), ("iphone-16-pro", 16, 16), ("iphone-8-plus", 20, 20), ("iphone-11", 20, 20),
+        ("iphone-xs-max", 20, 20), ("iphone-14-plus", 20, 20), ("iphone-15-pro-max", 20, 20),
+        ("iphone-16-pro-max", 20, 20), ("ipad", 20, 20),
+    ])
+    func rootMarginsFollowTheDevice(_ id: String, portrait: Double, landscape: Double) throws {
+        let device = try #require(Device.named(id))
+        #expect(Container(device: device, orientation: .portrait).rootSideMargin == portrait)
+        #expect(Container(device: device, orientation: .landscape).rootSideMargin == landscape)
+        #expect(device.portraitSideMargin == portrait)
+    }
+
+    @Test func aCustomSizeHasTheSizeClassMargins() {
+        func margin(_ widthClass: SizeClass) -> Double {
+            Container(customWidth: 414, height: 896, scale: 3, safeArea: .zero, widthClass: widthClass,
+                      heightClass: .regular, orientation: .portrait).rootSideMargin
+        }
+        #expect(margin(.compact) == 16)
+        #expect(margin(.regular) == 20)
+    }
 }

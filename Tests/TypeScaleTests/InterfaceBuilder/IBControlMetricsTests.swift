@@ -180,4 +180,52 @@ struct IBControlMetricsTests {
         let frames = try Self.frames(xml, file: "switch.xib")
         #expect(frames["toggle"] == expected)
     }
+
+    /// A storyboard scene on the given IB device whose view spans its root's layout margins
+    /// (leading and trailing to the margins, a fixed height, centred vertically).
+    static func marginSpanningScene(device: String, width: Int, height: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController storyboardIdentifier="Margins" id="c">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
+                                        <rect key="frame" x="0.0" y="0.0" width="10" height="40"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="band" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="band" secondAttribute="trailing" id="r"/>
+                                    <constraint firstItem="band" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+                                    <constraint firstItem="band" firstAttribute="height" constant="40" id="h"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="g"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A view controller's root view has 20-pt side margins on the 414-pt and wider iPhones even
+    /// in portrait (compact width), as IB stores them (a label on retina6_1 at x 20, 374 wide),
+    /// and 16 pt on the narrower ones, the 393-pt retina6_12 included.
+    @Test(arguments: [("retina6_1", 414, 896, 20.0), ("retina5_5", 414, 736, 20), ("retina6_7", 428, 926, 20),
+                      ("retina6_72", 430, 932, 20), ("retina6_12", 393, 852, 16), ("retina6_0", 390, 844, 16),
+                      ("retina4_7", 375, 667, 16), ("ipad9_7", 768, 1024, 20)])
+    func rootMarginsOfTheFilesDevice(device: String, width: Int, height: Int, margin: Double) throws {
+        let frames = try Self.frames(Self.marginSpanningScene(device: device, width: width, height: height))
+        let band = try #require(frames["band"])
+        #expect(band.x == margin)
+        #expect(band.width == Double(width) - 2 * margin)
+    }
 }

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import TypeScale
+
+/// A view Interface Builder marks `ambiguous="YES"` keeps its stored frame where its
+/// constraints leave it free, and only there (README "Fidelity"; SPEC §4 asks for a
+/// deterministic layout of an ambiguous one, not for a particular one).
+struct IBAmbiguousFrameTests {
+    /// A 200-pt vertical stack holding a 40-pt view and two empty stacks with nothing to size
+    /// them; `marked` is the `ambiguous` attribute of the second empty stack, stored 30 tall at
+    /// y 90. `label` adds a one-line body label marked ambiguous, stored 50 x 60 at (10, 250)
+    /// and pinned only by its top-left corner.
+    static func document(marked: Bool, label: Bool = false) -> String {
+        let flag = marked ? #" ambiguous="YES""# : ""
+        let labelXML = label ? """
+                    <label text="Hi" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="hi">
+                        <rect key="frame" x="10" y="250" width="50" height="60"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+            """ : ""
+        let labelConstraints = label ? """
+                    <constraint firstItem="hi" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="hi-x"/>
+                    <constraint firstItem="hi" firstAttribute="top" secondItem="root" secondAttribute="top" constant="250" id="hi-y"/>
+            """ : ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="40" id="fixed-h"/>
+                                    </constraints>
+                                </view>
+                                <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="free">
+                                    <rect key="frame" x="0.0" y="40" width="375" height="50"/>
+                                </stackView>
+                                <stackView axis="vertical"\(flag) translatesAutoresizingMaskIntoConstraints="NO" id="kept">
+                                    <rect key="frame" x="0.0" y="90" width="375" height="30"/>
+                                </stackView>
+                            </subviews>
+                        </stackView>
+        \(labelXML)
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" id="c-top"/>
+                        <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c-l"/>
+                        <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" id="c-r"/>
+                        <constraint firstItem="column" firstAttribute="height" constant="200" id="c-h"/>
+        \(labelConstraints)
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// The 160 pt the fixed view leaves go to one empty stack: unmarked, the first takes them
+    /// (index order); marked, the second keeps its stored 30 pt and the first takes 130.
+    @Test func anAmbiguousViewKeepsItsStoredSizeWhereNothingElseDecides() throws {
+        let unmarked = try IBControlMetricsTests.frames(Self.document(marked: false), file: "ambiguous.xib")
+        #expect(unmarked["free"]?.height == 160)
+        #expect(unmarked["kept"]?.height == 0)
+        let marked = try IBControlMetricsTests.frames(Self.document(marked: true), file: "ambiguous.xib")
+        #expect(marked["free"]?.height == 130)
+        #expect(marked["kept"] == Frame(x: 0, y: 170, width: 375, height: 30))
+    }
+
+    /// The stored frame never overrides a constraint: the label's corner constraints and its
+    /// intrinsic size (body "Hi" at L, one line 20.5 pt tall on @2x) win over its stored
+    /// 50 x 60, however weak its hugging and compression are.
+    @Test func theStoredFrameGivesWayToEveryConstraint() throws {
+        let frames = try IBControlMetricsTests.frames(Self.document(marked: true, label: true), file: "ambiguous.xib")
+        let label = try #require(frames["hi"])
+        #expect(label.x == 10 && label.y == 250)
+        #expect(label.height == 20.5)
+        #expect(label.width < 50)
+    }
+
+    /// The importer says once that it kept a stored frame, at the first marked view.
+    @Test func theImportWarnsOnceAtTheFirstMarkedView() throws {
+        let imported = try InterfaceBuilderImport.read(Array(Self.document(marked: true, label: true).utf8), file: "ambiguous.xib")
+        let warnings = imported.warnings.filter { $0.message.contains("ambiguous") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.location.line == 21)
+    }
+}
