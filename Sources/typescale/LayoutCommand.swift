@@ -17,6 +17,7 @@ enum LayoutCommand {
             ? LayoutJSONFormat.render(screens: perScreen)
             : LayoutTextFormat.render(layouts)
         try Console.emit(output, to: arguments.value("-o"))
+        KeptUntilExit.keep((screens, perScreen, layouts, output))
         return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
     }
 }
