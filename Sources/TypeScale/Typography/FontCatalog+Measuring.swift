@@ -121,7 +121,7 @@ extension FontCatalog {
     /// The text's hard-break paragraphs as scalar arrays (newline scalars removed).
     static func paragraphs(_ text: String) -> [[Unicode.Scalar]] {
         // Plain ASCII without CR or LF (most texts): one paragraph, a scalar per byte.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) {
+        if text.utf8AllSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) {
             return [text.utf8.map { Unicode.Scalar($0) }]
         }
         var paragraphs: [[Unicode.Scalar]] = []
