@@ -9,14 +9,20 @@ enum LayoutCommand {
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
         let screens = try ScreenOptions.screens(path, arguments, request)
         var warned = false
-        let perScreen = try screens.map { screen in
-            (name: screen.screen.name, layouts: try screen.layouts(request) { warned = Warnings.report($0, file: path) || warned })
+        let perScreen = try screens.indices.map { index in
+            // The last screen's work is kept for the exit; earlier screens' is freed as they
+            // finish, so a storyboard of many scenes holds one scene's at a time.
+            let keep: (AnyObject) -> Void = index == screens.count - 1 ? KeptUntilExit.keep : { _ in }
+            return (name: screens[index].screen.name, layouts: try screens[index].layouts(request, keepingWork: keep) {
+                warned = Warnings.report($0, file: path) || warned
+            })
         }
         let layouts = perScreen.flatMap(\.layouts)
         let output = format == "json"
             ? LayoutJSONFormat.render(screens: perScreen)
             : LayoutTextFormat.render(layouts)
         try Console.emit(output, to: arguments.value("-o"))
+        KeptUntilExit.keep((screens, perScreen, layouts, output))
         return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
     }
 }

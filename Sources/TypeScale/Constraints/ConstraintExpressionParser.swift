@@ -136,7 +136,7 @@ public enum ConstraintExpressionParser {
             }
             attribute = guideAttribute
         }
-        guard let layoutAttribute = LayoutAttribute(rawValue: attribute.name) else {
+        guard let layoutAttribute = LayoutAttribute.named[attribute.name] else {
             let message = "unknown attribute '\(attribute.name)'"
                 + DidYouMean.hint(for: attribute.name, among: LayoutAttribute.allCases.map(\.rawValue) + guideWords)
             throw scanner.error(message, at: attribute.range.lowerBound)

@@ -2,6 +2,11 @@
 public enum LayoutAttribute: String, CaseIterable, Sendable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline
 
+    /// Every attribute by its name: `init(rawValue:)` compares the name with each case in
+    /// turn, which cost more than the rest of reading an item. The same matches (a
+    /// dictionary's keys compare as `==` does).
+    static let named = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// Whether it is a dimension (width, height) rather than a position.
     public var isSize: Bool { self == .width || self == .height }
 

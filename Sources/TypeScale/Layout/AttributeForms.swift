@@ -5,6 +5,8 @@ struct AttributeForms {
     let direction: LayoutDirection
     /// Lines drawn and font per view, for baselines.
     let textLines: [TextFit?]
+    /// Where the frames' edges come from (shared arrays, not four new ones per item).
+    var units = UnitTerms()
 
     /// A rectangle as four linear forms.
     struct Rect {
@@ -17,16 +19,16 @@ struct AttributeForms {
     }
 
     func frame(of view: Int) -> Rect {
-        Rect(left: .variable(ViewVariables.left(view)), top: .variable(ViewVariables.top(view)),
-             width: .variable(ViewVariables.width(view)), height: .variable(ViewVariables.height(view)))
+        Rect(left: .variable(ViewVariables.left(view), in: units), top: .variable(ViewVariables.top(view), in: units),
+             width: .variable(ViewVariables.width(view), in: units), height: .variable(ViewVariables.height(view), in: units))
     }
 
     /// A scroll view's content layout guide: at the view's origin (content offset 0, no
     /// insets), as large as the content size.
     func content(of view: Int) -> Rect {
         guard let width = tree.views[view].contentVariable else { return frame(of: view) }
-        return Rect(left: .variable(ViewVariables.left(view)), top: .variable(ViewVariables.top(view)),
-                    width: .variable(width), height: .variable(ViewVariables.contentHeight(width: width)))
+        return Rect(left: .variable(ViewVariables.left(view), in: units), top: .variable(ViewVariables.top(view), in: units),
+                    width: .variable(width, in: units), height: .variable(ViewVariables.contentHeight(width: width), in: units))
     }
 
     /// The root's safe-area guide: the container's insets.

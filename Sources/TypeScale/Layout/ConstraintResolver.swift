@@ -13,15 +13,18 @@ struct ConstraintList {
         var all = screen.constraints
         func collect(_ views: [ViewSpec]) {
             for view in views {
-                all.append(contentsOf: view.constraints)
+                // Appending nothing would still copy `all` away from the screen's array.
+                if !view.constraints.isEmpty { all.append(contentsOf: view.constraints) }
                 collect(view.children)
             }
         }
         collect(screen.views)
-        let specs = all.enumerated().sorted { lhs, rhs in
-            let (l, r) = (lhs.element.node.location, rhs.element.node.location)
-            return l == r ? lhs.offset < rhs.offset : l < r
-        }.map(\.element)
+        // Sorted as positions, then gathered: sorting the specs themselves moved a JSON node
+        // and more per comparison. Already in order (only top-level constraints, say), the
+        // list shares the screen's array.
+        let locations = all.map(\.node.location)
+        let order = all.indices.sorted { (locations[$0], $0) < (locations[$1], $1) }
+        let specs = order.elementsEqual(all.indices) ? all : order.map { all[$0] }
         self.specs = specs
         listedConstants = specs.indices.filter { index in
             specs[index].id != nil && specs[index].constant?.isCategoryDependent == true && !specs[index].placeholder
@@ -88,7 +91,7 @@ struct ConstraintResolver {
         if let secondItem = expression.second {
             guard let second = try self.form(secondItem, reference: reference, other: across?.first, spec: spec,
                                              baselines: &baselines) else { return nil }
-            form = form - second * expression.multiplier
+            form = form.minus(second, times: expression.multiplier)
         } else if expression.multiplier != 1 {
             throw spec.node.error("a multiplier needs a second item")
         }

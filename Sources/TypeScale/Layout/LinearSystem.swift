@@ -13,6 +13,9 @@ struct LinearForm: Equatable {
     var constant: Double = 0
 
     static func variable(_ index: Int) -> LinearForm { LinearForm(terms: [FrameTerm(variable: index, coefficient: 1)]) }
+
+    /// `1 × variable`, its term array shared with every other form made from `units`.
+    static func variable(_ index: Int, in units: UnitTerms) -> LinearForm { LinearForm(terms: units[index]) }
     static func constant(_ value: Double) -> LinearForm { LinearForm(constant: value) }
 
     static func + (lhs: LinearForm, rhs: LinearForm) -> LinearForm {
@@ -30,9 +33,23 @@ struct LinearForm: Equatable {
         LinearForm(terms: lhs.terms, constant: lhs.constant + value)
     }
 
+    /// `self - other * factor`, the same operations in the same order (so the same bits), in
+    /// one new array instead of three: a row of two items is made this way.
+    func minus(_ other: LinearForm, times factor: Double) -> LinearForm {
+        var terms = self.terms
+        terms.reserveCapacity(terms.count + other.terms.count)
+        for term in other.terms {
+            terms.append(FrameTerm(variable: term.variable, coefficient: term.coefficient * factor * -1))
+        }
+        return LinearForm(terms: terms, constant: constant + other.constant * factor * -1)
+    }
+
     /// Like terms merged and zero terms dropped, in variable order: one canonical form, so
     /// equal systems compare equal and the solver sees each variable once.
     func simplified() -> LinearForm {
+        // Most rows are simple already (one term, or two of different views): kept as they
+        // are, their term array still shared.
+        if isSimplified { return self }
         var merged: [FrameTerm] = []
         merged.reserveCapacity(terms.count)
         for term in Self.sortedByVariable(terms) {
@@ -44,6 +61,16 @@ struct LinearForm: Equatable {
         }
         merged.removeAll { $0.coefficient == 0 }
         return LinearForm(terms: merged, constant: constant)
+    }
+
+    /// Terms in strictly increasing variable order, none zero: what `simplified` makes.
+    private var isSimplified: Bool {
+        var previous = -1
+        for term in terms {
+            guard term.variable > previous, term.coefficient != 0 else { return false }
+            previous = term.variable
+        }
+        return true
     }
 
     /// `terms` in variable order, equal variables in their order (stable, as `sorted` is). A row
@@ -62,6 +89,28 @@ struct LinearForm: Equatable {
             sorted[slot] = term
         }
         return sorted
+    }
+}
+
+/// `1 × variable` as a term array per variable, made when first asked for and then shared
+/// by every form and row that is that variable alone or starts from it (a view's edges, the
+/// container, hugging and compression rows): most forms then cost no allocation of their own.
+final class UnitTerms {
+    /// Only this class touches it, one call at a time: no dynamic exclusivity checks (they
+    /// cost as much as the look-up).
+    @exclusivity(unchecked) private var terms: [[FrameTerm]?]
+
+    /// Room for `count` variables (more are added when asked for).
+    init(count: Int = 0) {
+        terms = Array(repeating: nil, count: count)
+    }
+
+    subscript(variable: Int) -> [FrameTerm] {
+        if variable < terms.count, let unit = terms[variable] { return unit }
+        if variable >= terms.count { terms += repeatElement(nil, count: variable + 1 - terms.count) }
+        let unit = [FrameTerm(variable: variable, coefficient: 1)]
+        terms[variable] = unit
+        return unit
     }
 }
 

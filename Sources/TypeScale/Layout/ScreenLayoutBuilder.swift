@@ -27,7 +27,7 @@ struct ScreenLayoutBuilder {
                 id: view.id, kind: view.kind, parent: view.parent.map { tree.views[$0].id }, depth: view.depth,
                 frame: Frame(x: frame.x - parentFrame.x, y: frame.y - parentFrame.y, width: frame.width, height: frame.height),
                 absoluteFrame: frame, hidden: view.hidden,
-                text: textInfo(view, fit: solved.lines[index], widestWord: solved.widestWords[index], frame: frame),
+                text: textInfo(view, fit: solved.lines[index], frame: frame),
                 ibObjectId: view.ibObjectId))
         }
         for scroll in tree.scrolls where tree.views[scroll].scroll?.contentInset == .safeArea {
@@ -55,8 +55,7 @@ struct ScreenLayoutBuilder {
 
     /// Lines drawn and truncation in the final frame (SPEC §5.5), from the text as the last
     /// pass fitted it at the final width.
-    private func textInfo(_ view: InstalledView, fit: TextFit?, widestWord: (word: String, width: Double)?,
-                          frame: Frame) -> LaidOutView.TextInfo? {
+    private func textInfo(_ view: InstalledView, fit: TextFit?, frame: Frame) -> LaidOutView.TextInfo? {
         guard view.kind.drawsText, let font = view.font, let fit else { return nil }
         var lines = min(fit.unwrappedLines, 1)
         var needed = fit.unwrappedLines
@@ -72,10 +71,14 @@ struct ScreenLayoutBuilder {
         }
         var info = LaidOutView.TextInfo(string: view.shownText, font: font, scales: view.fontScales, lines: lines,
                                         truncated: truncated, neededWidth: fit.unwrappedWidth, neededLines: needed,
-                                        maxLines: view.maxLines, isPlaceholder: view.showsPlaceholder,
-                                        widestWord: widestWord)
+                                        maxLines: view.maxLines, isPlaceholder: view.showsPlaceholder)
         info.updatesWhileRunning = view.adjustsFont || !view.fontScales
         info.fieldBorder = view.fieldBorder
+        // Only text that wrapped onto more lines than its own line breaks make can have had a
+        // word broken.
+        if view.wrapsText, fit.needed > fit.unwrappedLines {
+            info.widestWordSource = .measured(solved.fonts, text: view.shownText, font: font)
+        }
         return info
     }
 

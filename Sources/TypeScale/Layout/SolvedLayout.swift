@@ -12,9 +12,8 @@ struct SolvedLayout {
     let values: [Double]
     /// Per view, its text fitted at its final width; nil for a view without text.
     let lines: [TextFit?]
-    /// Per view, the widest unbreakable stretch of text that wrapped onto more lines than its
-    /// own line breaks make (only there can a word have been broken), with its width.
-    let widestWords: [(word: String, width: Double)?]
+    /// What the texts were measured with: the widest words are measured from it when asked for.
+    let fonts: FontCatalog
     /// The broken sets of required rows.
     let conflicts: [Conflict]
     /// The variables the constraints leave free, sorted.

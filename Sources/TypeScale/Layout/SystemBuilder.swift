@@ -19,9 +19,8 @@ final class SystemBuilder {
     /// otherwise), made anew when the tree is installed afresh.
     final class Shared {
         let variableNames: [String]
-        /// `1 × variable`, one array per variable (made when first asked for), shared by the
-        /// container, hugging and compression rows of every pass and category.
-        private var unitTerms: [[FrameTerm]?]
+        /// `1 × variable`, shared by the forms and rows of every pass and category.
+        let units: UnitTerms
         /// Stack views, in tree order.
         let stacks: [Int]
         /// The written constraints' rows, kept for the passes and categories of this tree.
@@ -29,15 +28,8 @@ final class SystemBuilder {
 
         init(tree: InstalledTree) {
             variableNames = ViewVariables.names(of: tree)
-            unitTerms = [[FrameTerm]?](repeating: nil, count: variableNames.count)
+            units = UnitTerms(count: variableNames.count)
             stacks = tree.views.filter { $0.kind == .stack }.map(\.index)
-        }
-
-        func unit(_ variable: Int) -> [FrameTerm] {
-            if let terms = unitTerms[variable] { return terms }
-            let terms = [FrameTerm(variable: variable, coefficient: 1)]
-            unitTerms[variable] = terms
-            return terms
         }
     }
 
@@ -80,7 +72,7 @@ final class SystemBuilder {
         let fill: [(LayoutAttribute, Double)] = [(.left, 0), (.top, 0), (.width, container.width), (.height, container.height)]
         return fill.map { attribute, value in
             // `0 + (-value)`, as `variable + (-value)` made it: the root's left and top are +0, not -0.
-            let form = LinearForm(terms: shared.unit(ViewVariables.variable(0, attribute)), constant: 0 + (-value))
+            let form = LinearForm(terms: shared.units[ViewVariables.variable(0, attribute)], constant: 0 + (-value))
             return SystemRow(form: form, relation: .equal, priority: 1000, origin: .container(attribute))
         }
     }
@@ -88,7 +80,7 @@ final class SystemBuilder {
     private func generatedRows(intrinsic: [IntrinsicSize], textLines: [TextFit?]) throws -> [SystemRow] {
         guard !shared.stacks.isEmpty || !tree.tables.isEmpty || !tree.scrolls.isEmpty else { return [] }
         let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
-                                   textLines: textLines)
+                                   textLines: textLines, units: shared.units)
         var rows: [SystemRow] = []
         let stacks = StackArrangement(tree: tree, environment: environment, forms: forms, intrinsic: intrinsic)
         for view in shared.stacks {
@@ -113,7 +105,7 @@ final class SystemBuilder {
         let drawn = textLines.map { $0?.drawn ?? 0 }
         if let rows = cache.passRows(category: environment.category, drawn: drawn) { return rows }
         let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
-                                   textLines: textLines)
+                                   textLines: textLines, units: shared.units)
         var rows: [SystemRow] = []
         var baselineViews: [Int] = []
         var slot = 0
@@ -170,7 +162,7 @@ final class SystemBuilder {
             // Per axis: the width or the height, a hugging (≤) and a compression (≥) row.
             func appendAxis(_ axis: LayoutAxis, _ length: Double?, variable: Int, hugging: Int, compression: Int) {
                 guard let length else { return }
-                let form = LinearForm(terms: shared.unit(variable), constant: 0 + (-length))
+                let form = LinearForm(terms: shared.units[variable], constant: 0 + (-length))
                 rows.append(SystemRow(form: form, relation: .lessThanOrEqual, priority: hugging,
                                       origin: .hugging(view: view, axis: axis)))
                 rows.append(SystemRow(form: form, relation: .greaterThanOrEqual, priority: compression,

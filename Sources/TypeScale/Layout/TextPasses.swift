@@ -24,7 +24,7 @@ struct TextPasses {
         return SolvedLayout(screenName: builder.screen.name, environment: builder.environment,
                             constraints: builder.constraints,
                             tree: tree, system: passes.system, values: passes.values, lines: passes.lines,
-                            widestWords: widestWords(tree, passes.lines), conflicts: passes.solved.conflicts,
+                            fonts: sizer.texts.fonts, conflicts: passes.solved.conflicts,
                             ambiguous: ambiguous)
     }
 
@@ -93,17 +93,6 @@ struct TextPasses {
                 guard case .compression(let view, .horizontal) = system.rows[row].origin else { return false }
                 return labels.contains(view)
             }
-        }
-    }
-
-    /// Measured only for text that wrapped: measuring the widest word of every wrapping label
-    /// cost a third of a layout.
-    private func widestWords(_ tree: InstalledTree, _ lines: [TextFit?]) -> [(word: String, width: Double)?] {
-        tree.views.indices.map { index in
-            let view = tree.views[index]
-            guard view.wrapsText, view.kind.drawsText, let font = view.font, let fit = lines[index],
-                  fit.needed > fit.unwrappedLines else { return nil }
-            return sizer.texts.fonts.widestWord(view.shownText, font: font)
         }
     }
 }

@@ -48,8 +48,9 @@ final class ViewTexts {
             self.shaped = shaped
         }
 
-        func fits(_ string: String, _ font: ResolvedFont) -> Bool {
-            weight == font.weight && family == font.family && Self.sameBytes(self.string, string)
+        func fits(_ string: String, _ font: ResolvedFont, wrapping: Bool) -> Bool {
+            weight == font.weight && family == font.family && (shaped.wraps || !wrapping)
+                && Self.sameBytes(self.string, string)
         }
 
         /// The same UTF-8 bytes; at once for the same storage (a view's text between categories).
@@ -73,7 +74,9 @@ final class ViewTexts {
     /// `fonts.measure(view.text, font: font, wrapWidth: wrapWidth)`.
     func text(of view: InstalledView, font: ResolvedFont, wrapWidth: Double?) -> TextMeasurement {
         let index = view.index
-        guard let shaping = shaping(view.text, font: font, in: &entries[index].text) else {
+        // A text that wraps is shaped for it at once: its first measurement is on one line.
+        let wrapping = view.wrapsText || wrapWidth != nil
+        guard let shaping = shaping(view.text, font: font, wrapping: wrapping, in: &entries[index].text) else {
             return fonts.measure(view.text, font: font, wrapWidth: wrapWidth)
         }
         if shaping.isNew {
@@ -97,7 +100,7 @@ final class ViewTexts {
     /// `fonts.measure(view.placeholder, font: font, wrapWidth: nil)`.
     func placeholder(of view: InstalledView, font: ResolvedFont) -> TextMeasurement {
         let index = view.index
-        guard let shaping = shaping(view.placeholder, font: font, in: &entries[index].placeholder) else {
+        guard let shaping = shaping(view.placeholder, font: font, wrapping: false, in: &entries[index].placeholder) else {
             return fonts.measure(view.placeholder, font: font, wrapWidth: nil)
         }
         if !shaping.isNew, entries[index].unwrappedPlaceholder?.matches(font, nil) == true {
@@ -112,11 +115,12 @@ final class ViewTexts {
     /// The string's shaping in the font's family and weight: the kept one when it fits, else
     /// looked up (`isNew`: measurements kept for the old one are stale). Nil for an empty
     /// string or an unknown family, which are measured directly.
-    private func shaping(_ string: String, font: ResolvedFont,
+    private func shaping(_ string: String, font: ResolvedFont, wrapping: Bool,
                          in kept: inout Shaping?) -> (lookup: FaceLookup, shaped: ShapedText, isNew: Bool)? {
         guard !string.isEmpty else { return nil }
-        if let kept, kept.fits(string, font) { return (kept.lookup, kept.shaped, false) }
-        guard let (lookup, shaped) = fonts.shaping(of: string, family: font.family, weight: font.weight) else {
+        if let kept, kept.fits(string, font, wrapping: wrapping) { return (kept.lookup, kept.shaped, false) }
+        guard let (lookup, shaped) = fonts.shaping(of: string, family: font.family, weight: font.weight,
+                                                   wrapping: wrapping) else {
             kept = nil
             return nil
         }

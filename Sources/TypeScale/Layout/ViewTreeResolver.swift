@@ -4,6 +4,9 @@ struct ViewTreeResolver {
     let screen: Screen
     let fonts: FontCatalog
     let environment: LayoutEnvironment
+    /// The fonts resolved so far in this install: screens use a few fonts many times, and
+    /// resolving one (face look-up, metrics) cost more than the rest of installing its view.
+    let resolvedFonts = ResolvedFonts()
 
     func resolve() throws -> InstalledTree {
         var tree = InstalledTree(views: [], indexById: [:], allIds: [:], tables: [])
@@ -162,7 +165,7 @@ struct ViewTreeResolver {
             category: source.category(in: environment), boldText: environment.boldText,
             fixedSizeAdjustment: screen.fixedFontAdjustment(in: environment.container), grid: environment.grid)
         do {
-            view.font = try fonts.resolve(font, in: fontEnvironment)
+            view.font = try resolvedFonts.font(font, in: fontEnvironment) { try fonts.resolve(font, in: fontEnvironment) }
         } catch {
             throw (spec.font?.node ?? spec.node).error("\(error)")
         }
@@ -177,6 +180,23 @@ struct ViewTreeResolver {
             return FontSpec(size: .style(.body), weight: nil, family: "system", dynamic: true, maxSize: nil)
         }
         return FontSpec(size: .fixed(spec.kind.defaultFontSize ?? 17), weight: nil, family: "system", dynamic: true, maxSize: nil)
+    }
+}
+
+/// A few (font, environment) pairs and what they resolved to, looked up in order. Bounded:
+/// a screen of many distinct fonts resolves the rest each time, as before.
+final class ResolvedFonts {
+    static let capacity = 16
+    private var known: [(font: FontSpec, environment: FontEnvironment, resolved: ResolvedFont)] = []
+
+    /// The font `resolve` gives for `font` in `environment`, from an earlier call when there
+    /// was one (`resolve` is a pure function of the two).
+    func font(_ font: FontSpec, in environment: FontEnvironment,
+              resolve: () throws -> ResolvedFont) throws -> ResolvedFont {
+        if let entry = known.first(where: { $0.font == font && $0.environment == environment }) { return entry.resolved }
+        let resolved = try resolve()
+        if known.count < Self.capacity { known.append((font, environment, resolved)) }
+        return resolved
     }
 }
 

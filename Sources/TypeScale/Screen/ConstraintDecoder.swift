@@ -56,7 +56,7 @@ enum ConstraintDecoder {
     static func isVisualFormat(_ text: String) -> Bool {
         // Plain ASCII decides by bytes (no combining mark can join the prefix's last character);
         // other text compares Characters, as `hasPrefix` does.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.utf8AllSatisfy({ $0 < 0x80 }) {
             guard let start = text.utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return false }
             let rest = text.utf8[start...]
             switch rest.first {

@@ -11,13 +11,15 @@ extension FontCatalog {
     /// newlines break lines). Empty text has no lines. "\n", "\r", "\r\n", U+2028 and U+2029
     /// are hard line breaks; an empty paragraph is a line of width 0.
     public func measure(_ text: String, font: ResolvedFont, wrapWidth: Double?) -> TextMeasurement {
-        guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, family: font.family, weight: font.weight) else {
+        guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, family: font.family, weight: font.weight,
+                                                           wrapping: wrapWidth != nil) else {
             return TextMeasurement(lineWidths: [], lineHeight: font.lineHeight)
         }
         return measure(shaped, in: lookup, font: font, wrapWidth: wrapWidth)
     }
 
-    /// `measure` of a text already shaped in `font`'s face (`shaping(of:family:weight:)`).
+    /// `measure` of a text already shaped in `font`'s face (`shaping(of:family:weight:)`),
+    /// for wrapping when `wrapWidth` is given.
     func measure(_ shaped: ShapedText, in lookup: FaceLookup, font: ResolvedFont, wrapWidth: Double?) -> TextMeasurement {
         measureCountingWork(shaped, in: lookup, font: font, wrapWidth: wrapWidth).measurement
     }
@@ -92,21 +94,24 @@ extension FontCatalog {
     }
 
     /// The face of a family and weight and the text's shaping in it, from the cache when
-    /// there; nil for an unknown family. Shaping happens outside the lock; two threads
-    /// shaping the same text at once store equal values.
-    func shaping(of text: String, family: String, weight: FontWeight) -> (FaceLookup, ShapedText)? {
+    /// there (and shaped for wrapping when `wrapping` asks for it); nil for an unknown family.
+    /// Shaping happens outside the lock; two threads shaping the same text at once store
+    /// equal values (a shaping for wrapping replaces one for a single line: the same
+    /// advances and kerning, and more).
+    func shaping(of text: String, family: String, weight: FontWeight,
+                 wrapping: Bool = true) -> (FaceLookup, ShapedText)? {
         lock.lock()
         guard let lookup = try? faceLookupLocked(family: family, weight: weight) else {
             lock.unlock()
             return nil
         }
         let key = ShapingCache.Key(face: lookup.id, text: text)
-        if let cached = shapings.shaped(key) {
+        if let cached = shapings.shaped(key), cached.wraps || !wrapping {
             lock.unlock()
             return (lookup, cached)
         }
         lock.unlock()
-        let shaped = ShapedText(text, face: lookup.face)
+        let shaped = ShapedText(text, face: lookup.face, wrapping: wrapping)
         lock.lock()
         shapings.insert(shaped, for: key)
         lock.unlock()
@@ -116,7 +121,7 @@ extension FontCatalog {
     /// The text's hard-break paragraphs as scalar arrays (newline scalars removed).
     static func paragraphs(_ text: String) -> [[Unicode.Scalar]] {
         // Plain ASCII without CR or LF (most texts): one paragraph, a scalar per byte.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) {
+        if text.utf8AllSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) {
             return [text.utf8.map { Unicode.Scalar($0) }]
         }
         var paragraphs: [[Unicode.Scalar]] = []

@@ -1,15 +1,24 @@
 /// A text shaped in one face, independent of size: per paragraph the glyph advances and pair
-/// kerning in font units and the line-break data. Immutable, so shared across threads.
+/// kerning in font units and, when shaped for wrapping, the line-break data. Immutable, so
+/// shared across threads.
 final class ShapedText: Sendable {
     let paragraphs: [ShapedParagraph]
+    /// Whether the paragraphs carry what wrapping reads (break opportunities, prefix sums). A
+    /// text measured on one line never reads them, and finding them cost as much as the
+    /// rest of shaping (most texts of a form are single-line labels and fields).
+    let wraps: Bool
 
-    init(_ text: String, face: FontFace) {
+    init(_ text: String, face: FontFace, wrapping: Bool = true) {
+        wraps = wrapping
         paragraphs = FontCatalog.paragraphs(text).map { scalars in
             let glyphs = scalars.map(face.glyph(for:))
             let advances = glyphs.map { Double(face.advance(of: $0)) }
             let kerning = face.kerning.adjustments(for: glyphs)
-            return ShapedParagraph(advances: advances, kerning: kerning, breaking: LineBreaking(scalars: scalars),
-                                   sums: RangeSums(advances: advances, kerning: kerning))
+            let wrappingData = wrapping
+                ? ShapedParagraph.Wrapping(breaking: LineBreaking(scalars: scalars),
+                                           sums: RangeSums(advances: advances, kerning: kerning))
+                : nil
+            return ShapedParagraph(advances: advances, kerning: kerning, wrapping: wrappingData)
         }
     }
 }
@@ -20,9 +29,25 @@ struct ShapedParagraph: Sendable {
     let advances: [Double]
     /// Kerning pairs, sorted by position.
     let kerning: [PairAdjustment]
-    let breaking: LineBreaking
-    /// Prefix sums of advances and kerning, for deciding line fits in constant time.
-    let sums: RangeSums
+    /// Nil when shaped for one line only.
+    let wrapping: Wrapping?
+
+    struct Wrapping: Sendable {
+        let breaking: LineBreaking
+        /// Prefix sums of advances and kerning, for deciding line fits in constant time.
+        let sums: RangeSums
+    }
+
+    /// Read only by wrapping, which asks for a text shaped with it (`ShapedText.wraps`).
+    var breaking: LineBreaking {
+        guard let wrapping else { preconditionFailure("line breaking of a text shaped for one line") }
+        return wrapping.breaking
+    }
+
+    var sums: RangeSums {
+        guard let wrapping else { preconditionFailure("line fitting of a text shaped for one line") }
+        return wrapping.sums
+    }
 }
 
 /// Recent shapings by face id and text. Bounded: emptied when full, so a long `check` run
