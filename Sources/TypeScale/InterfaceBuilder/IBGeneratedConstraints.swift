@@ -38,14 +38,15 @@ enum IBGeneratedConstraints {
             }
             return result
         }
-        if element["ambiguous"] == "YES", element["translatesAutoresizingMaskIntoConstraints"] == "NO",
-           let frame = element.frame {
+        // An arranged view is laid out by constraints whatever the file says: UIStackView
+        // turns its autoresizing constraints off.
+        let byConstraints = element["translatesAutoresizingMaskIntoConstraints"] == "NO" || parent.name == "stackView"
+        if element["ambiguous"] == "YES", byConstraints, let frame = element.frame {
             builder.notes.warn("ambiguous", at: element.location,
                                "a view Interface Builder marks ambiguous keeps its stored frame where its constraints leave it free")
             return storedFrame(frame, id: id, make: make)
         }
-        guard element["translatesAutoresizingMaskIntoConstraints"] != "NO", parent.name != "stackView",
-              let frame = element.frame, let container = parent.frame else { return [] }
+        guard !byConstraints, let frame = element.frame, let container = parent.frame else { return [] }
         return autoresizing(element, id: id, frame: frame, in: container, make: make)
     }
 

@@ -10,8 +10,10 @@ struct IBAmbiguousFrameTests {
     /// them; `marked` is the `ambiguous` attribute of the second empty stack, stored 30 tall at
     /// y 90. `label` adds a one-line body label marked ambiguous, stored 50 x 60 at (10, 250)
     /// and pinned only by its top-left corner.
-    static func document(marked: Bool, label: Bool = false) -> String {
-        let flag = marked ? #" ambiguous="YES""# : ""
+    /// `autoresizing`: the marked stack leaves out `translatesAutoresizingMaskIntoConstraints="NO"`
+    /// (UIStackView turns it off for every arranged view itself).
+    static func document(marked: Bool, label: Bool = false, autoresizing: Bool = false) -> String {
+        let flag = (marked ? #" ambiguous="YES""# : "") + (autoresizing ? "" : #" translatesAutoresizingMaskIntoConstraints="NO""#)
         let labelXML = label ? """
                     <label text="Hi" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="hi">
                         <rect key="frame" x="10" y="250" width="50" height="60"/>
@@ -43,7 +45,7 @@ struct IBAmbiguousFrameTests {
                                 <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="free">
                                     <rect key="frame" x="0.0" y="40" width="375" height="50"/>
                                 </stackView>
-                                <stackView axis="vertical"\(flag) translatesAutoresizingMaskIntoConstraints="NO" id="kept">
+                                <stackView axis="vertical"\(flag) id="kept">
                                     <rect key="frame" x="0.0" y="90" width="375" height="30"/>
                                 </stackView>
                             </subviews>
@@ -72,6 +74,15 @@ struct IBAmbiguousFrameTests {
         let marked = try IBControlMetricsTests.frames(Self.document(marked: true), file: "ambiguous.xib")
         #expect(marked["free"]?.height == 130)
         #expect(marked["kept"] == Frame(x: 0, y: 170, width: 375, height: 30))
+    }
+
+    /// An arranged view is laid out by constraints whatever its
+    /// `translatesAutoresizingMaskIntoConstraints` says in the file (the stack turns it off), so
+    /// one marked ambiguous without the attribute keeps its stored 30 pt as well.
+    @Test func anArrangedViewWithTheDefaultAutoresizingFlagKeepsItsStoredSize() throws {
+        let frames = try IBControlMetricsTests.frames(Self.document(marked: true, autoresizing: true), file: "ambiguous.xib")
+        #expect(frames["free"]?.height == 130)
+        #expect(frames["kept"] == Frame(x: 0, y: 170, width: 375, height: 30))
     }
 
     /// The stored frame never overrides a constraint: the label's corner constraints and its
