@@ -105,27 +105,36 @@ struct IBScreenBuilder {
         guard let objectId = element["id"] else {
             throw InputError(file: document.file, location: element.location, message: "<\(element.name)> has no id")
         }
+        if element === rootElement, !isControllerTable {
+            ids[objectId] = "root"
+            return
+        }
+        let outlet = document.outletNames[objectId].flatMap(Self.identifier)
         if element === rootElement {
             // A table view controller's view is its table: the screen's root holds it.
-            ids[objectId] = isControllerTable ? document.outletNames[objectId].flatMap(Self.identifier) ?? "tableView" : "root"
-            used.insert(ids[objectId]!)
+            ids[objectId] = unique(outlet ?? "tableView")
             return
         }
         let kind = IBLayoutTree.kind(of: element)
-        var base = document.outletNames[objectId].flatMap(Self.identifier) ?? element["userLabel"].flatMap(Self.identifier)
+        var base = outlet ?? element["userLabel"].flatMap(Self.identifier)
         if base == nil {
             let prefix = element["key"] == "contentView" ? "contentView" : kind.idPrefix
             counters[prefix, default: 0] += 1
             base = "\(prefix)\(counters[prefix]!)"
         }
-        var name = base!
+        ids[objectId] = unique(base!)
+    }
+
+    /// `base`, or `base_2`, `base_3`… if a view or a reserved name (`root`, `margins`…) has it.
+    private mutating func unique(_ base: String) -> String {
+        var name = base
         var suffix = 2
         while used.contains(name) {
-            name = "\(base!)_\(suffix)"
+            name = "\(base)_\(suffix)"
             suffix += 1
         }
         used.insert(name)
-        ids[objectId] = name
+        return name
     }
 
     /// A table view controller's root: its `<tableView key="view">`.

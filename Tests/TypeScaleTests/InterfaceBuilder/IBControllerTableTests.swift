@@ -118,6 +118,17 @@ struct IBControllerTableTests {
         #expect(try Self.view("t", in: landscape).contentInset.top == 32)
     }
 
+    /// The table's id is its outlet's name, made unique as any view's: an outlet named like a
+    /// reserved id (`margins`) gets a suffix instead of a screen file that does not decode.
+    @Test func theTablesIdIsNeverAReservedOne() throws {
+        let outlet = #"<connections><outlet property="margins" destination="t" id="o"/></connections>"#
+        let xml = Self.storyboard.replacingOccurrences(of: #"<navigationItem key="navigationItem" id="n"/>"#,
+                                                       with: #"<navigationItem key="navigationItem" id="n"/>"# + outlet)
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "inspector.storyboard")
+        let views = try #require(imported.screens.first?.screen.views)
+        #expect(views.map(\.id) == ["margins_2"])
+    }
+
     /// The sheet draws the rows where the screen shows them at rest: 88 pt further down.
     @Test func theSheetDrawsTheContentBelowTheBars() throws {
         let layout = try Self.layout(.portrait)
