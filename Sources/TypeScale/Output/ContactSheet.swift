@@ -108,15 +108,19 @@ public enum ContactSheet {
 
     /// `detail · iphone-15 portrait 393×852 @3x`
     static func title(_ layout: ScreenLayout) -> String {
-        let container = layout.container
-        return "\(layout.screenName) · \(container.deviceName) \(container.orientation.rawValue) "
+        "\(layout.screenName) · " + containerTitle(layout.container)
+    }
+
+    /// `iphone-15 portrait 393×852 @3x`
+    static func containerTitle(_ container: Container) -> String {
+        "\(container.deviceName) \(container.orientation.rawValue) "
             + "\(svgNumber(container.width))×\(svgNumber(container.height)) @\(svgNumber(container.scale))x"
     }
 
     /// `3 screens · iphone-xs-max portrait 414×896 @3x` (the container only when all share it).
     static func title(several layouts: [ScreenLayout], screens: Int) -> String {
-        let containers = layouts.map { title($0).split(separator: "·", maxSplits: 1).last.map(String.init) ?? "" }
-        let shared = containers.allSatisfy { $0 == containers[0] } ? " ·" + containers[0] : ""
+        let containers = layouts.map { containerTitle($0.container) }
+        let shared = containers.allSatisfy { $0 == containers[0] } ? " · " + containers[0] : ""
         return "\(screens) screens" + shared
     }
 

@@ -166,6 +166,17 @@ struct ContactSheetTests {
         #expect(single.first { $0.attributes["class"] == "panel" }?.attributes["id"] == "panel-L")
     }
 
+    /// The shared container comes from the layouts, not from their titles: a screen name with
+    /// the title's separator in it (`Sign in · Step 2`) does not hide it.
+    @Test func theSharedContainerSurvivesADotInAScreenName() throws {
+        var first = Self.sample(.l, labelWidth: 80), second = Self.sample(.l, labelWidth: 80)
+        first.screenName = "Sign in · Step 2"
+        second.screenName = "Feed"
+        let title = try #require(try Self.parse(ContactSheet.render([first, second], findings: []))
+            .first { $0.attributes["class"] == "title" })
+        #expect(title.text == "2 screens · test-phone portrait 320×480 @2x")
+    }
+
     @Test func aLongScreenNameIsCutToItsPanel() {
         #expect(ContactSheet.panelScreenName("Short", width: 320) == "Short")
         // (320 − 64) / 8 = 32 characters: 31 and an ellipsis.
