@@ -31,7 +31,7 @@ enum IBGeneratedConstraints {
             if element["key"] == "tableHeaderView" {
                 result.append(make("top", "\(id).top == superview.top"))
             } else if let last = cellsInOrder(of: parent).last?["id"].flatMap({ builder.ids[$0] }) {
-                let gap = (parent["style"] ?? "plain") == "plain" ? 0 : parent.number("sectionFooterHeight") ?? 18
+                let gap = lastSectionFooter(of: parent)
                 result.append(make("top", "\(id).top == \(last).bottom" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")))
             } else {
                 result.append(make("top", "\(id).top == superview.top"))
@@ -166,13 +166,19 @@ enum IBGeneratedConstraints {
         if let footer = table.child(key: "tableFooterView")?["id"].flatMap({ builder.ids[$0] }) {
             text = bottom + "\(footer).bottom"
         } else if let last = cellsInOrder(of: table).last?["id"].flatMap({ builder.ids[$0] }) {
-            let gap = (table["style"] ?? "plain") == "plain" ? 0 : table.number("sectionFooterHeight") ?? 18
+            let gap = lastSectionFooter(of: table)
             text = bottom + "\(last).bottom" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")
         } else {
             text = "\(id).content.height == 0"
         }
         let objectId = table["id"] ?? id
         return .located(table.location, .object([("id", .string("\(objectId).contentHeight")), ("expr", .string(text))]))
+    }
+
+    /// The last section's footer, between the last row and the table footer view or the
+    /// content's end: none in a plain table, else `sectionFooterHeight` (UIKit's 18 pt default).
+    static func lastSectionFooter(of table: XMLElementNode) -> Double {
+        (table["style"] ?? "plain") == "plain" ? 0 : table.number("sectionFooterHeight") ?? 18
     }
 
     static func cellsInOrder(of table: XMLElementNode) -> [XMLElementNode] {

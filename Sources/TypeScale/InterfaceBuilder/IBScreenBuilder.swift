@@ -154,9 +154,9 @@ struct IBScreenBuilder {
         members += try properties.members()
         if !content.isEmpty { members.append(("children", .array(content))) }
         generated.append(IBGeneratedConstraints.tableContent(rootElement, id: id, builder: self))
-        for (name, edge) in [("left", "left"), ("top", "top"), ("right", "right"), ("bottom", "bottom")] {
+        for edge in ["left", "top", "right", "bottom"] {
             generated.append(.located(rootElement.location, .object([
-                ("id", .string("\(objectId).view.\(name)")), ("expr", .string("\(id).\(edge) == superview.\(edge)"))])))
+                ("id", .string("\(objectId).view.\(edge)")), ("expr", .string("\(id).\(edge) == superview.\(edge)"))])))
         }
         return .located(rootElement.location, .object(members))
     }
