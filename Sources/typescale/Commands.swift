@@ -114,7 +114,7 @@ enum Commands {
             run: MeasureCommand.run),
         CommandSpec(name: "categories", overview: "List the content size categories and every accepted spelling.",
                     run: { try TableCommand.run($0, table: .categories) }),
-        CommandSpec(name: "devices", overview: "List the built-in devices: size, scale, safe areas and size classes.",
+        CommandSpec(name: "devices", overview: "List the built-in devices: size, scale, safe areas, size classes and root margins.",
                     run: { try TableCommand.run($0, table: .devices) }),
         CommandSpec(name: "styles", overview: "List the text styles with their point sizes at every category.",
                     run: { try TableCommand.run($0, table: .styles) }),

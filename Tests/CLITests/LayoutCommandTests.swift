@@ -108,6 +108,7 @@ struct LayoutCommandTests {
         let rows = devices.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
         #expect(rows.first { $0.first == "iphone-15" }?.dropFirst(6).first == "16")
         #expect(rows.first { $0.first == "iphone-11" }?.dropFirst(6).first == "20")
+        #expect(try CLIRunner.run(["help", "devices"]).stdout.contains("root margins"))
         #expect(try CLIRunner.run(["categories"]).stdout.contains("accessibilityExtraExtraExtraLarge"))
         #expect(try CLIRunner.run(["styles"]).stdout.contains("largeTitle"))
         #expect(try CLIRunner.run([]).status == 2)
