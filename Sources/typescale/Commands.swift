@@ -50,10 +50,11 @@ enum Commands {
             outside superview, entirely outside: past the parent's bounds (a scroll view's children
             against its content; not table rows; not a root child that is unreachable, which names
             the same edges, nor a deeper view's edge past the screen by as much; not a childless
-            plain view spanning the screen's width that runs on past its top, a band). unreachable: text or a switch off the screen that no scroll view
-            can bring in. outside safe area: text and controls at any depth, and root children on
-            each edge that stops short of the screen's edge; not scrolled content; an unreachable
-            view's edges past the screen are left to that finding.
+            plain view spanning the screen's width that runs on past its top, a band).
+            unreachable: text or a switch off the screen that no scroll view can bring in (its
+            content inset included). outside safe area: text and controls at any depth, and root
+            children on each edge that stops short of the screen's edge; not scrolled content; an
+            unreachable view's edges past the screen are left to that finding.
 
             overlaps: visible siblings intersecting by more than a pixel each way, unless a plain
             view or image holds the other's part on the screen (a backdrop), or a childless plain

@@ -56,6 +56,15 @@ import Testing
         }
     }
 
+    /// The discussion under OVERVIEW is wrapped like the rest of the page: no line runs past
+    /// 100 columns (the audit's ran to 139 after a rule was added to it).
+    @Test(arguments: commands)
+    func theDiscussionIsWrapped(_ command: String) throws {
+        let help = try CLIRunner.run(["help", command]).stdout
+        let discussion = help.components(separatedBy: "\nUSAGE:").first?.split(separator: "\n").dropFirst() ?? []
+        #expect(discussion.filter { $0.count > 100 }.isEmpty, "\(command)")
+    }
+
     /// Every option help lists is one the parser knows: an unknown option one letter off
     /// is suggested as it, and the option itself is never "unknown".
     @Test(arguments: ["layout", "check", "audit", "render", "constraints", "measure"])
