@@ -88,10 +88,14 @@ enum IBScrollMapping {
     /// scrolls, and a table always scrolls vertically (it bounces vertically by default):
     /// its content starts below the bars. A plain scroll view adjusts only when its content
     /// is taller than it or it bounces vertically, which the import does not know before
-    /// layout: it keeps SPEC §6.2's no inset unless `alwaysBounceVertical` is set.
+    /// layout: it keeps SPEC §6.2's no inset unless `alwaysBounceVertical` is set. `never`
+    /// turns the adjustment off, `always` on for any scroll view.
     static func insetsContentBySafeArea(_ element: XMLElementNode) -> Bool {
-        guard element["contentInsetAdjustmentBehavior"] != "never" else { return false }
-        return element.name == "tableView" || element["alwaysBounceVertical"] == "YES"
+        switch element["contentInsetAdjustmentBehavior"] {
+        case "never": false
+        case "always": true
+        default: element.name == "tableView" || element["alwaysBounceVertical"] == "YES"
+        }
     }
 
     /// Tables and collection views scroll vertically: their content is as wide as they are.
