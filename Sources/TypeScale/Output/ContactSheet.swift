@@ -81,11 +81,13 @@ public enum ContactSheet {
         var screens: [String] = []
         for layout in layouts where !screens.contains(layout.screenName) { screens.append(layout.screenName) }
         if let first = layouts.first {
-            svg.text(screens.count > 1 ? title(several: layouts, screens: screens.count) : title(first), [("class", "title"), ("x", svgNumber(Metrics.margin)), ("y", svgNumber(Metrics.margin + 18)),
-                                    ("font-size", "16"), ("font-weight", "600"), ("fill", Colors.text)])
+            let text = screens.count > 1 ? title(several: layouts, screens: screens.count) : title(first)
+            svg.text(text, [("class", "title"), ("x", svgNumber(Metrics.margin)), ("y", svgNumber(Metrics.margin + 18)),
+                            ("font-size", "16"), ("font-weight", "600"), ("fill", Colors.text)])
         }
         for (index, panel) in panels.enumerated() {
-            let screen = screens.count > 1 ? screens.firstIndex(of: panel.layout.screenName).map { ($0 + 1, panel.layout.screenName) } : nil
+            let name = panel.layout.screenName
+            let screen = screens.count > 1 ? screens.firstIndex(of: name).map { (number: $0 + 1, name: name) } : nil
             draw(panel, texts: texts, options: options, screen: screen, at: grid.origins[index], into: &svg)
         }
         svg.close("svg")
