@@ -29,17 +29,23 @@ struct InterfaceBuilderTests {
         #expect(!written.isEmpty)
         for file in written {
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            let options = ["--category", "XS,L,AX5", "--format", "json"]
-            let direct = try CLIRunner.run(["layout", path, "--scene", name] + options)
-            let viaJSON = try CLIRunner.run(["layout", file] + options)
-            #expect(direct.status == 0 && viaJSON.status == 0, "\(direct.stderr)\(viaJSON.stderr)")
-            // Warning messages quote each file's own line numbers; everything else is equal.
-            func withoutMessages(_ text: String) -> [Substring] {
-                text.split(separator: "\n").filter { !$0.contains("\"message\": ") }
+            // Landscape too: a cell's or freeform view's container there is the file's
+            // `size.landscape`, which the written file must carry.
+            var portrait = ""
+            for options in [["--category", "XS,L,AX5", "--format", "json"],
+                            ["--category", "L", "--orientation", "landscape", "--format", "json"]] {
+                let direct = try CLIRunner.run(["layout", path, "--scene", name] + options)
+                if portrait.isEmpty { portrait = direct.stdout }
+                let viaJSON = try CLIRunner.run(["layout", file] + options)
+                #expect(direct.status == 0 && viaJSON.status == 0, "\(direct.stderr)\(viaJSON.stderr)")
+                // Warning messages quote each file's own line numbers; everything else is equal.
+                func withoutMessages(_ text: String) -> [Substring] {
+                    text.split(separator: "\n").filter { !$0.contains("\"message\": ") }
+                }
+                #expect(withoutMessages(direct.stdout) == withoutMessages(viaJSON.stdout), "\(name) \(options)")
             }
-            #expect(withoutMessages(direct.stdout) == withoutMessages(viaJSON.stdout), "\(name)")
-            if direct.stdout.contains("\"parent\": \"root\"") {
-                #expect(direct.stdout.contains("\"ib\": \""), "layout --format json names each view's IB object")
+            if portrait.contains("\"parent\": \"root\"") {
+                #expect(portrait.contains("\"ib\": \""), "layout --format json names each view's IB object")
             }
         }
     }
