@@ -37,12 +37,7 @@ struct IBContainerTests {
     }
 
     static func layout(_ xml: String, _ orientation: Orientation) throws -> ScreenLayout {
-        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "cell.xib")
-        let screen = try #require(imported.screens.first)
-        let loaded = try LoadedScreen.load(screen.screen, path: "cell.xib", fontFiles: [])
-        var request = LayoutRequest()
-        request.container = ContainerChoice(orientation: orientation)
-        return try #require(try loaded.layouts(request).first)
+        try IBDocumentLayout.firstScreen(xml, file: "cell.xib", orientation)
     }
 
     /// A cell as wide as the device follows it to the landscape width (852, the iPhone 15 on

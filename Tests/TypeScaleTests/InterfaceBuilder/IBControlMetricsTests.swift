@@ -7,12 +7,9 @@ import Testing
 struct IBControlMetricsTests {
     /// Imports a document and lays its first screen out at category L; frames by IB object id.
     static func frames(_ xml: String, file: String = "metrics.storyboard") throws -> [String: Frame] {
-        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: file)
-        let screen = try #require(imported.screens.first)
-        let loaded = try LoadedScreen.load(screen.screen, path: file, fontFiles: [])
         var request = LayoutRequest()
         request.categories = [.l]
-        let layout = try #require(try loaded.layouts(request).first)
+        let layout = try IBDocumentLayout.firstScreen(xml, file: file, request: request)
         var frames: [String: Frame] = [:]
         for view in layout.views { if let ib = view.ibObjectId { frames[ib] = view.absoluteFrame } }
         return frames

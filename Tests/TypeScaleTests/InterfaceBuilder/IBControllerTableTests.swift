@@ -77,12 +77,7 @@ struct IBControllerTableTests {
         """
 
     static func layout(_ orientation: Orientation) throws -> ScreenLayout {
-        let imported = try InterfaceBuilderImport.read(Array(storyboard.utf8), file: "inspector.storyboard")
-        let screen = try #require(imported.screens.first)
-        let loaded = try LoadedScreen.load(screen.screen, path: "inspector.storyboard", fontFiles: [])
-        var request = LayoutRequest()
-        request.container = ContainerChoice(orientation: orientation)
-        return try #require(try loaded.layouts(request).first)
+        try IBDocumentLayout.firstScreen(storyboard, file: "inspector.storyboard", orientation)
     }
 
     static func view(_ ib: String, in layout: ScreenLayout) throws -> LaidOutView {

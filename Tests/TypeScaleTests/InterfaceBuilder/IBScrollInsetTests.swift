@@ -34,10 +34,7 @@ struct IBScrollInsetTests {
     }
 
     static func inset(_ attributes: String) throws -> EdgeInsets {
-        let imported = try InterfaceBuilderImport.read(Array(document(attributes).utf8), file: "scroll.xib")
-        let screen = try #require(imported.screens.first)
-        let loaded = try LoadedScreen.load(screen.screen, path: "scroll.xib", fontFiles: [])
-        let layout = try #require(try loaded.layouts(LayoutRequest()).first)
+        let layout = try IBDocumentLayout.firstScreen(document(attributes), file: "scroll.xib")
         return try #require(layout.views.first { $0.ibObjectId == "scroll" }).contentInset
     }
 
