@@ -57,10 +57,14 @@ struct Objective {
             let a = costs.coefficient(tier: t, symbol: symbol)
             guard a != 0 else { continue }
             set(0, tier: t, symbol: symbol)
-            for term in definition.terms {
-                add(a * term.coefficient, tier: t, symbol: term.symbol)
-                noteCostChange(term.symbol)
+            if log.isOpen {
+                // A row's terms are distinct symbols: each old cost is logged before any changes.
+                for term in definition.terms {
+                    log.costs.append((t, term.symbol, costs.coefficient(tier: t, symbol: term.symbol)))
+                }
             }
+            costs.add(a, times: definition.terms, tier: t)
+            for term in definition.terms { noteCostChange(term.symbol) }
         }
         if var phaseOne = artificial, let p = phaseOne.position(of: symbol) {
             let a = phaseOne.terms[p].coefficient

@@ -206,12 +206,7 @@ struct Tableau {
         if abs(rows[slot].coefficient(of: entering)) < Tolerance.amplifyingPivot * max(1, rows[slot].scale) {
             constantsLostPrecision = true
         }
-        var terms = rows[slot].terms
-        // 0 = constant + terms − leaving, solved for `entering`.
-        let insertAt = terms.firstIndex { $0.symbol > leaving } ?? terms.count
-        terms.insert(Term(symbol: leaving, coefficient: -1), at: insertAt)
-        let solved = Row.solved(constant: rows[slot].constant, perturbation: rows[slot].perturbation,
-                                terms: terms, for: entering)
+        let solved = rows[slot].solved(for: entering)
         willChangeRow(slot)
         slots[leaving] = -1
         rows[slot] = solved

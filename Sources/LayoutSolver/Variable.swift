@@ -32,6 +32,15 @@ public struct LinearExpression: Sendable {
     /// Terms merged per variable, sorted by variable index, zero coefficients dropped.
     /// Sorting makes the solver's work independent of how the caller ordered the terms.
     func normalizedTerms() -> [(variable: Int, coefficient: Double)] {
+        // Usually the terms are already strictly ascending and nonzero (a layout's rows are
+        // built that way): then they are the answer, made in one allocation, not three.
+        var isNormal = true
+        for i in terms.indices where terms[i].coefficient == 0
+            || (i > 0 && terms[i - 1].variable.index >= terms[i].variable.index) {
+            isNormal = false
+            break
+        }
+        if isNormal { return terms.map { ($0.variable.index, $0.coefficient) } }
         let sorted = terms.enumerated().sorted {
             ($0.element.variable.index, $0.offset) < ($1.element.variable.index, $1.offset)
         }
