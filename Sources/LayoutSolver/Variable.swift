@@ -32,27 +32,44 @@ public struct LinearExpression: Sendable {
     /// Terms merged per variable, sorted by variable index, zero coefficients dropped.
     /// Sorting makes the solver's work independent of how the caller ordered the terms.
     func normalizedTerms() -> [(variable: Int, coefficient: Double)] {
-        // Usually the terms are already strictly ascending and nonzero (a layout's rows are
-        // built that way): then they are the answer, made in one allocation, not three.
-        var isNormal = true
-        for i in terms.indices where terms[i].coefficient == 0
-            || (i > 0 && terms[i - 1].variable.index >= terms[i].variable.index) {
-            isNormal = false
-            break
+        // One allocation (for a short expression), sorted, merged and filtered in place: a
+        // record is made per constraint, and sorting a copy, merging into another and
+        // filtering into a third was most of `addConstraint`'s allocations. Insertion sort is
+        // stable (equal variables stay in the caller's order, so their sum is the same bits),
+        // and layout rows are short.
+        var result = terms.map { (variable: $0.variable.index, coefficient: $0.coefficient) }
+        if result.count > 32 {
+            // Long expressions: a stable sort by (variable, position), not quadratic.
+            result = terms.enumerated().sorted {
+                ($0.element.variable.index, $0.offset) < ($1.element.variable.index, $1.offset)
+            }.map { ($0.element.variable.index, $0.element.coefficient) }
         }
-        if isNormal { return terms.map { ($0.variable.index, $0.coefficient) } }
-        let sorted = terms.enumerated().sorted {
-            ($0.element.variable.index, $0.offset) < ($1.element.variable.index, $1.offset)
+        for i in result.indices.dropFirst() where result[i - 1].variable > result[i].variable {
+            let term = result[i]
+            var j = i
+            while j > 0 && result[j - 1].variable > term.variable {
+                result[j] = result[j - 1]
+                j -= 1
+            }
+            result[j] = term
         }
-        var result: [(variable: Int, coefficient: Double)] = []
-        for (_, term) in sorted {
-            if let last = result.last, last.variable == term.variable.index {
-                result[result.count - 1].coefficient += term.coefficient
+        var merged = 0   // result[..<merged]: distinct variables, coefficients summed
+        for i in result.indices {
+            let term = result[i]
+            if merged > 0 && result[merged - 1].variable == term.variable {
+                result[merged - 1].coefficient += term.coefficient
             } else {
-                result.append((term.variable.index, term.coefficient))
+                result[merged] = term
+                merged += 1
             }
         }
-        return result.filter { $0.coefficient != 0 }
+        var kept = 0
+        for i in 0..<merged where result[i].coefficient != 0 {
+            result[kept] = result[i]
+            kept += 1
+        }
+        result.removeSubrange(kept...)
+        return result
     }
 }
 
