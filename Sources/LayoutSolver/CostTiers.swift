@@ -41,8 +41,21 @@ struct CostTiers {
     /// alignments took turns entering forever: a cycle no entering rule can break.
     @inline(__always)
     mutating func add(_ delta: Double, tier: Int, symbol: Int) {
-        let sum = Tolerance.sum(coefficients[tier][symbol], delta)
-        coefficients[tier][symbol] = abs(sum) <= Tolerance.zero ? 0 : sum
+        coefficients[tier][symbol] = CostTiers.sum(coefficients[tier][symbol], delta)
+    }
+
+    /// `add(a × coefficient, tier:, symbol:)` for each term, in order, with the tier's
+    /// storage held once (a pivot's row may hold thousands of terms).
+    mutating func add(_ a: Double, times terms: [Term], tier: Int) {
+        coefficients[tier].withUnsafeMutableBufferPointer { costs in
+            for term in terms { costs[term.symbol] = CostTiers.sum(costs[term.symbol], a * term.coefficient) }
+        }
+    }
+
+    @inline(__always)
+    private static func sum(_ cost: Double, _ delta: Double) -> Double {
+        let sum = Tolerance.sum(cost, delta)
+        return abs(sum) <= Tolerance.zero ? 0 : sum
     }
 
     mutating func set(_ value: Double, tier: Int, symbol: Int) {

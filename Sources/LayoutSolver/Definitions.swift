@@ -47,8 +47,12 @@ struct Definitions {
     /// Definitions turned to another subject so far (statistics).
     var reorientationCount = 0
     var log = Log()
-    /// Scratch for `expand`, per variable, grown on use.
+    /// Scratch for `expand`: weights per variable (grown on use), the definitions still to
+    /// expand, the undefined variables reached. Kept between rows, so expanding one allocates
+    /// only its result.
     private var weights: [Double] = []
+    private var pending = MinHeap()
+    private var plain: [Int] = []
 
     struct Log {
         var isOpen = false
@@ -208,8 +212,11 @@ struct Definitions {
         if weights.count < nodes.count { weights += repeatElement(0, count: nodes.count - weights.count) }
         let record = constraints[index]
         var constant = record.constant
-        var pending = MinHeap()   // −(level · 2³² + handle): a max-heap by level, then handle
-        var plain: [Int] = []
+        var pending = self.pending   // −(level · 2³² + handle): a max-heap by level, then handle
+        var plain = self.plain
+        self.pending = MinHeap()
+        self.plain = []
+        plain.removeAll(keepingCapacity: true)
         func add(_ variable: Int, _ coefficient: Double) {
             if weights[variable] == 0 {
                 if nodes[variable].definedBy >= 0 {
@@ -254,6 +261,8 @@ struct Definitions {
             // top cancels out of its title's height and is defined later by the stack).
             if c != 0 { result.append((v, c)) }
         }
+        self.pending = pending   // empty, its storage kept
+        self.plain = plain
         return (constant, result)
     }
 

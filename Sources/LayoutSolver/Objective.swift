@@ -3,17 +3,15 @@
 /// artificial variable. Every cost change goes through `add` or `set`, which log the old
 /// coefficient since `checkpoint()`, so `rollback()` restores the exact bits.
 struct Objective {
-    /// What the objective keeps per symbol besides its costs: one record, appended and
-    /// truncated as one.
-    struct Symbol {
-        var isCandidate = false
-        /// The priority whose tier an error symbol costs 1 in (0 for every other symbol):
-        /// what `Engine.recomputeCost` rebuilds a cost from.
-        var errorPriority = 0
-    }
-
     private(set) var costs = CostTiers()
-    private(set) var symbols: [Symbol] = []
+    /// Per symbol (appended and truncated together, in `addSymbols` and `rollback`): whether
+    /// it is among `candidates`, and the priority whose tier an error symbol costs 1 in (0 for
+    /// every other symbol), what `Engine.recomputeCost` rebuilds a cost from. Two dense arrays,
+    /// not one record: a pivot notes every term of its row as a candidate, and a chain's
+    /// trailing row holds every view's errors (16-byte records cost chain10000's re-solve a
+    /// cache line per term).
+    private var isCandidate: [Bool] = []
+    private var errorPriorities: [Int] = []
     /// Symbols whose cost changed since last seen non-negative: the entering candidates.
     private(set) var candidates = MinHeap()
     /// Phase one's objective while a row is added through an artificial variable.
@@ -29,15 +27,16 @@ struct Objective {
 
     mutating func addSymbols(_ count: Int) {
         costs.addSymbols(count)
-        symbols.append(Symbol(), count: count)
+        isCandidate.append(false, count: count)
+        errorPriorities.append(0, count: count)
     }
 
     /// The tier of `priority`, created on first use.
     mutating func tier(for priority: Int) -> Int { costs.tier(for: priority) }
 
-    func errorPriority(of symbol: Int) -> Int { symbols[symbol].errorPriority }
+    func errorPriority(of symbol: Int) -> Int { errorPriorities[symbol] }
 
-    mutating func setErrorPriority(_ priority: Int, of symbol: Int) { symbols[symbol].errorPriority = priority }
+    mutating func setErrorPriority(_ priority: Int, of symbol: Int) { errorPriorities[symbol] = priority }
 
     // MARK: Costs
 
@@ -58,10 +57,14 @@ struct Objective {
             let a = costs.coefficient(tier: t, symbol: symbol)
             guard a != 0 else { continue }
             set(0, tier: t, symbol: symbol)
-            for term in definition.terms {
-                add(a * term.coefficient, tier: t, symbol: term.symbol)
-                noteCostChange(term.symbol)
+            if log.isOpen {
+                // A row's terms are distinct symbols: each old cost is logged before any changes.
+                for term in definition.terms {
+                    log.costs.append((t, term.symbol, costs.coefficient(tier: t, symbol: term.symbol)))
+                }
             }
+            costs.add(a, times: definition.terms, tier: t)
+            for term in definition.terms { noteCostChange(term.symbol) }
         }
         if var phaseOne = artificial, let p = phaseOne.position(of: symbol) {
             let a = phaseOne.terms[p].coefficient
@@ -86,8 +89,8 @@ struct Objective {
     /// Records that `symbol`'s cost may have turned negative.
     @inline(__always)
     mutating func noteCostChange(_ symbol: Int) {
-        if !symbols[symbol].isCandidate {
-            symbols[symbol].isCandidate = true
+        if !isCandidate[symbol] {
+            isCandidate[symbol] = true
             candidates.push(symbol)
         }
     }
@@ -95,7 +98,7 @@ struct Objective {
     /// Drops one candidate (it cannot enter).
     mutating func dropCandidate(_ symbol: Int) {
         candidates.retain { $0 != symbol }
-        symbols[symbol].isCandidate = false
+        isCandidate[symbol] = false
     }
 
     /// Whether parametric `symbol` may enter and improves the objective.
@@ -109,7 +112,7 @@ struct Objective {
     mutating func dropCandidatesThatCannotEnter(_ tableau: Tableau) {
         var kept = MinHeap()
         for s in candidates.items {
-            if canEnter(s, tableau) { kept.push(s) } else { symbols[s].isCandidate = false }
+            if canEnter(s, tableau) { kept.push(s) } else { isCandidate[s] = false }
         }
         candidates = kept
     }
@@ -118,7 +121,7 @@ struct Objective {
 
     mutating func checkpoint() {
         log.isOpen = true
-        log.symbolCount = symbols.count
+        log.symbolCount = isCandidate.count
     }
 
     /// Keeps every change since the checkpoint.
@@ -133,7 +136,8 @@ struct Objective {
         for saved in log.costs.reversed() where saved.symbol < log.symbolCount {
             costs.set(saved.value, tier: saved.tier, symbol: saved.symbol)
         }
-        symbols.removeSubrange(log.symbolCount...)
+        isCandidate.removeSubrange(log.symbolCount...)
+        errorPriorities.removeSubrange(log.symbolCount...)
         costs.removeSymbols(from: log.symbolCount)
         // The tableau was optimal before, so no restored cost is negative: surplus candidates
         // are harmless, symbols that no longer exist are not.

@@ -74,6 +74,25 @@ struct Row {
         return Row(basic: subject, constant: constant * k, perturbation: perturbation * k, terms: rest)
     }
 
+    /// The row solved for `entering` (one of its terms), the basic symbol moving into the
+    /// terms: `Row.solved` of `0 = constant + terms − basic`, made in one pass and one
+    /// allocation, with the same products (so the same bits).
+    func solved(for entering: Int) -> Row {
+        let k = -1 / coefficient(of: entering)
+        var rest: [Term] = []
+        rest.reserveCapacity(terms.count)
+        var isBasicPlaced = false
+        for t in terms {
+            if !isBasicPlaced && t.symbol > basic {
+                rest.append(Term(symbol: basic, coefficient: -1 * k))
+                isBasicPlaced = true
+            }
+            if t.symbol != entering { rest.append(Term(symbol: t.symbol, coefficient: t.coefficient * k)) }
+        }
+        if !isBasicPlaced { rest.append(Term(symbol: basic, coefficient: -1 * k)) }
+        return Row(basic: entering, constant: constant * k, perturbation: perturbation * k, terms: rest)
+    }
+
     /// `terms − a·symbol + a·(other.terms)` merged by id; reports symbols that newly appear.
     /// `symbol` must be in `terms`; the result never contains it.
     static func substituted(_ terms: [Term], symbol: Int, coefficient a: Double, by other: [Term],

@@ -4,27 +4,28 @@
 /// constants). Every change goes through a hook that saves what it changes before its first
 /// change since `checkpoint()`, so `rollback()` restores the exact bits.
 struct Tableau {
-    /// What the tableau keeps per symbol besides its row slot: one record, so a symbol made
-    /// and a symbol dropped by a rollback are one append and one truncation of `symbols` and
-    /// of `slots`, whatever the tableau learns to keep.
+    /// What the tableau keeps per symbol besides its kind and row slot: one record, so a
+    /// symbol made and a symbol dropped by a rollback are one append and one truncation of
+    /// `symbols`, `kinds` and `slots`, whatever the tableau learns to keep.
     struct Symbol {
-        var kind: SymbolKind
         /// Slots of rows that may hold the symbol as a parametric term: a superset, pruned on
         /// read, so rows can change without bookkeeping on the hot path.
         var column: [Int] = []
         /// Whether the open checkpoint has saved `column`.
         var isColumnSaved = false
         var isQueuedInfeasible = false
-
-        init(_ kind: SymbolKind) { self.kind = kind }
     }
 
     // Written only here and by the checkpoint (TableauCheckpoint.swift).
     var symbols: [Symbol] = []
-    /// Per symbol, the slot of the row where it is basic, or −1: dense, apart from `symbols`,
-    /// because reading every value reads it for every variable (in the 32-byte records, the
-    /// re-solve of a 100 × 100 grid, which reads all 40,000 values, took 0.68–0.76 ms instead
-    /// of 0.48–0.54).
+    /// Per symbol, its kind, and the slot of the row where it is basic or −1: dense, apart
+    /// from `symbols`, because the hot loops read them for symbol after symbol. Reading every
+    /// value reads the slot of every variable (in 32-byte records, the re-solve of a
+    /// 100 × 100 grid, which reads all 40,000 values, took 0.68–0.76 ms instead of
+    /// 0.48–0.54); the dual simplex and the objective read the kind of every term of a row,
+    /// and a chain's trailing row holds every view's errors (in the records, one cache line
+    /// per term: chain10000's re-solve took 2× as long).
+    var kinds: [SymbolKind] = []
     var slots: [Int] = []
     var rows: [Row] = []
     var freeSlots: [Int] = []
@@ -49,7 +50,7 @@ struct Tableau {
 
     // MARK: Reading
 
-    @inline(__always) func kind(of symbol: Int) -> SymbolKind { symbols[symbol].kind }
+    @inline(__always) func kind(of symbol: Int) -> SymbolKind { kinds[symbol] }
     /// The slot of `symbol`'s row, or −1 when it is parametric.
     @inline(__always) func slot(of symbol: Int) -> Int { slots[symbol] }
     /// The stored column's length: rows that may hold `symbol` (a fill estimate).
@@ -69,7 +70,8 @@ struct Tableau {
     // MARK: Symbols and rows
 
     mutating func addSymbols(_ kind: SymbolKind, count: Int) {
-        symbols.append(Symbol(kind), count: count)
+        symbols.append(Symbol(), count: count)
+        kinds.append(kind, count: count)
         slots.append(-1, count: count)
     }
 
@@ -134,7 +136,7 @@ struct Tableau {
     /// Queues row `slot` for the dual simplex when its restricted basic symbol went negative.
     mutating func noteIfInfeasible(_ slot: Int) {
         let row = rows[slot]
-        if symbols[row.basic].kind.isRestricted && row.constant < 0 && !symbols[row.basic].isQueuedInfeasible {
+        if kinds[row.basic].isRestricted && row.constant < 0 && !symbols[row.basic].isQueuedInfeasible {
             symbols[row.basic].isQueuedInfeasible = true
             infeasible.push(row.basic)
         }
@@ -204,12 +206,7 @@ struct Tableau {
         if abs(rows[slot].coefficient(of: entering)) < Tolerance.amplifyingPivot * max(1, rows[slot].scale) {
             constantsLostPrecision = true
         }
-        var terms = rows[slot].terms
-        // 0 = constant + terms − leaving, solved for `entering`.
-        let insertAt = terms.firstIndex { $0.symbol > leaving } ?? terms.count
-        terms.insert(Term(symbol: leaving, coefficient: -1), at: insertAt)
-        let solved = Row.solved(constant: rows[slot].constant, perturbation: rows[slot].perturbation,
-                                terms: terms, for: entering)
+        let solved = rows[slot].solved(for: entering)
         willChangeRow(slot)
         slots[leaving] = -1
         rows[slot] = solved
@@ -249,7 +246,7 @@ struct Tableau {
         rows[slot].constant = old - shift
         if Tolerance.losesPrecision(rows[slot].constant, old, shift) { constantsLostPrecision = true }
         var consistent = true
-        if symbols[marker].kind == .dummy {
+        if kinds[marker] == .dummy {
             // A redundant required equality: it now contradicts the others unless still 0.
             if abs(rows[slot].constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
         }
@@ -282,7 +279,7 @@ struct Tableau {
                     let constant = old + product
                     rows[slot].constant = constant
                     if Tolerance.losesPrecision(constant, old, product) { lostPrecision = true }
-                    let kind = symbols[basic].kind
+                    let kind = kinds[basic]
                     if kind == .dummy && abs(constant) > Tolerance.zero * max(1, abs(shift)) { consistent = false }
                     if kind.isRestricted && constant < 0 { negative.append(slot) }
                 }

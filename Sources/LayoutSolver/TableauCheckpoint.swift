@@ -59,6 +59,7 @@ extension Tableau {
         // Symbols made since, then rows: a symbol's slot is recomputed for the symbols basic
         // in restored rows, before or after, since only those rows changed basis.
         symbols.removeSubrange(log.symbolCount...)
+        kinds.removeSubrange(log.symbolCount...)
         slots.removeSubrange(log.symbolCount...)
         for slot in log.rowCount..<rows.count where rows[slot].basic >= 0 && rows[slot].basic < log.symbolCount {
             slots[rows[slot].basic] = -1

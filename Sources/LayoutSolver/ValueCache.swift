@@ -42,8 +42,8 @@ struct ValueCache {
     /// Every value at once: tableau variables, then definitions in the program's order (each
     /// after the ones it mentions). `program` must be current.
     mutating func refreshAll(program: ValueProgram, tableau: Tableau, symbolOf: [Int]) {
-        for v in values.indices where program.entry(of: v) < 0 { values[v] = tableau.value(of: symbolOf[v]) }
         values.withUnsafeMutableBufferPointer { values in
+            for v in values.indices where program.entry(of: v) < 0 { values[v] = tableau.value(of: symbolOf[v]) }
             for i in program.defined.indices { values[program.defined[i]] = program.evaluate(i, values) }
         }
         allCurrent = epoch

@@ -35,18 +35,44 @@ public struct LinearExpression: Sendable {
         // Most callers (typescale's rows) pass terms already merged and in order: then the
         // result is the terms themselves, and sorting them cost a quarter of adding a row.
         if isNormalized { return terms.map { ($0.variable.index, $0.coefficient) } }
-        let sorted = terms.enumerated().sorted {
-            ($0.element.variable.index, $0.offset) < ($1.element.variable.index, $1.offset)
+        // One allocation (for a short expression), sorted, merged and filtered in place: a
+        // record is made per constraint, and sorting a copy, merging into another and
+        // filtering into a third was most of `addConstraint`'s allocations. Insertion sort is
+        // stable (equal variables stay in the caller's order, so their sum is the same bits),
+        // and layout rows are short.
+        var result = terms.map { (variable: $0.variable.index, coefficient: $0.coefficient) }
+        if result.count > 32 {
+            // Long expressions: a stable sort by (variable, position), not quadratic.
+            result = terms.enumerated().sorted {
+                ($0.element.variable.index, $0.offset) < ($1.element.variable.index, $1.offset)
+            }.map { ($0.element.variable.index, $0.element.coefficient) }
         }
-        var result: [(variable: Int, coefficient: Double)] = []
-        for (_, term) in sorted {
-            if let last = result.last, last.variable == term.variable.index {
-                result[result.count - 1].coefficient += term.coefficient
+        for i in result.indices.dropFirst() where result[i - 1].variable > result[i].variable {
+            let term = result[i]
+            var j = i
+            while j > 0 && result[j - 1].variable > term.variable {
+                result[j] = result[j - 1]
+                j -= 1
+            }
+            result[j] = term
+        }
+        var merged = 0   // result[..<merged]: distinct variables, coefficients summed
+        for i in result.indices {
+            let term = result[i]
+            if merged > 0 && result[merged - 1].variable == term.variable {
+                result[merged - 1].coefficient += term.coefficient
             } else {
-                result.append((term.variable.index, term.coefficient))
+                result[merged] = term
+                merged += 1
             }
         }
-        return result.filter { $0.coefficient != 0 }
+        var kept = 0
+        for i in 0..<merged where result[i].coefficient != 0 {
+            result[kept] = result[i]
+            kept += 1
+        }
+        result.removeSubrange(kept...)
+        return result
     }
 
     /// Whether the terms are in strictly increasing variable order with no zero coefficient:
