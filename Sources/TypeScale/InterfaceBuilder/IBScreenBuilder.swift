@@ -79,7 +79,7 @@ struct IBScreenBuilder {
         static func == (lhs: Installation, rhs: Installation) -> Bool {
             switch (lhs, rhs) {
             case (.always, .always), (.never, .never): true
-            case (.when(let a), .when(let b)): a.text() == b.text()
+            case (.when(let a), .when(let b)): a == b
             default: false
             }
         }

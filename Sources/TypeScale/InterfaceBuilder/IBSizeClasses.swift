@@ -100,13 +100,12 @@ enum IBSizeClasses {
     /// last alternative unconditional.
     static func property(_ value: (Combination) throws -> ScreenJSON) rethrows -> ScreenJSON {
         let values = try all.map(value)
-        let texts = values.map { $0.text() }
-        let groups = grouped { combination in texts[all.firstIndex(of: combination)!] }
+        let groups = grouped { combination in values[all.firstIndex(of: combination)!] }
         if groups.count == 1 { return values[0] }
         return .array(groups.enumerated().map { index, group in
-            let sample = values[texts.firstIndex(of: group.value)!]
-            if index == groups.count - 1 { return .object([("value", sample)]) }
-            return .object([("when", group.condition!), ("value", sample)])
+            // The group's value is its first combination's (with that XML position).
+            if index == groups.count - 1 { return .object([("value", group.value)]) }
+            return .object([("when", group.condition!), ("value", group.value)])
         })
     }
 }

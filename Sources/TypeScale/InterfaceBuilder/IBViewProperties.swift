@@ -15,7 +15,7 @@ struct IBViewProperties {
         let hidden = IBSizeClasses.property { combination in
             .bool(IBSizeClasses.attribute("hidden", of: element, in: combination) == "YES")
         }
-        add("hidden", hidden.text() == ScreenJSON.bool(false).text() ? nil : hidden)
+        add("hidden", hidden == .bool(false) ? nil : hidden)
         add("hugging", priorities("HuggingPriority", uikitDefault: mapping.hugging ?? (250, 250), screenDefault: kind.defaultHugging))
         add("compression", priorities("CompressionResistancePriority", uikitDefault: (750, 750), screenDefault: kind.defaultCompression))
         add("margins", margins())
@@ -246,7 +246,7 @@ struct IBViewProperties {
             let json = IBSizeClasses.property { combination in
                 .string(IBSizeClasses.attribute(attribute, of: element, in: combination) ?? value)
             }
-            if json.text() != ScreenJSON.string(value).text() { members.append((key, json)) }
+            if json != .string(value) { members.append((key, json)) }
         }
         property("axis", "axis", default: "horizontal")
         property("distribution", "distribution", default: "fill")
@@ -255,7 +255,7 @@ struct IBViewProperties {
             if IBSizeClasses.attribute("spacingType", of: element, in: combination) == "standard" { return .number(8) }
             return .number(IBSizeClasses.attribute("spacing", of: element, in: combination).flatMap(Double.init) ?? 0)
         }
-        if spacing.text() != ScreenJSON.number(0).text() { members.append(("spacing", spacing)) }
+        if spacing != .number(0) { members.append(("spacing", spacing)) }
         // IB never writes layoutMarginsRelativeArrangement for stacks with margins, yet their
         // first arranged view sits at the margin: margins mean relative arrangement.
         if element.flag("layoutMarginsRelativeArrangement") || element.child(key: "layoutMargins") != nil

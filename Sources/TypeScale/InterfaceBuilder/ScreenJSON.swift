@@ -49,7 +49,7 @@ public indirect enum ScreenJSON: Sendable {
         return SourceLocation(line: 0, column: 0)
     }
 
-    private var unwrapped: ScreenJSON {
+    fileprivate var unwrapped: ScreenJSON {
         if case .located(_, let value) = self { return value.unwrapped }
         return self
     }
@@ -97,6 +97,25 @@ public indirect enum ScreenJSON: Sendable {
     static func exact(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
         return "\(number)"
+    }
+}
+
+extension ScreenJSON: Equatable {
+    /// The same value whatever its XML positions: equal exactly when `text()` is, without
+    /// writing it (the size-class reader compares every property's nine variants, and writing
+    /// them was half of importing a storyboard).
+    public static func == (lhs: ScreenJSON, rhs: ScreenJSON) -> Bool {
+        switch (lhs.unwrapped, rhs.unwrapped) {
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.array(let a), .array(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        // Compared as written: -0 writes "0" as 0 does, and NaN writes "nan" as NaN does.
+        case (.number(let a), .number(let b)): a == b || (a.isNaN && b.isNaN)
+        case (.bool(let a), .bool(let b)): a == b
+        case (.null, .null): true
+        default: false
+        }
     }
 }
 
