@@ -9,8 +9,19 @@ enum XMLEncodingCheck {
     }
 
     static func check(_ bytes: [UInt8]) throws(Failure) {
-        var offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let start = offset
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // The standard library's validation is fast; decoding scalar by scalar only finds the
+        // place of an error it found (the same rules: Unicode's well-formed UTF-8).
+        if String(validating: bytes[start...], as: UTF8.self) == nil { try findError(bytes, from: start) }
+        if let declared = declaredEncoding(bytes, from: start), declared.lowercased() != "utf-8", declared.lowercased() != "utf8" {
+            throw Failure(location: location(of: start, in: bytes),
+                          message: "the XML declaration says encoding=\"\(declared)\": Interface Builder files are UTF-8")
+        }
+    }
+
+    /// Throws at the first byte that is not well-formed UTF-8.
+    private static func findError(_ bytes: [UInt8], from start: Int) throws(Failure) {
+        var offset = start
         var iterator = bytes[offset...].makeIterator()
         var decoder = UTF8()
         decoding: while true {
@@ -22,10 +33,6 @@ enum XMLEncodingCheck {
                 throw Failure(location: location(of: offset, in: bytes),
                               message: "invalid UTF-8 (byte 0x\(String(shown, radix: 16, uppercase: true))): Interface Builder files are UTF-8")
             }
-        }
-        if let declared = declaredEncoding(bytes, from: start), declared.lowercased() != "utf-8", declared.lowercased() != "utf8" {
-            throw Failure(location: location(of: start, in: bytes),
-                          message: "the XML declaration says encoding=\"\(declared)\": Interface Builder files are UTF-8")
         }
     }
 
