@@ -102,8 +102,8 @@ public indirect enum ScreenJSON: Sendable {
 
 extension ScreenJSON: Equatable {
     /// The same value whatever its XML positions: equal exactly when `text()` is, without
-    /// writing it (the size-class reader compares every property's nine variants, and writing
-    /// them was half of importing a storyboard).
+    /// writing it (the size-class reader compares each property's variants). The same cases
+    /// as `JSONOutput`'s `==`: the two enums differ only by `located`.
     public static func == (lhs: ScreenJSON, rhs: ScreenJSON) -> Bool {
         switch (lhs.unwrapped, rhs.unwrapped) {
         case (.object(let a), .object(let b)):
