@@ -25,6 +25,7 @@ enum ScreenOptions {
             request.direction = value
         }
         request.boldText = arguments.flag("--bold-text")
+        request.keepsPlaceholders = arguments.flag("--keep-placeholders")
         request.fontFiles = arguments.values("--font")
         return request
     }

@@ -50,6 +50,18 @@ struct IBFixtureGoldenTests {
         #expect(lines.contains { $0.hasPrefix("  title label 130.5 43.5 ") })
     }
 
+    /// A placeholder constraint is imported as `"placeholder": true`, so the screen file still
+    /// shows it; the layout drops it unless asked to lay out IB's canvas, where the bar's
+    /// width is the placeholder's 50 (required) instead of 0.33 × 320 (@999).
+    @Test func placeholdersAreKeptOnlyOnTheCanvas() throws {
+        let imported = try CLIRunner.run(["import", Self.fixture("constraint-forms.xib")]).stdout
+        #expect(imported.contains(#""id": "bar-placeholder""#))
+        #expect(imported.contains(#""placeholder": true"#))
+        let canvas = try Self.lines("constraint-forms.xib", ["--keep-placeholders"])
+        #expect(canvas.contains("  view1 view 0 109.5 50 4"))
+        #expect(try Self.lines("constraint-forms.xib").contains("  view1 view 0 109.5 105.5 4"))
+    }
+
     @Test func variationsInstallByHeightClass() throws {
         let portrait = try Self.lines("variations.storyboard")
         #expect(!portrait.contains { $0.contains("landscapeOnly") })

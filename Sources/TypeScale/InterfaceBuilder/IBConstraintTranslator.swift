@@ -1,16 +1,22 @@
 /// `<constraint>` → screen constraints (SPEC §10 "Constraints"): items by id (a missing
 /// `firstItem` is the owning view), every attribute including the `*Margin` forms, guides,
-/// multipliers as IB writes them, priorities, relations, placeholders dropped, and size-class
-/// variations and installation masks as `when`.
+/// multipliers as IB writes them, priorities, relations, placeholders kept as `"placeholder":
+/// true` (the layout drops them, as UIKit's build does, unless asked to lay out IB's canvas),
+/// and size-class variations and installation masks as `when`.
 struct IBConstraintTranslator {
     let builder: IBScreenBuilder
 
     var file: String { builder.document.file }
 
-    /// The screen constraints for one `<constraint>`: none for a placeholder or one installed
-    /// in no size class, one per distinct form otherwise.
+    /// The screen constraints for one `<constraint>`: none for one installed in no size class,
+    /// one per distinct form otherwise. A placeholder IB could not have solved with (a form
+    /// typescale cannot read) is dropped rather than refused: it never reaches the app.
     func translate(_ constraint: XMLElementNode, owner: XMLElementNode) throws -> [ScreenJSON] {
-        if constraint.flag("placeholder") { return [] }
+        guard constraint.flag("placeholder") else { return try translated(constraint, owner: owner) }
+        return (try? translated(constraint, owner: owner)) ?? []
+    }
+
+    private func translated(_ constraint: XMLElementNode, owner: XMLElementNode) throws -> [ScreenJSON] {
         let objectId = constraint["id"] ?? ""
         let items = [constraint["firstItem"], constraint["secondItem"]].compactMap { $0 }
         if items.contains(where: builder.uninstalled.contains) { return [] }
@@ -31,6 +37,7 @@ struct IBConstraintTranslator {
     private func object(_ constraint: XMLElementNode, expression: String, id: String, condition: ScreenJSON?) -> ScreenJSON {
         var members: [(String, ScreenJSON)] = [("expr", .string(expression))]
         if IBConstraintTranslator.isIdentifier(id) { members.insert(("id", .string(id)), at: 0) }
+        if constraint.flag("placeholder") { members.append(("placeholder", .bool(true))) }
         if let condition { members.append(("when", condition)) }
         return .located(constraint.location, .object(members))
     }

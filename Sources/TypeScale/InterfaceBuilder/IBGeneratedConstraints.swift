@@ -54,11 +54,23 @@ enum IBGeneratedConstraints {
     /// picks one of the layouts they allow, and which is not documented. The stored frame (what
     /// the designer saw) decides among them: its position and size at priority 1, under every
     /// other constraint, so it only chooses among layouts that are otherwise equally good.
+    ///
+    /// IB's canvas holds such a frame harder: it leaves an ambiguous view where it is and lets
+    /// content priorities give way around it (cwa's empty stacks keep 50 and 28 and squeeze a
+    /// label, CR 750, to 12 pt). That is a design-time constraint, so it is written as a
+    /// placeholder at 999: only a layout of the canvas (`--keep-placeholders`) has it.
     static func storedFrame(_ frame: Frame, id: String, make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
-        [make("stored.leading", "\(id).leading == superview.leading + \(ScreenJSON.exact(frame.x)) @1"),
-         make("stored.top", "\(id).top == superview.top + \(ScreenJSON.exact(frame.y)) @1"),
-         make("stored.width", "\(id).width == \(ScreenJSON.exact(frame.width)) @1"),
-         make("stored.height", "\(id).height == \(ScreenJSON.exact(frame.height)) @1")]
+        let held = [("leading", "\(id).leading == superview.leading + \(ScreenJSON.exact(frame.x))"),
+                    ("top", "\(id).top == superview.top + \(ScreenJSON.exact(frame.y))"),
+                    ("width", "\(id).width == \(ScreenJSON.exact(frame.width))"),
+                    ("height", "\(id).height == \(ScreenJSON.exact(frame.height))")]
+        return held.map { make("stored.\($0.0)", $0.1 + " @1") }
+            + held.map { placeholder(make("canvas.\($0.0)", $0.1 + " @999")) }
+    }
+
+    private static func placeholder(_ constraint: ScreenJSON) -> ScreenJSON {
+        guard case .located(let location, .object(let members)) = constraint else { return constraint }
+        return .located(location, .object(members + [("placeholder", .bool(true))]))
     }
 
     /// UIKit's autoresizing constraints: at the stored superview size they reproduce the stored

@@ -6,11 +6,19 @@ public struct LayoutRequest: Sendable {
     public var boldText = false
     /// `--font` files, added after the screen's own `fonts`.
     public var fontFiles: [String] = []
+    /// Lay out as Interface Builder's canvas does: placeholder constraints kept (SPEC §10
+    /// "Fidelity": the frames IB stores are that layout's).
+    public var keepsPlaceholders = false
 
     public init() {}
 
     /// The categories in canonical order, each once: a comma list prints so (SPEC §7.1).
     var canonicalCategories: [ContentSizeCategory] {
         ContentSizeCategory.allCases.filter(categories.contains)
+    }
+
+    /// The screen this request lays out.
+    func screen(_ screen: Screen) -> Screen {
+        keepsPlaceholders ? screen.keepingPlaceholders() : screen
     }
 }

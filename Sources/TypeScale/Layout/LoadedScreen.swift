@@ -62,6 +62,7 @@ public struct LoadedScreen: Sendable {
     /// lets the system take it back at once (freeing it cost 5 % of a 2,000-view form).
     public func layouts(_ request: LayoutRequest, keepingWork keep: (AnyObject) -> Void,
                         laidOut: (ScreenLayout) throws -> Void) throws -> [ScreenLayout] {
+        let screen = request.screen(self.screen)
         let pipeline = LayoutPipeline(screen: screen, fonts: fonts)
         defer { keep(pipeline) }
         let container = request.container.container(for: screen)
@@ -75,6 +76,7 @@ public struct LoadedScreen: Sendable {
 
     /// The solved linear system for the request's first category.
     public func solvedSystem(_ request: LayoutRequest) throws -> SolvedSystemListing {
+        let screen = request.screen(self.screen)
         let environment = LayoutEnvironment(
             container: request.container.container(for: screen), category: request.canonicalCategories.first ?? .l,
             direction: request.direction, boldText: request.boldText)

@@ -96,6 +96,18 @@ struct IBAmbiguousFrameTests {
         #expect(label.width == 16, "the text's width on the @2x grid, not the stored 50")
     }
 
+    /// IB's canvas holds an ambiguous view's frame against content priorities (its stored
+    /// frame is a placeholder at 999 there): laid out as the canvas, the label keeps its
+    /// stored 50 x 60 over its hugging and compression, while the launch layout above gives
+    /// it its text's 16 x 20.5. Only the canvas has that constraint.
+    @Test func theCanvasHoldsTheStoredFrameOverContentPriorities() throws {
+        let canvas = try IBControlMetricsTests.frames(Self.document(marked: true, label: true), file: "ambiguous.xib", canvas: true)
+        #expect(canvas["hi"] == Frame(x: 10, y: 250, width: 50, height: 60))
+        // The marked empty stack keeps its 30 either way; the unmarked one takes the rest.
+        #expect(canvas["kept"] == Frame(x: 0, y: 170, width: 375, height: 30))
+        #expect(canvas["free"]?.height == 130)
+    }
+
     /// The importer says once that it kept a stored frame, at the first marked view.
     @Test func theImportWarnsOnceAtTheFirstMarkedView() throws {
         let imported = try InterfaceBuilderImport.read(Array(Self.document(marked: true, label: true).utf8), file: "ambiguous.xib")

@@ -6,9 +6,10 @@ import Testing
 /// on a small hand-written document and checked against numbers worked by hand.
 struct IBControlMetricsTests {
     /// Imports a document and lays its first screen out at category L; frames by IB object id.
-    static func frames(_ xml: String, file: String = "metrics.storyboard") throws -> [String: Frame] {
+    static func frames(_ xml: String, file: String = "metrics.storyboard", canvas: Bool = false) throws -> [String: Frame] {
         var request = LayoutRequest()
         request.categories = [.l]
+        request.keepsPlaceholders = canvas
         let layout = try IBDocumentLayout.firstScreen(xml, file: file, request: request)
         var frames: [String: Frame] = [:]
         for view in layout.views { if let ib = view.ibObjectId { frames[ib] = view.absoluteFrame } }

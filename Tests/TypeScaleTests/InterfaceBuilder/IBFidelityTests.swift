@@ -13,8 +13,10 @@ struct IBFidelityTests {
         try IBFidelity.measure(path: samples.appendingPathComponent(name).path)
     }
 
+    /// cwa's cell only comes out whole as IB's canvas: its placeholder height and its two
+    /// ambiguous stacks held at their stored sizes squeeze the date label to 12 pt.
     @Test(arguments: ["duckduckgo-ios__Tab.storyboard", "simplenote-ios__SPNoteTableViewCell.xib",
-                      "openfoodfacts-ios__NutritionTableRowTableViewCell.xib"])
+                      "openfoodfacts-ios__NutritionTableRowTableViewCell.xib", "cwa-app-ios__DiaryOverviewDayTableViewCell.xib"])
     func everyViewWithinOnePoint(_ name: String) throws {
         let result = try Self.measure(name)
         #expect(result.compared >= 6)
@@ -26,7 +28,7 @@ struct IBFidelityTests {
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
         let results = try names.map(Self.measure)
         #expect(results.map(\.compared).reduce(0, +) == 148)
-        #expect(results.map(\.within).reduce(0, +) >= 102)
+        #expect(results.map(\.within).reduce(0, +) >= 113)
     }
 
     /// A view's stored frame is compared in its cell's coordinates: the cell's content view
