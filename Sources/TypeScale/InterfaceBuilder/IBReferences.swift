@@ -68,7 +68,10 @@ struct NSStringPath {
 
 /// Which view controllers Interface Builder shows under a navigation bar: those with a
 /// `navigationItem` or a simulated navigation bar, a navigation controller's root, and any
-/// controller pushed (`show`/`push` segue) from one of them.
+/// controller pushed (`show`/`push` segue) from one of them. A freeform scene's
+/// `navigationItem` shows none: nextcloud's 300 × 200 rename scene has one and stores its
+/// top label at the safe area's top + 15 (62 on `retina6_0`, 106 with a bar), and its
+/// 300 × 310 account scene at its top guide + 15 (y 15).
 struct IBNavigation {
     private var shown: Set<String> = []
     private var hidden: Set<String> = []
@@ -87,7 +90,7 @@ struct IBNavigation {
         var shown = Set(roots)
         for element in document.root.descendants() where Self.isController(element) {
             guard let id = element["id"] else { continue }
-            if element.child(key: "navigationItem") != nil
+            if element.child(key: "navigationItem") != nil && IBDestination(element) != .freeform
                 || element.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
                 shown.insert(id)
             }

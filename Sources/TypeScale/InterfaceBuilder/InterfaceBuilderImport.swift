@@ -101,12 +101,16 @@ public enum InterfaceBuilderImport {
                           document: IBDocument, navigation: IBNavigation) -> [(String, ScreenJSON)] {
         var members: [(String, ScreenJSON)] = []
         let frame = entry.element.frame
-        let freeform = (entry.controller ?? entry.element).child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
+        let destination = IBDestination(entry.controller ?? entry.element)
         let matchesDevice = device.map { frame == nil || (frame!.width == $0.width && frame!.height == $0.height) } ?? false
-        if let frame, freeform || (entry.controller == nil && !matchesDevice) || device == nil, frame.width >= 1, frame.height >= 1 {
-            members.append(("size", .object([("width", .number(frame.width)), ("height", .number(frame.height)),
-                                             ("scale", .number(device?.scale ?? 2)),
-                                             ("landscape", landscape(of: frame, device: device))])))
+        if let frame, destination != .device || (entry.controller == nil && !matchesDevice) || device == nil,
+           frame.width >= 1, frame.height >= 1 {
+            var size: [(String, ScreenJSON)] = [("width", .number(frame.width)), ("height", .number(frame.height)),
+                                                ("scale", .number(device?.scale ?? 2))]
+            let insets = entry.controller == nil ? nil : destination.safeArea(on: device, document: document)
+            if let insets { size.append(("safeArea", insets.portrait)) }
+            size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape)))
+            members.append(("size", .object(size)))
         } else if let device {
             members.append(("device", .string(device.id)))
         }
@@ -127,7 +131,7 @@ public enum InterfaceBuilderImport {
     /// turns. Its height is its own (a cell's row height, a card's design); a width that is the
     /// device's follows the device, as a cell follows its table and the table the screen; any
     /// other width stays. The size classes are the device's in landscape.
-    static func landscape(of frame: Frame, device: Device?) -> ScreenJSON {
+    static func landscape(of frame: Frame, device: Device?, safeArea: ScreenJSON? = nil) -> ScreenJSON {
         var members: [(String, ScreenJSON)] = [("width", .number(frame.width)), ("height", .number(frame.height))]
         if let device {
             let turned = Container(device: device, orientation: .landscape)
@@ -135,6 +139,7 @@ public enum InterfaceBuilderImport {
             members.append(("widthClass", .string(turned.widthClass.rawValue)))
             members.append(("heightClass", .string(turned.heightClass.rawValue)))
         }
+        if let safeArea { members.append(("safeArea", safeArea)) }
         return .object(members)
     }
 

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import TypeScale
+
+/// What a storyboard scene is shown as (README "Interface Builder files", Container): a
+/// freeform scene or a sheet is laid out at its stored size, a freeform one with the device's
+/// status bar and home indicator when the file uses safe areas, and without the navigation
+/// bar a `navigationItem` shows on a device-sized scene.
+struct IBSceneDestinationTests {
+    /// One view controller on an iPhone 14 (390 × 844, safe area 47/34) whose root is stored
+    /// `width` × `height`, with `destination` inside the controller. A label is pinned 15 below
+    /// the safe area's top (or the legacy top guide) and a 32-pt bar to the safe area's bottom.
+    static func scene(width: Double, height: Double, destination: String, safeAreas: Bool = true,
+                      navigationItem: Bool = false) -> String {
+        let guides = safeAreas ? "" : """
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                        </layoutGuides>
+            """
+        let (topItem, topAttribute) = safeAreas ? ("safe", "top") : ("top", "bottom")
+        let (bottomItem, bottomAttribute) = safeAreas ? ("safe", "bottom") : ("bottom", "top")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? #" useSafeAreas="YES""# : "")>
+            <device id="retina6_0" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController id="vc" customClass="RenameViewController" sceneMemberID="viewController">
+        \(guides)
+                            <view key="view" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label text="Rename" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <rect key="frame" x="20" y="62" width="100" height="18"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                    </label>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                        <rect key="frame" x="0.0" y="134" width="300" height="32"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="32" id="bar-h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
+                                <constraints>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="\(topItem)" secondAttribute="\(topAttribute)" constant="15" id="t"/>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
+                                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="br"/>
+                                    <constraint firstItem="\(bottomItem)" firstAttribute="\(bottomAttribute)" secondItem="bar" secondAttribute="bottom" id="bb"/>
+                                </constraints>
+                            </view>
+                            \(navigationItem ? #"<navigationItem key="navigationItem" id="n"/>"# : "")
+                            \(destination)
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func frames(_ xml: String) throws -> (container: Container, title: Frame, bar: Frame) {
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "rename.storyboard")
+        func frame(_ ib: String) throws -> Frame { try #require(layout.views.first { $0.ibObjectId == ib }).absoluteFrame }
+        return (layout.container, try frame("title"), try frame("bar"))
+    }
+
+    /// Newer Xcodes write a freeform scene as `<size key="freeformSize">` alone: 300 × 200 with
+    /// the iPhone 14's insets, so the label is at 47 + 15 and the bar ends 34 above the bottom.
+    @Test func aFreeformSizeKeepsTheStoredSizeAndTheDevicesInsets() throws {
+        let laidOut = try Self.frames(Self.scene(width: 300, height: 200, destination: #"<size key="freeformSize" width="300" height="200"/>"#))
+        #expect((laidOut.container.width, laidOut.container.height) == (300, 200))
+        #expect(laidOut.title.y == 62)
+        #expect(laidOut.bar == Frame(x: 0, y: 134, width: 300, height: 32))
+    }
+
+    /// The older spelling, `freeformSimulatedSizeMetrics`, is the same scene.
+    @Test func theSimulatedFreeformMetricsAreTheSame() throws {
+        let laidOut = try Self.frames(Self.scene(width: 300, height: 200,
+                                                 destination: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#))
+        #expect((laidOut.container.width, laidOut.container.height) == (300, 200))
+        #expect(laidOut.title.y == 62)
+    }
+
+    /// With the legacy layout guides the freeform scene has no insets: the top guide is at 0.
+    @Test func aLegacyFreeformSceneHasNoInsets() throws {
+        let laidOut = try Self.frames(Self.scene(width: 300, height: 310, destination: #"<size key="freeformSize" width="300" height="310"/>"#,
+                                                 safeAreas: false))
+        #expect((laidOut.container.width, laidOut.container.height) == (300, 310))
+        #expect(laidOut.title.y == 15)
+        #expect(laidOut.bar.y == 310 - 32)
+    }
+
+    /// A page sheet is its stored size, below the status bar and without a home indicator.
+    @Test func aPageSheetIsItsStoredSizeWithoutInsets() throws {
+        let laidOut = try Self.frames(Self.scene(width: 390, height: 790,
+                                                 destination: #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#))
+        #expect((laidOut.container.width, laidOut.container.height) == (390, 790))
+        #expect(laidOut.title.y == 15)
+        #expect(laidOut.bar.y == 790 - 32)
+    }
+
+    /// A freeform scene's `navigationItem` adds no bar (the label stays at 47 + 15, not
+    /// 47 + 44 + 15); a device-sized scene's does (SPEC §10), and keeps the device.
+    @Test func aFreeformScenesNavigationItemShowsNoBar() throws {
+        let freeform = try Self.frames(Self.scene(width: 300, height: 200, destination: #"<size key="freeformSize" width="300" height="200"/>"#,
+                                                  navigationItem: true))
+        #expect(freeform.title.y == 62)
+        let device = try Self.frames(Self.scene(width: 390, height: 844, destination: "", navigationItem: true))
+        #expect((device.container.width, device.container.height) == (390, 844))
+        #expect(device.title.y == 47 + 44 + 15)
+        #expect(device.bar.y == 844 - 34 - 32)
+    }
+}
