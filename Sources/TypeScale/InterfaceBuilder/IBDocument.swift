@@ -53,6 +53,8 @@ struct IBDocument {
         var images: [String: ImageSize] = [:]
         var designables: [String: (Double, Double)] = [:]
         for element in root.descendants() {
+            // Older collection view cells write `<view key="contentView">` without an id.
+            if element["id"] == nil, IBViewKind.named(element.name) != nil { element.assignPositionalId() }
             if let id = element["id"], element.name != "device", element.name != "adaptation", objects[id] == nil {
                 objects[id] = element
             }

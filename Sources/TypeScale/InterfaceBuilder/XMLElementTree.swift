@@ -3,7 +3,7 @@
 final class XMLElementNode: @unchecked Sendable {
     let name: String
     /// Attributes by name. Never iterated where order could reach output (see `attributeNames`).
-    let attributes: [String: String]
+    private(set) var attributes: [String: String]
     var children: [XMLElementNode] = []
     /// Character data directly inside the element (`<string key="text">Two\nlines</string>`).
     var text = ""
@@ -15,6 +15,13 @@ final class XMLElementNode: @unchecked Sendable {
         self.name = name
         self.attributes = attributes
         self.location = location
+    }
+
+    /// Gives an element IB wrote without an `id` one, unique in the file because it is its
+    /// place in it (IB's own ids are never `lineNcolM`).
+    func assignPositionalId() {
+        guard attributes["id"] == nil else { return }
+        attributes["id"] = "line\(location.line)col\(location.column)"
     }
 
     subscript(_ attribute: String) -> String? { attributes[attribute] }

@@ -78,4 +78,41 @@ struct IBContainerTests {
         #expect((kept.width, kept.height) == (896, 81))
         #expect(ContainerChoice(orientation: .portrait).container(for: screen).width == 414)
     }
+
+    /// Older collection view cells write their content view as `<view key="contentView">`
+    /// without an id; the file imports (it was refused as "<view> has no id") and the label
+    /// inside is centred in the 200 × 100 cell.
+    @Test func aContentViewWithoutAnIdIsLaidOut() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_12" orientation="portrait"/>
+            <objects>
+                <collectionViewCell id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <view key="contentView">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                <rect key="frame" x="90" y="40" width="20" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="20" id="w"/>
+                                    <constraint firstAttribute="height" constant="20" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="dot" firstAttribute="centerX" secondItem="cell" secondAttribute="centerX" id="x"/>
+                        <constraint firstItem="dot" firstAttribute="centerY" secondItem="cell" secondAttribute="centerY" id="y"/>
+                    </constraints>
+                </collectionViewCell>
+            </objects>
+        </document>
+        """
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib")
+        let dot = try #require(layout.views.first { $0.ibObjectId == "dot" })
+        #expect(dot.absoluteFrame == Frame(x: 90, y: 40, width: 20, height: 20))
+        #expect(layout.views.contains { $0.ibObjectId == "line7col13" }, "the content view, named by its place")
+    }
 }
