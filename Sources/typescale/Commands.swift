@@ -163,7 +163,7 @@ enum Commands {
             .valued("--orientation", "orientation", "portrait or landscape.", default: "portrait", completion: .words(["portrait", "landscape"])),
             .valued("--direction", "direction", "ltr or rtl.", default: "ltr", completion: .words(["ltr", "rtl"])),
             .flag("--bold-text", "The Bold Text accessibility setting."),
-            .flag("--keep-placeholders", "Keep placeholder constraints, as Interface Builder's canvas does."),
+            .flag("--canvas", "Lay out as Interface Builder's canvas: placeholders kept, its status bar."),
             .valued("--font", "file", "Add a TrueType/OpenType font file (repeatable).", completion: .files),
         ]
         if let formats { options.append(format(formats)) }

@@ -25,7 +25,7 @@ enum ScreenOptions {
             request.direction = value
         }
         request.boldText = arguments.flag("--bold-text")
-        request.keepsPlaceholders = arguments.flag("--keep-placeholders")
+        request.canvas = arguments.flag("--canvas")
         request.fontFiles = arguments.values("--font")
         return request
     }

@@ -57,7 +57,7 @@ struct IBFixtureGoldenTests {
         let imported = try CLIRunner.run(["import", Self.fixture("constraint-forms.xib")]).stdout
         #expect(imported.contains(#""id": "bar-placeholder""#))
         #expect(imported.contains(#""placeholder": true"#))
-        let canvas = try Self.lines("constraint-forms.xib", ["--keep-placeholders"])
+        let canvas = try Self.lines("constraint-forms.xib", ["--canvas"])
         #expect(canvas.contains("  view1 view 0 109.5 50 4"))
         #expect(try Self.lines("constraint-forms.xib").contains("  view1 view 0 109.5 105.5 4"))
     }

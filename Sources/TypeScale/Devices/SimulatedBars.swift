@@ -3,20 +3,30 @@
 public struct SimulatedBars: Sendable, Equatable {
     public enum Top: String, Sendable, CaseIterable { case navigationBar }
     public enum Bottom: String, Sendable, CaseIterable { case toolbar, tabBar }
+    public enum StatusBar: String, Sendable, CaseIterable { case shown, hidden }
 
     public var top: Top?
     public var bottom: Bottom?
+    public var statusBar = StatusBar.shown
 
-    public init(top: Top? = nil, bottom: Bottom? = nil) {
+    public init(top: Top? = nil, bottom: Bottom? = nil, statusBar: StatusBar = .shown) {
         self.top = top
         self.bottom = bottom
+        self.statusBar = statusBar
     }
 
-    /// The container's safe area with the bars added: a navigation bar or toolbar is 44 pt
+    /// The status bar's height on a device without a notch: its safe area's whole top inset
+    /// there. On a notched device the status bar sits inside the sensor housing's inset, which
+    /// stays when it is hidden (as `prefersStatusBarHidden` leaves UIKit's safe area).
+    static let statusBarHeight = 20.0
+
+    /// The container's safe area with the bars added, after a hidden status bar is taken off
+    /// (20 pt where it is the whole top inset): a navigation bar or toolbar is 44 pt
     /// on iPhone in portrait and 32 pt in compact height, 50 pt on iPad; a tab bar 49 pt
     /// (32 pt in compact height on iPhone), 50 pt on iPad.
     func adding(to container: Container) -> Container {
         var container = container
+        if statusBar == .hidden, container.safeArea.top == Self.statusBarHeight { container.safeArea.top = 0 }
         let pad = container.widthClass == .regular && container.heightClass == .regular
         let compactHeight = container.heightClass == .compact
         if top == .navigationBar { container.safeArea.top += pad ? 50 : compactHeight ? 32 : 44 }

@@ -2,7 +2,7 @@
 /// "Fidelity"): each screen laid out at its own container and category L, every view's frame
 /// compared with its `<rect key="frame">` in the coordinates of its screen root or of its
 /// table cell (cells themselves by size), views IB marked `misplaced` skipped. The layout is
-/// the canvas's: placeholder constraints kept, since IB solved with them.
+/// the canvas's (placeholder constraints kept, IB's status bar), since IB solved that.
 public enum IBFidelity {
     /// One view whose frame is more than the tolerance off.
     public struct Miss: Sendable {
@@ -31,8 +31,8 @@ public enum IBFidelity {
             let loaded = try LoadedScreen.load(entry.screen, path: path, fontFiles: [])
             var request = LayoutRequest()
             request.categories = [.l]
-            // The stored frames are IB's canvas layout, placeholder constraints included.
-            request.keepsPlaceholders = true
+            // The stored frames are IB's canvas layout: placeholders, its status bar.
+            request.canvas = true
             guard let layout = try loaded.layouts(request).first else { continue }
             var laidOut: [String: (frame: Frame, id: String)] = [:]
             for view in layout.views { if let ib = view.ibObjectId { laidOut[ib] = (view.absoluteFrame, view.id) } }

@@ -58,7 +58,7 @@ enum IBGeneratedConstraints {
     /// IB's canvas holds such a frame harder: it leaves an ambiguous view where it is and lets
     /// content priorities give way around it (cwa's empty stacks keep 50 and 28 and squeeze a
     /// label, CR 750, to 12 pt). That is a design-time constraint, so it is written as a
-    /// placeholder at 999: only a layout of the canvas (`--keep-placeholders`) has it.
+    /// placeholder at 999: only a layout of the canvas (`--canvas`) has it.
     static func storedFrame(_ frame: Frame, id: String, make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
         let held = [("leading", "\(id).leading == superview.leading + \(ScreenJSON.exact(frame.x))"),
                     ("top", "\(id).top == superview.top + \(ScreenJSON.exact(frame.y))"),

@@ -114,15 +114,19 @@ public enum InterfaceBuilderImport {
         } else if let device {
             members.append(("device", .string(device.id)))
         }
+        var bars: [(String, ScreenJSON)] = []
         if let controller = entry.controller {
-            var bars: [(String, ScreenJSON)] = []
             if navigation.showsNavigationBar(controller) { bars.append(("top", .string(SimulatedBars.Top.navigationBar.rawValue))) }
             switch controller.child(key: "simulatedBottomBarMetrics")?.name {
             case "simulatedToolbarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.toolbar.rawValue)))
             case "simulatedTabBarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.tabBar.rawValue)))
             default: break
             }
-            if !bars.isEmpty { members.append(("bars", .object(bars))) }
+        }
+        if !bars.isEmpty { members.append(("bars", .object(bars))) }
+        if let device, IBStatusBar.isBarOnlyIPhone(device),
+           !IBStatusBar.isShown(pluginVersion: document.pluginVersion, destination: destination) {
+            members.append(("canvas", .object([("statusBar", .string(SimulatedBars.StatusBar.hidden.rawValue))])))
         }
         return members
     }

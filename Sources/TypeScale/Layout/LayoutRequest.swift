@@ -6,9 +6,10 @@ public struct LayoutRequest: Sendable {
     public var boldText = false
     /// `--font` files, added after the screen's own `fonts`.
     public var fontFiles: [String] = []
-    /// Lay out as Interface Builder's canvas does: placeholder constraints kept (SPEC §10
-    /// "Fidelity": the frames IB stores are that layout's).
-    public var keepsPlaceholders = false
+    /// Lay out as Interface Builder's canvas does: placeholder constraints kept and the
+    /// screen's `canvas` differences applied (SPEC §10 "Fidelity": the frames IB stores are
+    /// that layout's).
+    public var canvas = false
 
     public init() {}
 
@@ -19,6 +20,6 @@ public struct LayoutRequest: Sendable {
 
     /// The screen this request lays out.
     func screen(_ screen: Screen) -> Screen {
-        keepsPlaceholders ? screen.keepingPlaceholders() : screen
+        canvas ? screen.canvasLayout() : screen
     }
 }

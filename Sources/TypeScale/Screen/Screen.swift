@@ -11,6 +11,8 @@ public struct Screen: Sendable {
     public var fontAdjust: [FontAdjustRule] = []
     /// Bars above and below the root view that add to the safe area (`bars`, SPEC §10).
     public var bars = SimulatedBars()
+    /// How Interface Builder's canvas differs (`canvas`, README): applied by `--canvas` only.
+    public var canvas = CanvasDifferences()
     public var views: [ViewSpec] = []
     public var constraints: [ConstraintSpec] = []
 }

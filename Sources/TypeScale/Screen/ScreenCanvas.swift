@@ -1,11 +1,24 @@
+/// How Interface Builder's canvas differs from the app at launch, beyond placeholder
+/// constraints (`canvas` in a screen file): what the Xcode that saved the file drew.
+public struct CanvasDifferences: Sendable, Equatable {
+    /// The status bar as the canvas draws it, when it differs from the app's.
+    public var statusBar: SimulatedBars.StatusBar?
+
+    public init(statusBar: SimulatedBars.StatusBar? = nil) {
+        self.statusBar = statusBar
+    }
+}
+
 extension Screen {
     /// The screen as Interface Builder's canvas lays it out: its placeholder constraints
-    /// ("Remove at build time") take part. IB stores the frames of that layout in the file, so
-    /// comparing with them means laying out this; the app at launch never has them.
-    public func keepingPlaceholders() -> Screen {
+    /// ("Remove at build time") take part and its `canvas` differences apply. IB stores the
+    /// frames of that layout in the file, so comparing with them means laying out this; the
+    /// app at launch never has them.
+    public func canvasLayout() -> Screen {
         var screen = self
         screen.constraints = screen.constraints.map(\.kept)
         screen.views = screen.views.map(\.placeholdersKept)
+        if let statusBar = canvas.statusBar { screen.bars.statusBar = statusBar }
         return screen
     }
 }

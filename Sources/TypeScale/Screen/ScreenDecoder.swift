@@ -5,11 +5,12 @@ import Foundation
 public enum ScreenDecoder {
     /// `$schema` names the JSON Schema for editors (schema/screen.schema.json); it is read as
     /// a string and otherwise ignored.
-    static let topLevelKeys = ["$schema", "name", "device", "size", "metrics", "spacing", "fonts", "fontAdjust", "bars", "views", "constraints"]
+    static let topLevelKeys = ["$schema", "name", "device", "size", "metrics", "spacing", "fonts", "fontAdjust", "bars", "canvas", "views", "constraints"]
     static let sizeKeys = ["width", "height", "scale", "widthClass", "heightClass", "safeArea", "landscape"]
     static let landscapeSizeKeys = ["width", "height", "widthClass", "heightClass", "safeArea"]
     static let spacingKeys = ["sibling", "superview"]
-    static let barsKeys = ["top", "bottom"]
+    static let barsKeys = ["top", "bottom", "statusBar"]
+    static let canvasKeys = ["statusBar"]
     static let fontAdjustKeys = ["device", "screenHeight", "add"]
     /// The scales a custom `size` may have.
     static let scales: [Double] = [1, 2, 3]
@@ -62,6 +63,10 @@ public enum ScreenDecoder {
         if let fonts = object.optional("fonts") { screen.fonts = try fonts.array().map { try $0.string() } }
         if let rules = object.optional("fontAdjust") { screen.fontAdjust = try rules.array().map(decodeFontAdjust) }
         if let bars = object.optional("bars") { screen.bars = try decodeBars(bars) }
+        if let canvas = object.optional("canvas") {
+            let members = try canvas.object(allowing: canvasKeys)
+            if let statusBar = members.optional("statusBar") { screen.canvas.statusBar = try statusBar.oneOf(SimulatedBars.StatusBar.self) }
+        }
 
         var context = ViewDecodingContext(metricNames: screen.metrics.keys.sorted())
         if let views = object.optional("views") {
@@ -131,12 +136,14 @@ public enum ScreenDecoder {
         return spacing
     }
 
-    /// `{"top": "navigationBar", "bottom": "toolbar" | "tabBar"}`: simulated bars (SPEC §10).
+    /// `{"top": "navigationBar", "bottom": "toolbar" | "tabBar", "statusBar": "shown" | "hidden"}`:
+    /// simulated bars (SPEC §10).
     static func decodeBars(_ node: JSONNode) throws -> SimulatedBars {
         let object = try node.object(allowing: barsKeys)
         var bars = SimulatedBars()
         if let top = object.optional("top") { bars.top = try top.oneOf(SimulatedBars.Top.self) }
         if let bottom = object.optional("bottom") { bars.bottom = try bottom.oneOf(SimulatedBars.Bottom.self) }
+        if let statusBar = object.optional("statusBar") { bars.statusBar = try statusBar.oneOf(SimulatedBars.StatusBar.self) }
         return bars
     }
 

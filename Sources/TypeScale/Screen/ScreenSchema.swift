@@ -32,6 +32,7 @@ public enum ScreenSchema {
             ("landscapeSize", landscapeSize.schema(required: ["width", "height"])),
             ("spacing", spacing.schema()),
             ("bars", bars.schema()),
+            ("canvas", canvas.schema()),
             ("fontAdjust", fontAdjust.schema(required: ["add"], rules: [oneMatch])),
             ("condition", condition.schema()),
             ("constraint", Schema.anyOf([Schema.string, Schema.ref("constraintObject")])),
@@ -68,7 +69,8 @@ public enum ScreenSchema {
 
     /// Every key table the schema is made from, by a name for test messages.
     static var objects: [(name: String, object: SchemaObject)] {
-        [("screen", screen), ("size", size), ("landscapeSize", landscapeSize), ("spacing", spacing), ("bars", bars), ("fontAdjust", fontAdjust),
+        [("screen", screen), ("size", size), ("landscapeSize", landscapeSize), ("spacing", spacing), ("bars", bars),
+         ("canvas", canvas), ("fontAdjust", fontAdjust),
          ("condition", condition), ("constraint", constraint), ("font", font()), ("font variant", font(extraKeys: ["when"])),
          ("tableCell", tableCell), ("intrinsic", intrinsic), ("image", image)]
             + ViewKind.writable.map { (viewDefinition($0), view($0)) }

@@ -15,7 +15,7 @@ extension ScreenSchema {
             "spacing": Schema.ref("spacing"),
             "fonts": Schema.array(of: Schema.string),
             "fontAdjust": Schema.array(of: Schema.ref("fontAdjust")),
-            "bars": Schema.ref("bars"),
+            "bars": Schema.ref("bars"), "canvas": Schema.ref("canvas"),
             "views": Schema.array(of: Schema.ref("view")),
             "constraints": Schema.array(of: Schema.ref("constraint")),
         ])
@@ -43,7 +43,13 @@ extension ScreenSchema {
     static var bars: SchemaObject {
         SchemaObject(keys: ScreenDecoder.barsKeys, types: [
             "top": Schema.choice(SimulatedBars.Top.self), "bottom": Schema.choice(SimulatedBars.Bottom.self),
+            "statusBar": Schema.choice(SimulatedBars.StatusBar.self),
         ])
+    }
+
+    /// How Interface Builder's canvas differs from the app (README): `--canvas` applies it.
+    static var canvas: SchemaObject {
+        SchemaObject(keys: ScreenDecoder.canvasKeys, types: ["statusBar": Schema.choice(SimulatedBars.StatusBar.self)])
     }
 
     static var spacing: SchemaObject {

@@ -9,7 +9,7 @@ struct IBControlMetricsTests {
     static func frames(_ xml: String, file: String = "metrics.storyboard", canvas: Bool = false) throws -> [String: Frame] {
         var request = LayoutRequest()
         request.categories = [.l]
-        request.keepsPlaceholders = canvas
+        request.canvas = canvas
         let layout = try IBDocumentLayout.firstScreen(xml, file: file, request: request)
         var frames: [String: Frame] = [:]
         for view in layout.views { if let ib = view.ibObjectId { frames[ib] = view.absoluteFrame } }

@@ -11,7 +11,10 @@ struct IBSceneDestinationTests {
     /// `width` × `height`, with `destination` inside the controller. A label is pinned 15 below
     /// the safe area's top (or the legacy top guide) and a 32-pt bar to the safe area's bottom.
     static func scene(width: Double, height: Double, destination: String, safeAreas: Bool = true,
-                      navigationItem: Bool = false) -> String {
+                      navigationItem: Bool = false, device: String = "retina6_0", plugin: String? = nil) -> String {
+        let dependencies = plugin.map {
+            #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"#
+        } ?? ""
         let guides = safeAreas ? "" : """
                         <layoutGuides>
                             <viewControllerLayoutGuide type="top" id="top"/>
@@ -23,7 +26,8 @@ struct IBSceneDestinationTests {
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? #" useSafeAreas="YES""# : "")>
-            <device id="retina6_0" orientation="portrait"/>
+            <device id="\(device)" orientation="portrait"/>
+            \(dependencies)
             <scenes>
                 <scene sceneID="s">
                     <objects>
@@ -63,8 +67,10 @@ struct IBSceneDestinationTests {
         """
     }
 
-    static func frames(_ xml: String) throws -> (container: Container, title: Frame, bar: Frame) {
-        let layout = try IBDocumentLayout.firstScreen(xml, file: "rename.storyboard")
+    static func frames(_ xml: String, canvas: Bool = false) throws -> (container: Container, title: Frame, bar: Frame) {
+        var request = LayoutRequest()
+        request.canvas = canvas
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "rename.storyboard", request: request)
         func frame(_ ib: String) throws -> Frame { try #require(layout.views.first { $0.ibObjectId == ib }).absoluteFrame }
         return (layout.container, try frame("title"), try frame("bar"))
     }
@@ -114,5 +120,29 @@ struct IBSceneDestinationTests {
         #expect((device.container.width, device.container.height) == (390, 844))
         #expect(device.title.y == 47 + 44 + 15)
         #expect(device.bar.y == 844 - 34 - 32)
+    }
+
+    /// An iPhone 8's status bar (its whole 20-pt top inset) is on IB's canvas as the Xcode
+    /// that saved the file drew it (`IBStatusBar`): Xcode 11 to 14.2 never, older ones on
+    /// device-sized scenes only, newer ones always. The app has it either way. The label is
+    /// pinned 15 below the safe area.
+    @Test(arguments: [("17505", false, 15.0), ("21505", false, 15), ("14460", false, 35), ("23506", false, 35),
+                      ("14490", true, 15), ("18093", true, 15), ("23506", true, 35)])
+    func theStatusBarOfAnIPhoneWithoutANotchFollowsTheXcodeThatSavedTheFile(plugin: String, freeform: Bool, titleY: Double) throws {
+        let destination = freeform ? #"<size key="freeformSize" width="375" height="667"/>"# : ""
+        let xml = Self.scene(width: 375, height: 667, destination: destination, device: "retina4_7", plugin: plugin)
+        let canvas = try Self.frames(xml, canvas: true)
+        #expect(canvas.title.y == titleY)
+        #expect(canvas.bar.y == 667 - 32, "no home indicator")
+        #expect(try Self.frames(xml).title.y == 35, "the app at launch")
+    }
+
+    /// A notched iPhone keeps its sensor housing's inset and an iPad its 20 pt whatever saved
+    /// the file.
+    @Test func notchedIPhonesAndIPadsKeepTheirTopInset() throws {
+        let notched = try Self.frames(Self.scene(width: 390, height: 844, destination: "", plugin: "17505"), canvas: true)
+        #expect(notched.title.y == 47 + 15)
+        let pad = try Self.frames(Self.scene(width: 768, height: 1024, destination: "", device: "ipad9_7", plugin: "17505"), canvas: true)
+        #expect(pad.title.y == 20 + 15)
     }
 }

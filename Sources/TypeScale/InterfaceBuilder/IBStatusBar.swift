@@ -1,0 +1,27 @@
+/// Whether Interface Builder's canvas draws a status bar above a screen on an iPhone without a
+/// notch, where the status bar is the safe area's whole top inset (20 pt). It depends on the
+/// Xcode that saved the file, as read off the stored frames of views pinned to the safe
+/// area's top in 13 held-out files and samples (README "Interface Builder files", Container):
+///
+/// | IB plug-in | device-sized screen | freeform scene |
+/// |---|---|---|
+/// | before 15000 (Xcode 10 and older) | 20 (3 files) | 0 (2 files) |
+/// | 15000 to 22999 (Xcode 11 to 14.2) | 0 (2 files) | 0 (3 files) |
+/// | 23000 and later | 20 (2 files) | 20 (1 file) |
+///
+/// An iPad keeps its 20 pt in every file (duckduckgo's, plug-in 22685, with the status bar
+/// set to none), and a notched iPhone its sensor housing's inset, so the rule is for the
+/// iPhones whose top inset is the status bar.
+enum IBStatusBar {
+    static func isShown(pluginVersion: Double, destination: IBDestination) -> Bool {
+        if pluginVersion <= 0 || pluginVersion >= 23000 { return true }
+        return pluginVersion < 15000 && destination == .device
+    }
+
+    /// An iPhone whose portrait top inset is the status bar alone (no notch, not an iPad).
+    static func isBarOnlyIPhone(_ device: Device) -> Bool {
+        let portrait = Container(device: device, orientation: .portrait)
+        let pad = portrait.widthClass == .regular && portrait.heightClass == .regular
+        return !pad && device.safeAreaPortrait.top == SimulatedBars.statusBarHeight && device.safeAreaPortrait.bottom == 0
+    }
+}

@@ -1,0 +1,31 @@
+import Testing
+@testable import TypeScale
+
+/// `bars` (SPEC §10): simulated bars add to the safe area, and a hidden status bar takes off
+/// the top inset it is on a device without a notch.
+struct SimulatedBarsTests {
+    static func safeArea(_ bars: String, device: String, orientation: Orientation = .portrait) throws -> EdgeInsets {
+        let json = #"{"name": "s", "device": "\#(device)", "bars": \#(bars), "views": []}"#
+        let screen = try ScreenDecoder.decode(Array(json.utf8), file: "s.json")
+        return ContainerChoice(orientation: orientation).container(for: screen).safeArea
+    }
+
+    @Test func aHiddenStatusBarTakesOffTheTopInsetOfAnIPhoneWithoutANotch() throws {
+        #expect(try Self.safeArea(#"{}"#, device: "iphone-8").top == 20)
+        #expect(try Self.safeArea(#"{"statusBar": "hidden"}"#, device: "iphone-8").top == 0)
+        #expect(try Self.safeArea(#"{"statusBar": "shown"}"#, device: "iphone-8").top == 20)
+        // The navigation bar then starts at the top of the screen.
+        #expect(try Self.safeArea(#"{"top": "navigationBar", "statusBar": "hidden"}"#, device: "iphone-8").top == 44)
+        #expect(try Self.safeArea(#"{"top": "navigationBar"}"#, device: "iphone-8").top == 64)
+    }
+
+    /// The sensor housing's inset is not the status bar's: it stays.
+    @Test func aNotchedIPhoneKeepsItsTopInset() throws {
+        #expect(try Self.safeArea(#"{"statusBar": "hidden"}"#, device: "iphone-15").top == 59)
+        #expect(try Self.safeArea(#"{"statusBar": "hidden"}"#, device: "iphone-15", orientation: .landscape).left == 59)
+    }
+
+    @Test func anUnknownStatusBarValueIsAnError() throws {
+        #expect(throws: InputError.self) { try Self.safeArea(#"{"statusBar": "none"}"#, device: "iphone-8") }
+    }
+}
