@@ -28,7 +28,9 @@ public enum IBFidelity {
         let imported = try InterfaceBuilderImport.load(path: path)
         var result = Result(file: path)
         for entry in imported.screens {
-            let loaded = try LoadedScreen.load(entry.screen, path: path, fontFiles: [])
+            var loaded = try LoadedScreen.load(entry.screen, path: path, fontFiles: [])
+            // As every command lays out an IB file: a custom font not given is the system's.
+            _ = ScreenFile.substituteMissingFamilies(in: &loaded)
             var request = LayoutRequest()
             request.categories = [.l]
             // The stored frames are IB's canvas layout: placeholders, its status bar.

@@ -43,4 +43,37 @@ struct IBFidelityTests {
         let stack = try #require(layout.views.first { $0.id == "stack1" })
         #expect(stack.absoluteFrame == Frame(x: 17, y: 13, width: 353, height: 162))
     }
+
+    /// A custom font the run was not given is the system font's stand-in here too, as for
+    /// every command on an IB file (it was an "unknown font family" error): the label, 17-pt
+    /// Helvetica Neue measured as the system font, is 20.5 tall as stored.
+    @Test func aCustomFontNotGivenIsMeasuredAsTheSystemFont() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="hi">
+                            <rect key="frame" x="10" y="10" width="16" height="20.5"/>
+                            <fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="hi" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="x"/>
+                        <constraint firstItem="hi" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="y"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-fidelity-\(getpid()).xib").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try IBFidelity.measure(path: path)
+        #expect(result.compared == 1)
+        #expect(result.misses.isEmpty, "\(result.misses.map { "\($0.laidOut)" })")
+    }
 }
