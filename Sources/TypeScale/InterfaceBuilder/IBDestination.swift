@@ -15,15 +15,15 @@ enum IBDestination: Equatable {
     }
 
     /// The safe area IB gives a view controller shown so, when it is not zero. A freeform
-    /// scene in a file that uses safe areas keeps the device's insets: a 300 × 200 scene on
-    /// `retina6_0` stores a label pinned 15 below its safe area at y 62 (47 + 15) and buttons
-    /// pinned to the safe area's bottom ending at 166 (200 − 34); whether the canvas draws the
-    /// status bar of an iPhone without a notch is `IBStatusBar`'s. A file with the legacy layout guides has
-    /// none (a 300 × 310 scene on `retina3_5` stores a label 15 below its top guide at y 15),
-    /// and neither has a sheet, which sits below the status bar (a 414 × 842 page sheet on
+    /// scene keeps the device's insets: a 300 × 200 scene on `retina6_0` stores a label pinned
+    /// 15 below its safe area at y 62 (47 + 15) and buttons pinned to the safe area's bottom
+    /// ending at 166 (200 − 34), and a 400 × 600 one with the legacy guides on `ipad9_7` its
+    /// top guide at 20; whether the canvas draws the status bar of an iPhone without a notch
+    /// is `IBStatusBar`'s (a 300 × 310 scene on `retina3_5` saved by Xcode 12 has its top guide
+    /// at 0). A sheet has none: it sits below the status bar (a 414 × 842 page sheet on
     /// `retina6_1` ends a label 16 above its safe area's bottom at 826).
     func safeArea(on device: Device?, document: IBDocument) -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
-        guard self == .freeform, let device, document.root["useSafeAreas"] == "YES" else { return nil }
+        guard self == .freeform, let device else { return nil }
         func json(_ insets: EdgeInsets) -> ScreenJSON {
             .array([insets.top, insets.left, insets.bottom, insets.right].map(ScreenJSON.number))
         }

@@ -92,13 +92,20 @@ struct IBSceneDestinationTests {
         #expect(laidOut.title.y == 62)
     }
 
-    /// With the legacy layout guides the freeform scene has no insets: the top guide is at 0.
-    @Test func aLegacyFreeformSceneHasNoInsets() throws {
-        let laidOut = try Self.frames(Self.scene(width: 300, height: 310, destination: #"<size key="freeformSize" width="300" height="310"/>"#,
-                                                 safeAreas: false))
-        #expect((laidOut.container.width, laidOut.container.height) == (300, 310))
-        #expect(laidOut.title.y == 15)
-        #expect(laidOut.bar.y == 310 - 32)
+    /// With the legacy layout guides a freeform scene keeps the device's insets too: an iPad's
+    /// top guide is at 20; an iPhone 4s's, saved by Xcode 12, at 0 on the canvas (no status
+    /// bar there, `IBStatusBar`) and at 20 in the app.
+    @Test func aLegacyFreeformSceneKeepsTheDevicesInsets() throws {
+        let pad = Self.scene(width: 400, height: 600, destination: #"<size key="freeformSize" width="400" height="600"/>"#,
+                             safeAreas: false, device: "ipad9_7", plugin: "23084")
+        #expect(try Self.frames(pad, canvas: true).title.y == 35)
+        let phone = Self.scene(width: 300, height: 310, destination: #"<size key="freeformSize" width="300" height="310"/>"#,
+                               safeAreas: false, device: "retina3_5", plugin: "17703")
+        let canvas = try Self.frames(phone, canvas: true)
+        #expect((canvas.container.width, canvas.container.height) == (300, 310))
+        #expect(canvas.title.y == 15)
+        #expect(canvas.bar.y == 310 - 32)
+        #expect(try Self.frames(phone).title.y == 35)
     }
 
     /// A page sheet is its stored size, below the status bar and without a home indicator.
