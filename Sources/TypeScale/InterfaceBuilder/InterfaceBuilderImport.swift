@@ -101,8 +101,11 @@ public enum InterfaceBuilderImport {
                           document: IBDocument, navigation: IBNavigation) -> [(String, ScreenJSON)] {
         var members: [(String, ScreenJSON)] = []
         let frame = entry.element.frame
-        let destination = IBDestination(entry.controller ?? entry.element)
         let matchesDevice = device.map { frame == nil || (frame!.width == $0.width && frame!.height == $0.height) } ?? false
+        var destination = IBDestination(entry.controller ?? entry.element)
+        // A scene IB stores at another size than the device's (a child embedded in a container
+        // view, a root shortened by a bar) is laid out at that size, as a freeform one.
+        if destination == .device, entry.controller != nil, !matchesDevice { destination = .freeform }
         if let frame, destination != .device || (entry.controller == nil && !matchesDevice) || device == nil,
            frame.width >= 1, frame.height >= 1 {
             var size: [(String, ScreenJSON)] = [("width", .number(frame.width)), ("height", .number(frame.height)),

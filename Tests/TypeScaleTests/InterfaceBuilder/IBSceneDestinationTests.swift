@@ -152,4 +152,13 @@ struct IBSceneDestinationTests {
         let pad = try Self.frames(Self.scene(width: 768, height: 1024, destination: "", device: "ipad9_7", plugin: "17505"), canvas: true)
         #expect(pad.title.y == 20 + 15)
     }
+
+    /// A scene stored at another size than its device's (a child in a container view, a root
+    /// shortened by a bar) is laid out at that size, with the device's insets.
+    @Test func aSceneStoredAtAnotherSizeKeepsIt() throws {
+        let laidOut = try Self.frames(Self.scene(width: 375, height: 647, destination: "", device: "retina4_7", plugin: "23506"))
+        #expect((laidOut.container.width, laidOut.container.height) == (375, 647))
+        #expect(laidOut.title.y == 20 + 15)
+        #expect(laidOut.bar.y == 647 - 32)
+    }
 }
