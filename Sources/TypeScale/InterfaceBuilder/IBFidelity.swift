@@ -28,7 +28,9 @@ public enum IBFidelity {
         let imported = try InterfaceBuilderImport.load(path: path)
         var result = Result(file: path)
         for entry in imported.screens {
-            let loaded = try LoadedScreen.load(entry.screen, path: path, fontFiles: [])
+            var loaded = try LoadedScreen.load(entry.screen, path: path, fontFiles: [])
+            // A custom font is not loaded here: the system family stands in, as on the command line.
+            _ = ScreenFile.substituteMissingFamilies(in: &loaded)
             var request = LayoutRequest()
             request.categories = [.l]
             // The stored frames are IB's canvas layout, placeholder constraints included.
