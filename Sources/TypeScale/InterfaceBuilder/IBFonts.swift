@@ -46,22 +46,82 @@ enum IBFonts {
         case "italicSystem"?:
             notes.warn("italic", at: description.location, "italic system fonts are measured upright")
         case "system"?, nil:
-            if let name = description["weight"] {
-                guard let weight = weights.first(where: { $0.ib == name }) else {
-                    notes.warn("weight:" + name, at: description.location, "unknown font weight '\(name)': regular stands in")
-                    break
-                }
-                if weight.ib != weight.weight.rawValue {
-                    notes.warn("weight:" + name, at: description.location,
-                               "font weight '\(name)' is measured as \(weight.weight.rawValue) (the nearest weight typescale has)")
-                }
-                if weight.weight != .regular { members.append(("weight", .string(weight.weight.rawValue))) }
+            if let name = description["weight"], let weight = systemWeight(name, at: description.location, notes: notes) {
+                members.append(("weight", .string(weight.rawValue)))
             }
         default:
             break
         }
         if description["type"] == nil, let family = description["family"] ?? description["name"] {
             members.append(("family", .string(family)))
+        }
+        return .object(members)
+    }
+
+    /// The weight typescale measures IB's weight `name` in, nil for regular; warns when it is
+    /// mapped to the nearest weight or unknown.
+    private static func systemWeight(_ name: String, at location: SourceLocation, notes: IBNotes) -> FontWeight? {
+        guard let weight = weights.first(where: { $0.ib.lowercased() == name.lowercased() }) else {
+            notes.warn("weight:" + name, at: location, "unknown font weight '\(name)': regular stands in")
+            return nil
+        }
+        if weight.ib != weight.weight.rawValue {
+            notes.warn("weight:" + weight.ib, at: location,
+                       "font weight '\(weight.ib)' is measured as \(weight.weight.rawValue) (the nearest weight typescale has)")
+        }
+        return weight.weight == .regular ? nil : weight.weight
+    }
+
+    // MARK: Fonts inside attributed strings
+
+    /// The private PostScript names of San Francisco, which IB writes for a system font inside
+    /// an attributed string (`.AppleSystemUIFont`, `.AppleSystemUIFontBold`, `.SFUIText-Semibold`,
+    /// `.SFNSDisplay-Heavy`): the weight follows the prefix and any optical-size word.
+    static let systemFontPrefixes = [".AppleSystemUIFont", ".SFUI", ".SFNS", ".SFPro", ".SFCompact"]
+
+    /// Weight words in those names that are not IB's weight names.
+    static let systemWeightAliases: [(word: String, ib: String)] = [
+        ("", "regular"), ("emphasized", "bold"), ("demi", "semibold"), ("demibold", "semibold"),
+    ]
+
+    /// The point size of `<font key="NSFont">`, which writes it as `size`.
+    static func attributedSize(_ font: XMLElementNode) -> Double? {
+        guard let size = font.number("size"), size >= 1, size <= 1000 else { return nil }
+        return size
+    }
+
+    /// `<font key="NSFont" size="14" name="…"/>` or `<font key="NSFont" metaFont="system" size="14"/>`
+    /// → a screen font: the system family for `metaFont` and San Francisco's own names (with the
+    /// weight the name says), else the named font as a `<fontDescription name=…>` is read. Nil
+    /// for a font without a size (a warning says so).
+    static func attributedFont(_ font: XMLElementNode, notes: IBNotes) -> ScreenJSON? {
+        guard let size = attributedSize(font) else {
+            notes.warn("fontSize", at: font.location, "a font without a point size: the kind's default font stands in")
+            return nil
+        }
+        var members: [(String, ScreenJSON)] = [("size", .number(size))]
+        if let meta = font["metaFont"] {
+            if meta == "systemBold" {
+                members.append(("weight", .string(FontWeight.bold.rawValue)))
+            } else if meta != "system" {
+                notes.warn("metaFont:" + meta, at: font.location, "font metaFont '\(meta)' is measured as the system font")
+            }
+        } else if let name = font["name"] {
+            if let prefix = systemFontPrefixes.first(where: { name.hasPrefix($0) }) {
+                var word = String(name.dropFirst(prefix.count)).lowercased()
+                for optical in ["text", "display"] where word.hasPrefix(optical) { word.removeFirst(optical.count) }
+                if word.hasPrefix("-") { word.removeFirst() }
+                if word.hasSuffix("italic") {
+                    word.removeLast("italic".count)
+                    notes.warn("italic", at: font.location, "italic system fonts are measured upright")
+                }
+                let ib = systemWeightAliases.first { $0.word == word }?.ib ?? word
+                if let weight = systemWeight(ib, at: font.location, notes: notes) {
+                    members.append(("weight", .string(weight.rawValue)))
+                }
+            } else {
+                members.append(("family", .string(name)))
+            }
         }
         return .object(members)
     }

@@ -46,14 +46,18 @@ enum IBUnmodelled {
         "springLoaded", "pointerInteraction", "changesSelectionAsPrimaryAction", "showsMenuAsPrimaryAction",
         "usesAttributedText", "textContainerInsetUseDefault", "automaticallyAdjustsScrollIndicatorInsets",
         "contentViewInsetsToSafeArea", "maximumZoomScale", "minimumZoomScale", "role", "isAccessibilityElement",
-        "adjustsFontSizeToFit",
+        "adjustsFontSizeToFit", "hasAttributedTitle",
     ]
 
     static func report(_ document: IBDocument, roots: [XMLElementNode], notes: IBNotes) {
         for root in roots {
             for element in [root] + root.descendants() {
                 let isView = IBViewKind.named(element.name) != nil
-                if !isView && !knownElements.contains(element.name) {
+                if element.name == "attributes", IBAttributedText.isRead(element) {
+                    IBAttributedText.reportUnmodelled(element, notes: notes)
+                } else if element.name == "attributes", IBAttributedText.isOtherStateTitle(element) {
+                    continue
+                } else if !isView && !knownElements.contains(element.name) {
                     notes.warn("element:" + element.name, at: element.location, "unmodelled element <\(element.name)>: ignored")
                 }
                 guard isView else { continue }

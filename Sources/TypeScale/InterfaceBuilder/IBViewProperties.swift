@@ -184,8 +184,10 @@ struct IBViewProperties {
         return fragments.isEmpty ? nil : fragments.joined()
     }
 
-    /// The font, varying with `<variation>`s that replace the description.
+    /// The font, varying with `<variation>`s that replace the description; attributed text is
+    /// drawn in its own font, which replaces the description's.
     private func font() -> ScreenJSON? {
+        if let attributed = attributedFont() { return IBFonts.attributedFont(attributed, notes: notes) }
         guard let own = fontDescription(in: .init(width: .compact, height: .regular)) else { return nil }
         let varies = element.children(named: "variation").contains { $0.child(key: "fontDescription") != nil }
         let wraps = element.name == "textView" || (kind == .label && element.number("numberOfLines") != nil
@@ -205,16 +207,22 @@ struct IBViewProperties {
         return description
     }
 
+    /// The `<font key="NSFont">` of the view's attributed text, if it has one.
+    private func attributedFont() -> XMLElementNode? {
+        IBAttributedText.string(of: element).flatMap { IBAttributedText.measuredFont(of: $0, notes: notes) }
+    }
+
     /// Whether a stored height holds more than one line of the label's font at category L
     /// (a line is 1.19 × the point size in San Francisco, about that in most fonts).
     private func wrappedWhenStored(height: Double) -> Bool {
+        if let attributed = attributedFont() { return height > 1.6 * (IBFonts.attributedSize(attributed) ?? 17) }
         guard let description = element.child(key: "fontDescription") else { return false }
         let size = IBFonts.textStyle(of: description)?.pointSize(at: .default) ?? description.number("pointSize") ?? 17
         return height > 1.6 * size
     }
 
     private func textStyleFont() -> Bool {
-        guard let description = element.child(key: "fontDescription") else { return false }
+        guard attributedFont() == nil, let description = element.child(key: "fontDescription") else { return false }
         return description["style"] != nil
     }
 

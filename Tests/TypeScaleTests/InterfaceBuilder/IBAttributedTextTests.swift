@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+@testable import TypeScale
+
+/// Attributed text is measured in its own font (README "Interface Builder files"), on small
+/// hand-written documents: an @2x 375-pt xib whose views are pinned by their top-left corner
+/// only, so each frame is its intrinsic size. San Francisco's line height is 1.193359375 × the
+/// point size (reference/dynamic-type.md): 14 pt → 16.707, 17 pt (UILabel's default) → 20.287.
+struct IBAttributedTextTests {
+    /// Imports the views, lays them out at L with missing custom families replaced by the system
+    /// family as the screen commands do; frames by IB object id, and the families replaced.
+    static func layout(_ subviews: String, corners: [(String, Int, Int)]) throws -> (frames: [String: Frame], missing: [String]) {
+        let xml = IBControlMetricsTests.xib(subviews, corners: corners)
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "attributed.xib")
+        let screen = try #require(imported.screens.first)
+        var loaded = try LoadedScreen.load(screen.screen, path: "attributed.xib", fontFiles: [])
+        let missing = ScreenFile.substituteMissingFamilies(in: &loaded)
+        var request = LayoutRequest()
+        request.categories = [.l]
+        let layout = try #require(try loaded.layouts(request).first)
+        var frames: [String: Frame] = [:]
+        for view in layout.views { if let ib = view.ibObjectId { frames[ib] = view.absoluteFrame } }
+        return (frames, missing)
+    }
+
+    static func warnings(_ subviews: String) throws -> [String] {
+        let xml = IBControlMetricsTests.xib(subviews, corners: [])
+        return try InterfaceBuilderImport.read(Array(xml.utf8), file: "attributed.xib").warnings.map(\.message)
+    }
+
+    /// A label whose only text is an attributed string, one fragment per `(content, font)`.
+    static func label(_ id: String, _ fragments: [(String, String)], extra: String = "") -> String {
+        let body = fragments.map { content, font in
+            """
+            <fragment content="\(content)">
+                <attributes>
+                    \(font)
+                    <paragraphStyle key="NSParagraphStyle" alignment="left" lineBreakMode="wordWrapping" baseWritingDirection="natural" tighteningFactorForTruncation="0.0"/>
+                </attributes>
+            </fragment>
+            """
+        }.joined(separator: "\n")
+        return """
+            <label usesAttributedText="YES" lineBreakMode="tailTruncation" \(extra) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="17"/>
+                <attributedString key="attributedText">
+            \(body)
+                </attributedString>
+            </label>
+            """
+    }
+
+    /// San Francisco's private names and `metaFont` are the system family at that size and
+    /// weight: the attributed labels are the frames of the same text in the matching
+    /// `<fontDescription>` (14 pt: 16.707 → 17 on @2x, where the default 17 pt is 20.5; bold
+    /// 20 pt: 23.867 → 24), and the bold one is wider than the same text in regular.
+    @Test func systemFontNamesAreTheSystemFamily() throws {
+        let plain = { (id: String, font: String) in
+            """
+            <label text="Password rules" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="17"/>
+                \(font)
+            </label>
+            """
+        }
+        let subviews = [
+            Self.label("apple", [("Password rules", #"<font key="NSFont" size="14" name=".AppleSystemUIFont"/>"#)]),
+            Self.label("meta", [("Password rules", #"<font key="NSFont" metaFont="system" size="14"/>"#)]),
+            plain("system14", #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#),
+            Self.label("boldName", [("Password rules", #"<font key="NSFont" size="20" name=".SFUIText-Bold"/>"#)]),
+            Self.label("emphasized", [("Password rules", #"<font key="NSFont" size="20" name=".AppleSystemUIFontEmphasized"/>"#)]),
+            plain("bold20", #"<fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>"#),
+            plain("regular20", #"<fontDescription key="fontDescription" type="system" pointSize="20"/>"#),
+        ].joined(separator: "\n")
+        let ids = ["apple", "meta", "system14", "boldName", "emphasized", "bold20", "regular20"]
+        let (frames, missing) = try Self.layout(subviews, corners: ids.enumerated().map { ($1, 10, 10 + 40 * $0) })
+        #expect(missing.isEmpty)
+        let system14 = try #require(frames["system14"])
+        #expect(system14.height == 17)
+        for id in ["apple", "meta"] {
+            #expect(frames[id]?.height == 17)
+            #expect(frames[id]?.width == system14.width)
+        }
+        let bold20 = try #require(frames["bold20"])
+        let regular20 = try #require(frames["regular20"])
+        #expect(bold20.height == 24)
+        #expect(bold20.width > regular20.width)
+        for id in ["boldName", "emphasized"] {
+            #expect(frames[id]?.height == 24)
+            #expect(frames[id]?.width == bold20.width)
+        }
+    }
+
+    /// Any other name is a custom font by name; not loaded, it is reported and the system
+    /// family stands in at its size (HelveticaNeue 14: 17 tall, as a 14-pt system label).
+    @Test func otherNamesAreCustomFontsAtTheirSize() throws {
+        let subviews = Self.label("helvetica", [("• Must be at least 6 characters", #"<font key="NSFont" size="14" name="HelveticaNeue"/>"#)])
+            + Self.label("system", [("• Must be at least 6 characters", #"<font key="NSFont" metaFont="system" size="14"/>"#)])
+        let (frames, missing) = try Self.layout(subviews, corners: [("helvetica", 10, 10), ("system", 10, 50)])
+        #expect(missing == ["HelveticaNeue"])
+        #expect(frames["helvetica"]?.height == 17)
+        #expect(frames["helvetica"]?.width == frames["system"]?.width)
+    }
+
+    /// The fidelity measure lays a custom font out in the system family too (it used to stop
+    /// at the unknown family): a 14-pt HelveticaNeue label stored 355 × 17 is within 1 pt.
+    @Test func fidelityMeasuresCustomFontsInTheStandIn() throws {
+        let subviews = Self.label("helvetica", [("Rules", #"<font key="NSFont" size="14" name="HelveticaNeue"/>"#)])
+            .replacingOccurrences(of: #"x="0.0" y="0.0" width="100" height="17""#, with: #"x="10" y="10" width="355" height="17""#)
+        let trailing = #"<constraint firstAttribute="trailing" secondItem="helvetica" secondAttribute="trailing" constant="10" id="t"/>"#
+        let xml = IBControlMetricsTests.xib(subviews, corners: [("helvetica", 10, 10)], extra: trailing)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ib-attributed-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("rules.xib")
+        try xml.write(to: file, atomically: true, encoding: .utf8)
+        let result = try IBFidelity.measure(path: file.path)
+        #expect(result.compared == 1)
+        #expect(result.within == 1, "\(result.misses.map { "\($0.stored) vs \($0.laidOut)" })")
+    }
+
+    /// Fragments in different sizes: the line is as tall as its largest run, so the label is
+    /// measured in the 24-pt font (28.641 → 29 on @2x), not the first fragment's 12 pt (14.5)
+    /// nor the default 17 (20.5).
+    @Test func mixedSizesAreMeasuredInTheLargest() throws {
+        let subviews = Self.label("mixed", [
+            ("Total ", #"<font key="NSFont" size="12" name=".AppleSystemUIFont"/>"#),
+            ("42", #"<font key="NSFont" size="24" name=".AppleSystemUIFontBold"/>"#),
+            (" items", #"<font key="NSFont" size="12" name=".AppleSystemUIFont"/>"#),
+        ])
+        let (frames, _) = try Self.layout(subviews, corners: [("mixed", 10, 10)])
+        #expect(frames["mixed"]?.height == 29)
+        let warnings = try Self.warnings(subviews)
+        #expect(warnings.contains { $0.hasPrefix("attributed text in several fonts is measured in one") && $0.contains(".AppleSystemUIFontBold 24") })
+    }
+
+    /// A button's normal-state `attributedTitle` sets its title font, other states do not: a
+    /// legacy title rounds its line up to whole points, 13 pt → ⌈15.514⌉ + 6 + 6 = 28 (the
+    /// default 15 pt would be 30, the highlighted 30 pt 48), as wide as the same title in a
+    /// 13-pt `<fontDescription>`. A field's attributed text likewise: borderless, its line in
+    /// whole points + 1 = 18 (its 17-pt description would give 22).
+    @Test func buttonsAndFieldsUseTheirAttributedFont() throws {
+        let attributed = { (key: String, size: Int) in
+            """
+            <attributedString key="\(key)">
+                <fragment content="Edit">
+                    <attributes>
+                        <font key="NSFont" size="\(size)" name=".AppleSystemUIFont"/>
+                    </attributes>
+                </fragment>
+            </attributedString>
+            """
+        }
+        let subviews = """
+            <button buttonType="system" hasAttributedTitle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="attributed">
+                <rect key="frame" x="0.0" y="0.0" width="30" height="25"/>
+                <state key="normal">\(attributed("attributedTitle", 13))</state>
+                <state key="highlighted">\(attributed("attributedTitle", 30))</state>
+            </button>
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="described">
+                <rect key="frame" x="0.0" y="0.0" width="30" height="28"/>
+                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                <state key="normal" title="Edit"/>
+            </button>
+            <textField usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="0.0" y="0.0" width="30" height="18"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                \(attributed("attributedText", 14))
+            </textField>
+            """
+        let (frames, _) = try Self.layout(subviews, corners: [("attributed", 10, 10), ("described", 10, 60), ("field", 10, 110)])
+        let described = try #require(frames["described"])
+        #expect(described.height == 28)
+        #expect(frames["attributed"] == Frame(x: 10, y: 10, width: described.width, height: 28))
+        #expect(frames["field"]?.height == 18)
+        let warnings = try Self.warnings(subviews)
+        #expect(!warnings.contains { $0.contains("hasAttributedTitle") || $0.contains("<attributes>") })
+    }
+
+    /// What a read string holds beyond its font is still reported, once per kind: line
+    /// spacing, kerning; a string typescale does not read (a field's attributed placeholder)
+    /// keeps the unmodelled-element warning. Alignment and line-break settings change no frame.
+    @Test func unmodelledAttributesAreStillReported() throws {
+        let label = """
+            <label usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="spaced">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="17"/>
+                <attributedString key="attributedText">
+                    <fragment content="Spaced">
+                        <attributes>
+                            <font key="NSFont" size="14" name=".AppleSystemUIFont"/>
+                            <real key="NSKern" value="1.5"/>
+                            <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" lineSpacing="4" baseWritingDirection="natural" tighteningFactorForTruncation="0.0"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """
+        let field = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="18"/>
+                <attributedString key="attributedPlaceholder">
+                    <fragment content="Name">
+                        <attributes>
+                            <font key="NSFont" size="20" name=".AppleSystemUIFont"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </textField>
+            """
+        let warnings = try Self.warnings(label)
+        #expect(warnings == ["unmodelled attributed-text attribute 'NSKern': ignored",
+                             "paragraph style 'lineSpacing' is not modelled: lines are spaced and indented by the font alone"])
+        #expect(try Self.warnings(field) == ["unmodelled element <attributes>: ignored"])
+    }
+}
