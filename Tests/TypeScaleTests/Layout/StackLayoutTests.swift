@@ -78,6 +78,24 @@ struct StackLayoutTests {
         #expect(["a", "b", "c"].map { held.frame($0)!.y } == [0, 90, 190])
     }
 
+    /// The gaps of an equal-spacing stack grow before an arranged view with the stack's own
+    /// hugging stretches: they hug at one priority below it. Two buttons (hugging 250, as the
+    /// stack's) in a 200-pt column keep their 30-pt height and the gap takes 140; at a tie the
+    /// solver stretched the second button to 170 instead.
+    @Test func equalSpacingGrowsTheGapBeforeAViewOfTheSameHugging() throws {
+        let screen = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [
+            { "id": "s", "kind": "stack", "axis": "vertical", "distribution": "equalSpacing", "children": [
+              { "id": "a", "kind": "button", "title": "One", "hugging": [250, 250] },
+              { "id": "b", "kind": "button", "title": "Two", "hugging": [250, 250] } ] } ],
+          "constraints": [ "H:|-10-[s]-10-|", "V:|-20-[s(200)]" ] }
+        """
+        let layout = try LayoutHarness.layout(screen)
+        #expect(layout.frame("a")?.height == 30)
+        #expect(layout.frame("b") == Frame(x: 0, y: 170, width: 300, height: 30))
+    }
+
     @Test func equalCenteringSpacesTheCentres() throws {
         let f = try Self.frames(#""spacing": 10, "distribution": "equalCentering", "alignment": "top""#)
         // Centres at 20 and 275; the middle one at 147.5 → x = 117.5.
