@@ -5,7 +5,8 @@ struct IBViewProperties {
     let element: XMLElementNode
     let mapping: IBViewKind
     let notes: IBNotes
-    let device: Device?
+    /// The side margin of the screen's container (`IBScreenBuilder.sideMargin`).
+    let sideMargin: Double
 
     var kind: ViewKind { mapping.kind }
 
@@ -55,11 +56,12 @@ struct IBViewProperties {
         }
         if element.name == "tableViewCellContentView" {
             // UITableViewCell's content view: 11 pt top and bottom (15 pt in iOS 26), the
-            // table's side margins (the device's root margin, `Device.portraitSideMargin`: 16 pt,
-            // 20 pt on 414-pt-wide iPhones and iPads; 15 pt before iOS 13), as IB's stored frames
-            // show (openfoodfacts' Xcode 10 cell: 15 at the sides; NetNewsWire's Xcode 26 cells:
-            // a label pinned to the top margin at y 15).
-            let side: Double = document.isBeforeIOS13 ? 15 : device?.portraitSideMargin ?? 16
+            // table's side margins (the root margin of the container laid out: 16 pt, 20 pt when
+            // it is 414 wide or wider, a freeform cell by its own width; 15 pt before iOS 13), as
+            // IB's stored frames show (openfoodfacts' Xcode 10 cell: 15 at the sides;
+            // NetNewsWire's Xcode 26 cells: a label pinned to the top margin at y 15;
+            // pocket-casts' 320-pt TimeStepperCell in a 414-pt file: 16).
+            let side: Double = document.isBeforeIOS13 ? 15 : sideMargin
             let vertical: Double = document.isIOS26 ? 15 : 11
             return .array([.number(vertical), .number(side), .number(vertical), .number(side)])
         }

@@ -80,8 +80,12 @@ public enum InterfaceBuilderImport {
         let navigation = IBNavigation(document: document)
         var screens: [IBImportedScreen] = []
         for (index, entry) in roots.enumerated() {
+            // Side margins follow the container laid out: a freeform view or cell's own width
+            // (TimeStepperCell, 320 wide in a 414-pt file, has 16), else the device's.
+            let sideMargin = storedSize(of: entry, device: device).map { Container.compactSideMargin(portraitWidth: $0.width) }
+                ?? device?.portraitSideMargin ?? 16
             var builder = IBScreenBuilder(document: document, root: entry.element, controller: entry.controller,
-                                          notes: notes, device: device)
+                                          notes: notes, device: device, sideMargin: sideMargin)
             let (views, constraints) = try builder.build()
             var members: [(String, ScreenJSON)] = [("name", .string(names[index])), ("_ib", .string(entry.element["id"] ?? ""))]
             members += container(for: entry, device: device, document: document, navigation: navigation)
@@ -96,15 +100,23 @@ public enum InterfaceBuilderImport {
         return IBImport(screens: screens, warnings: notes.warnings)
     }
 
+    /// The stored frame a screen keeps as its `size` (a freeform view, cell or sheet), nil when
+    /// it is laid out on the device.
+    static func storedSize(of entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?) -> Frame? {
+        let frame = entry.element.frame
+        let destination = IBDestination(entry.controller ?? entry.element)
+        let matchesDevice = device.map { frame == nil || (frame!.width == $0.width && frame!.height == $0.height) } ?? false
+        guard let frame, destination != .device || (entry.controller == nil && !matchesDevice) || device == nil,
+              frame.width >= 1, frame.height >= 1 else { return nil }
+        return frame
+    }
+
     /// `device`, or `size` for a freeform view; `bars` for simulated bars.
     static func container(for entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
                           document: IBDocument, navigation: IBNavigation) -> [(String, ScreenJSON)] {
         var members: [(String, ScreenJSON)] = []
-        let frame = entry.element.frame
         let destination = IBDestination(entry.controller ?? entry.element)
-        let matchesDevice = device.map { frame == nil || (frame!.width == $0.width && frame!.height == $0.height) } ?? false
-        if let frame, destination != .device || (entry.controller == nil && !matchesDevice) || device == nil,
-           frame.width >= 1, frame.height >= 1 {
+        if let frame = storedSize(of: entry, device: device) {
             var size: [(String, ScreenJSON)] = [("width", .number(frame.width)), ("height", .number(frame.height)),
                                                 ("scale", .number(device?.scale ?? 2))]
             let insets = entry.controller == nil ? nil : destination.safeArea(on: device, document: document)
