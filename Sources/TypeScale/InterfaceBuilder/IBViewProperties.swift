@@ -20,11 +20,15 @@ struct IBViewProperties {
         add("hugging", priorities("HuggingPriority", uikitDefault: mapping.hugging ?? (250, 250), screenDefault: kind.defaultHugging))
         add("compression", priorities("CompressionResistancePriority", uikitDefault: (750, 750), screenDefault: kind.defaultCompression))
         add("margins", margins())
-        if kind == .switch, document.isIOS26 {
+        if kind == .switch {
             // NetNewsWire's Xcode 26 switches, 20 pt from a 374-pt content view's trailing edge,
             // are stored at x 293: the frame reaches 2 pt past the constraint. No sample pins a
-            // switch's leading edge; the left inset is taken to be the same.
-            add("alignmentInsets", .array([.number(0), .number(2), .number(0), .number(2)]))
+            // switch's leading edge; the left inset is taken to be the same. Before Xcode 26 the
+            // 51-pt frame reaches 2 pt past the trailing edge only: four held-out switches
+            // (plug-ins 17703 to 23084) end 2 pt past their stack's end or trailing constraint,
+            // and the one pinned by its leading edge starts exactly there.
+            let left: Double = document.isIOS26 ? 2 : 0
+            add("alignmentInsets", .array([.number(0), .number(left), .number(0), .number(2)]))
         }
         add("intrinsic", intrinsic())
         if kind.drawsText { members += textMembers() }
@@ -81,6 +85,11 @@ struct IBViewProperties {
             // `alignmentInsets`; NetNewsWire's unconstrained switches).
             width = .number(59)
             height = .number(28)
+        } else if kind == .switch {
+            // UIKit's 51 × 31 switch before iOS 26: a 49 × 31 alignment rectangle, the frame 2 pt
+            // wider at the trailing side (`alignmentInsets`).
+            width = .number(49)
+            height = .number(31)
         }
         if kind == .view, mapping.intrinsicWidth != nil || mapping.intrinsicHeight != nil {
             width = mapping.intrinsicWidth.map { .number($0) } ?? .null
