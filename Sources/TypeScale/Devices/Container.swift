@@ -11,8 +11,8 @@ public struct Container: Sendable, Equatable {
     public var orientation: Orientation
     /// The portrait height, which MBFontAdapter-style `fontAdjust` rules key on.
     public var portraitHeight: Double
-    /// The root's side margin in compact width: the device's (`Device.compactSideMargin`), 16
-    /// for a custom size.
+    /// The root's side margin in compact width: the device's (`Device.compactSideMargin`), or
+    /// `compactSideMargin(portraitWidth:)` for a custom size.
     public var compactSideMargin: Double
 
     public init(
@@ -60,14 +60,23 @@ public struct Container: Sendable, Equatable {
         case .portrait:
             self.init(
                 deviceName: "custom", width: customWidth, height: height, scale: scale, safeArea: safeArea,
-                widthClass: widthClass, heightClass: heightClass, orientation: .portrait, portraitHeight: height)
+                widthClass: widthClass, heightClass: heightClass, orientation: .portrait, portraitHeight: height,
+                compactSideMargin: Self.compactSideMargin(portraitWidth: customWidth))
         case .landscape:
             let turned = EdgeInsets(top: safeArea.right, left: safeArea.top, bottom: safeArea.left, right: safeArea.bottom)
             self.init(
                 deviceName: "custom", width: height, height: customWidth, scale: scale, safeArea: turned,
-                widthClass: heightClass, heightClass: widthClass, orientation: .landscape, portraitHeight: height)
+                widthClass: heightClass, heightClass: widthClass, orientation: .landscape, portraitHeight: height,
+                compactSideMargin: Self.compactSideMargin(portraitWidth: customWidth))
         }
     }
+
+    /// The compact-width side margin of a screen this wide in portrait: 20 from 414 pt, else 16.
+    /// The device table's column (`Device.compactSideMargin`) is this rule at each device's
+    /// width; a custom size and a freeform Interface Builder view or cell take it at their own
+    /// (held-out files: a 500-pt scene on a 375-pt device has 20, a 400-pt one on an iPad 16,
+    /// a 320-pt cell in a 414-pt file 16).
+    public static func compactSideMargin(portraitWidth: Double) -> Double { portraitWidth >= 414 ? 20 : 16 }
 
     /// Root layout margins (leading/trailing): the device's compact-width margin (16, or 20 on
     /// the 414-pt and wider iPhones), 20 in regular width.

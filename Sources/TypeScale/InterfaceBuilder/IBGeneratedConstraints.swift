@@ -124,7 +124,7 @@ enum IBGeneratedConstraints {
     static func tableRow(_ cell: XMLElementNode, id: String, table: XMLElementNode, builder: IBScreenBuilder,
                          make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
         let style = table["style"] ?? "plain"
-        let side: Double = style == "insetGrouped" ? (builder.device?.portraitSideMargin ?? 16) : 0
+        let side: Double = style == "insetGrouped" ? builder.sideMargin : 0
         let grouped = style != "plain"
         let header = table.number("sectionHeaderHeight") ?? (grouped ? 18 : 0)
         let footer = table.number("sectionFooterHeight") ?? (grouped ? 18 : 0)

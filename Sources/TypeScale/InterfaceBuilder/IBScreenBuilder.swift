@@ -9,8 +9,11 @@ struct IBScreenBuilder {
     let rootElement: XMLElementNode
     let controller: XMLElementNode?
     let notes: IBNotes
-    /// The device the file previews on; cell margins and bar heights depend on it.
+    /// The device the file previews on; bar heights depend on it.
     let device: Device?
+    /// The side margin of the container laid out (`Container.rootSideMargin` in portrait):
+    /// cells' content views and inset-grouped rows take it.
+    let sideMargin: Double
 
     /// IB object id → screen id (`root`, `titleLabel`, `label3`).
     var ids: [String: String] = [:]
@@ -25,12 +28,14 @@ struct IBScreenBuilder {
     /// Object ids of views installed in no size class, and everything inside them.
     var uninstalled: Set<String> = []
 
-    init(document: IBDocument, root: XMLElementNode, controller: XMLElementNode?, notes: IBNotes, device: Device?) {
+    init(document: IBDocument, root: XMLElementNode, controller: XMLElementNode?, notes: IBNotes, device: Device?,
+         sideMargin: Double) {
         self.document = document
         self.rootElement = root
         self.controller = controller
         self.notes = notes
         self.device = device
+        self.sideMargin = sideMargin
     }
 
     /// The `views` and `constraints` of the screen.
@@ -150,7 +155,7 @@ struct IBScreenBuilder {
         let mapping = IBLayoutTree.kind(of: rootElement)
         var members: [(String, ScreenJSON)] = [("id", .string(id)), ("kind", .string(mapping.kind.rawValue)),
                                                ("_ib", .string(objectId))]
-        var properties = IBViewProperties(document: document, element: rootElement, mapping: mapping, notes: notes, device: device)
+        var properties = IBViewProperties(document: document, element: rootElement, mapping: mapping, notes: notes, sideMargin: sideMargin)
         members += try properties.members()
         if !content.isEmpty { members.append(("children", .array(content))) }
         generated.append(IBGeneratedConstraints.tableContent(rootElement, id: id, builder: self))
@@ -200,7 +205,7 @@ struct IBScreenBuilder {
         let mapping = IBLayoutTree.kind(of: element)
         var members: [(String, ScreenJSON)] = [("id", .string(ids[objectId] ?? objectId)), ("kind", .string(mapping.kind.rawValue)),
                                                ("_ib", .string(objectId))]
-        var properties = IBViewProperties(document: document, element: element, mapping: mapping, notes: notes, device: device)
+        var properties = IBViewProperties(document: document, element: element, mapping: mapping, notes: notes, sideMargin: sideMargin)
         if case .when(let condition) = installation(of: element, in: parent) { members.append(("when", condition)) }
         members += try properties.members()
         let children = try IBLayoutTree.children(of: element, notes: notes)

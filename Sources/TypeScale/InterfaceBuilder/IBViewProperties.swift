@@ -5,7 +5,8 @@ struct IBViewProperties {
     let element: XMLElementNode
     let mapping: IBViewKind
     let notes: IBNotes
-    let device: Device?
+    /// The side margin of the screen's container (`IBScreenBuilder.sideMargin`).
+    let sideMargin: Double
 
     var kind: ViewKind { mapping.kind }
 
@@ -19,11 +20,15 @@ struct IBViewProperties {
         add("hugging", priorities("HuggingPriority", uikitDefault: mapping.hugging ?? (250, 250), screenDefault: kind.defaultHugging))
         add("compression", priorities("CompressionResistancePriority", uikitDefault: (750, 750), screenDefault: kind.defaultCompression))
         add("margins", margins())
-        if kind == .switch, document.isIOS26 {
+        if kind == .switch {
             // NetNewsWire's Xcode 26 switches, 20 pt from a 374-pt content view's trailing edge,
             // are stored at x 293: the frame reaches 2 pt past the constraint. No sample pins a
-            // switch's leading edge; the left inset is taken to be the same.
-            add("alignmentInsets", .array([.number(0), .number(2), .number(0), .number(2)]))
+            // switch's leading edge; the left inset is taken to be the same. Before Xcode 26 the
+            // 51-pt frame reaches 2 pt past the trailing edge only: four held-out switches
+            // (plug-ins 17703 to 23084) end 2 pt past their stack's end or trailing constraint,
+            // and the one pinned by its leading edge starts exactly there.
+            let left: Double = document.isIOS26 ? 2 : 0
+            add("alignmentInsets", .array([.number(0), .number(left), .number(0), .number(2)]))
         }
         add("intrinsic", intrinsic())
         if kind.drawsText { members += textMembers() }
@@ -55,11 +60,12 @@ struct IBViewProperties {
         }
         if element.name == "tableViewCellContentView" {
             // UITableViewCell's content view: 11 pt top and bottom (15 pt in iOS 26), the
-            // table's side margins (the device's root margin, `Device.portraitSideMargin`: 16 pt,
-            // 20 pt on 414-pt-wide iPhones and iPads; 15 pt before iOS 13), as IB's stored frames
-            // show (openfoodfacts' Xcode 10 cell: 15 at the sides; NetNewsWire's Xcode 26 cells:
-            // a label pinned to the top margin at y 15).
-            let side: Double = document.isBeforeIOS13 ? 15 : device?.portraitSideMargin ?? 16
+            // table's side margins (the root margin of the container laid out: 16 pt, 20 pt when
+            // it is 414 wide or wider, a freeform cell by its own width; 15 pt before iOS 13), as
+            // IB's stored frames show (openfoodfacts' Xcode 10 cell: 15 at the sides;
+            // NetNewsWire's Xcode 26 cells: a label pinned to the top margin at y 15;
+            // pocket-casts' 320-pt TimeStepperCell in a 414-pt file: 16).
+            let side: Double = document.isBeforeIOS13 ? 15 : sideMargin
             let vertical: Double = document.isIOS26 ? 15 : 11
             return .array([.number(vertical), .number(side), .number(vertical), .number(side)])
         }
@@ -79,6 +85,11 @@ struct IBViewProperties {
             // `alignmentInsets`; NetNewsWire's unconstrained switches).
             width = .number(59)
             height = .number(28)
+        } else if kind == .switch {
+            // UIKit's 51 × 31 switch before iOS 26: a 49 × 31 alignment rectangle, the frame 2 pt
+            // wider at the trailing side (`alignmentInsets`).
+            width = .number(49)
+            height = .number(31)
         }
         if kind == .view, mapping.intrinsicWidth != nil || mapping.intrinsicHeight != nil {
             width = mapping.intrinsicWidth.map { .number($0) } ?? .null

@@ -80,8 +80,12 @@ public enum InterfaceBuilderImport {
         let navigation = IBNavigation(document: document)
         var screens: [IBImportedScreen] = []
         for (index, entry) in roots.enumerated() {
+            // Side margins follow the container laid out: a freeform view or cell's own width
+            // (TimeStepperCell, 320 wide in a 414-pt file, has 16), else the device's.
+            let sideMargin = storedSize(of: entry, device: device).map { Container.compactSideMargin(portraitWidth: $0.width) }
+                ?? device?.portraitSideMargin ?? 16
             var builder = IBScreenBuilder(document: document, root: entry.element, controller: entry.controller,
-                                          notes: notes, device: device)
+                                          notes: notes, device: device, sideMargin: sideMargin)
             let (views, constraints) = try builder.build()
             var members: [(String, ScreenJSON)] = [("name", .string(names[index])), ("_ib", .string(entry.element["id"] ?? ""))]
             members += container(for: entry, device: device, document: document, navigation: navigation)
@@ -96,18 +100,31 @@ public enum InterfaceBuilderImport {
         return IBImport(screens: screens, warnings: notes.warnings)
     }
 
-    /// `device`, or `size` for a freeform view; `bars` for simulated bars.
-    static func container(for entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
-                          document: IBDocument, navigation: IBNavigation) -> [(String, ScreenJSON)] {
-        var members: [(String, ScreenJSON)] = []
+    /// How a screen is shown, and the stored frame it keeps as its `size` (a freeform view,
+    /// cell, scene or sheet), nil when it is laid out on the device.
+    static func destination(of entry: (element: XMLElementNode, controller: XMLElementNode?),
+                            device: Device?) -> (destination: IBDestination, size: Frame?) {
         let frame = entry.element.frame
         let matchesDevice = device.map { frame == nil || (frame!.width == $0.width && frame!.height == $0.height) } ?? false
         var destination = IBDestination(entry.controller ?? entry.element)
         // A scene IB stores at another size than the device's (a child embedded in a container
         // view, a root shortened by a bar) is laid out at that size, as a freeform one.
         if destination == .device, entry.controller != nil, !matchesDevice { destination = .freeform }
-        if let frame, destination != .device || (entry.controller == nil && !matchesDevice) || device == nil,
-           frame.width >= 1, frame.height >= 1 {
+        guard let frame, destination != .device || (entry.controller == nil && !matchesDevice) || device == nil,
+              frame.width >= 1, frame.height >= 1 else { return (destination, nil) }
+        return (destination, frame)
+    }
+
+    static func storedSize(of entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?) -> Frame? {
+        destination(of: entry, device: device).size
+    }
+
+    /// `device`, or `size` for a freeform view; `bars` for simulated bars.
+    static func container(for entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
+                          document: IBDocument, navigation: IBNavigation) -> [(String, ScreenJSON)] {
+        var members: [(String, ScreenJSON)] = []
+        let (destination, storedSize) = destination(of: entry, device: device)
+        if let frame = storedSize {
             var size: [(String, ScreenJSON)] = [("width", .number(frame.width)), ("height", .number(frame.height)),
                                                 ("scale", .number(device?.scale ?? 2))]
             let insets = entry.controller == nil ? nil : destination.safeArea(on: device, document: document)

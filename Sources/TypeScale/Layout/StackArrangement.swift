@@ -42,13 +42,16 @@ struct StackArrangement {
 
         let children = tree.children(of: view.index)
         for child in children where tree.views[child].hidden {
-            // A hidden arranged subview leaves the arrangement and collapses (UISV-hiding).
-            add(attribute(child, .left) - edge(.left), .equal, 1000, "UISV-hiding")
-            add(attribute(child, .top) - edge(.top), .equal, 1000, "UISV-hiding")
-            add(attribute(child, .width), .equal, 1000, "UISV-hiding")
-            add(attribute(child, .height), .equal, 1000, "UISV-hiding")
+            // A hidden arranged subview leaves the arrangement (no spacing, no canvas connection)
+            // and collapses along the axis at the canvas's start (UISV-hiding); across the axis
+            // it keeps its alignment, below, so a tall hidden view still sets a row's height
+            // (WordPress's hidden 24-pt checkmark is stored 0 × 24 in a 24-pt stack).
+            add(attribute(child, main.start) - edge(main.start), .equal, 1000, "UISV-hiding")
+            add(attribute(child, main.size), .equal, 1000, "UISV-hiding")
         }
         let arranged = children.filter { !tree.views[$0].hidden }
+        let alignmentRows = alignmentRows(of: children, reference: arranged.first, alignment: alignment,
+                                          cross: cross, attribute: attribute, edge: edge, stack: view.index)
         guard let first = arranged.first, let last = arranged.last else {
             // Nothing arranged: no canvas connection sizes the stack, but it cannot turn inside
             // out (Interface Builder stores such a stack 0 tall where its neighbours' hugging
@@ -56,7 +59,7 @@ struct StackArrangement {
             let frame = forms.frame(of: view.index)
             add(frame.width, .greaterThanOrEqual, 1000, "empty-stack-size")
             add(frame.height, .greaterThanOrEqual, 1000, "empty-stack-size")
-            return rows
+            return rows + alignmentRows
         }
 
         add(attribute(first, main.start) - edge(main.start), .equal, 1000, "UISV-canvas-connection")
@@ -104,8 +107,22 @@ struct StackArrangement {
         default:
             break
         }
+        return rows + alignmentRows
+    }
 
-        for child in arranged {
+    /// Cross-axis rows of every arranged subview, hidden ones included (UIKit keeps their
+    /// `UISV-alignment` constraints; only the axis collapses): each is aligned to the canvas,
+    /// baselines to `reference`, the first visible view.
+    private func alignmentRows(
+        of children: [Int], reference: Int?, alignment: StackSpec.Alignment, cross: AxisAttributes,
+        attribute: (Int, LayoutAttribute) -> LinearForm, edge: (LayoutAttribute) -> LinearForm, stack: Int
+    ) -> [SystemRow] {
+        var rows: [SystemRow] = []
+        func add(_ form: LinearForm, _ relation: Relation, _ priority: Int, _ name: String) {
+            rows.append(SystemRow(form: form.simplified(), relation: relation, priority: priority,
+                                  origin: .generated(view: stack, name: name)))
+        }
+        for child in children {
             switch alignment {
             case .fill:
                 add(attribute(child, cross.start) - edge(cross.start), .equal, 1000, "UISV-alignment")
@@ -121,7 +138,7 @@ struct StackArrangement {
                 add(attribute(child, cross.start) - edge(cross.start), .greaterThanOrEqual, 1000, "UISV-spanning-boundary")
             case .firstBaseline, .lastBaseline:
                 let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                if child != first { add(attribute(child, baseline) - attribute(first, baseline), .equal, 1000, "UISV-alignment") }
+                if let reference, child != reference { add(attribute(child, baseline) - attribute(reference, baseline), .equal, 1000, "UISV-alignment") }
                 add(attribute(child, cross.start) - edge(cross.start), .greaterThanOrEqual, 1000, "UISV-spanning-boundary")
                 add(edge(cross.end) - attribute(child, cross.end), .greaterThanOrEqual, 1000, "UISV-spanning-boundary")
             }
@@ -130,7 +147,7 @@ struct StackArrangement {
                 add(attribute(child, cross.size), .equal, 25, "UISV-ambiguity-suppression")
             }
         }
-        if alignment != .fill {
+        if alignment != .fill, !children.isEmpty {
             // Unconstrained, the stack spans its largest arranged view and no more.
             add(edge(cross.size), .equal, 49, "UISV-spanning-fit")
         }

@@ -103,7 +103,7 @@ struct ViewTreeResolver {
             let cell = InstalledView(
                 index: tree.views.count, id: "\(tableView.id)#\(number)", kind: .cell, stack: nil, parent: tableView.index,
                 depth: tableView.depth + 1, hidden: false, hugging: ViewKind.cell.defaultHugging,
-                compression: ViewKind.cell.defaultCompression, margins: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+                compression: ViewKind.cell.defaultCompression, margins: ViewKind.cell.defaultMargins,
                 intrinsicOverride: IntrinsicOverride(width: .none, height: .none), text: "", placeholder: "", font: nil,
                 fontScales: false, maxLines: 1, insets: .zero, imageSize: nil)
             cells.append(cell.index)
@@ -131,7 +131,7 @@ struct ViewTreeResolver {
             hidden: try spec.hidden.resolve(traits),
             hugging: try spec.hugging?.resolve(traits) ?? kind.defaultHugging,
             compression: try spec.compression?.resolve(traits) ?? kind.defaultCompression,
-            margins: try spec.margins?.resolve(traits) ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+            margins: try spec.margins?.resolve(traits) ?? kind.defaultMargins,
             intrinsicOverride: try spec.intrinsic?.resolve(traits) ?? IntrinsicOverride(width: .measured, height: .measured),
             text: try spec.text?.resolve(traits) ?? "",
             placeholder: try spec.placeholder?.resolve(traits) ?? "",

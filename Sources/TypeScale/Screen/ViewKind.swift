@@ -16,6 +16,12 @@ public enum ViewKind: String, Sendable, CaseIterable {
         }
     }
 
+    /// UIView's layout margins are 8 pt at each edge; UIStackView's are 0 (a stack pinned by its
+    /// `leadingMargin` 20 pt from a root's edge is stored at x 20, README "Stack views").
+    var defaultMargins: EdgeInsets {
+        self == .stack ? .zero : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+
     /// Compression resistance is 750 for every kind.
     var defaultCompression: AxisPair<Int> { AxisPair(750, 750) }
 

@@ -44,7 +44,7 @@ struct ContainerTests {
     /// Root side margins per device (README "Root layout margins"): UIKit gives the root view of
     /// a 414-pt or wider iPhone 20 pt even in compact width (portrait), 16 pt on the narrower
     /// ones (390, 393 and 402 included); regular width (landscape on the wide iPhones, iPads) is
-    /// 20 everywhere, and a custom size keeps 16/20 by its width class.
+    /// 20 everywhere.
     @Test(arguments: [
         ("iphone-se-1", 16.0, 16.0), ("iphone-8", 16, 16), ("iphone-x", 16, 16), ("iphone-14", 16, 16),
         ("iphone-15", 16, 16), ("iphone-16-pro", 16, 16), ("iphone-8-plus", 20, 20), ("iphone-11", 20, 20),
@@ -58,12 +58,26 @@ struct ContainerTests {
         #expect(device.portraitSideMargin == portrait)
     }
 
-    @Test func aCustomSizeHasTheSizeClassMargins() {
-        func margin(_ widthClass: SizeClass) -> Double {
-            Container(customWidth: 414, height: 896, scale: 3, safeArea: .zero, widthClass: widthClass,
-                      heightClass: .regular, orientation: .portrait).rootSideMargin
+    /// A custom size's compact-width margin follows its own portrait width, as the device
+    /// column does each device's: 20 from 414 pt (a 500-pt freeform scene stored with 20), 16
+    /// below (a 400-pt one, and a 320-pt cell in a 414-pt file, stored with 16); regular width
+    /// is 20 at any width. Landscape keeps the portrait width's margin while compact.
+    @Test(arguments: [(320.0, 16.0), (400, 16), (413.5, 16), (414, 20), (500, 20)])
+    func aCustomSizeHasItsOwnWidthsMargin(width: Double, compact: Double) {
+        func container(_ widthClass: SizeClass, _ orientation: Orientation) -> Container {
+            Container(customWidth: width, height: 896, scale: 3, safeArea: .zero, widthClass: widthClass,
+                      heightClass: widthClass, orientation: orientation)
         }
-        #expect(margin(.compact) == 16)
-        #expect(margin(.regular) == 20)
+        #expect(container(.compact, .portrait).rootSideMargin == compact)
+        #expect(container(.compact, .landscape).rootSideMargin == compact)
+        #expect(container(.regular, .portrait).rootSideMargin == 20)
+    }
+
+    /// The device table's margin column is the same rule at each iPhone's portrait width (an
+    /// iPad is never compact width, its column unused).
+    @Test func theDeviceColumnIsTheWidthRule() {
+        for device in DeviceTable.all where !device.isPad {
+            #expect(device.compactSideMargin == Container.compactSideMargin(portraitWidth: device.width), "\(device.id)")
+        }
     }
 }

@@ -116,3 +116,33 @@ struct IBContainerTests {
         #expect(layout.views.contains { $0.ibObjectId == "line7col13" }, "the content view, named by its place")
     }
 }
+
+/// A cell's content margins follow the container laid out (README "Interface Builder files",
+/// Decisions: Tables): a freeform cell's own width, a table's screen otherwise.
+struct IBCellMarginTests {
+    /// The same cell on a 414-pt device (retina6_1): 320 wide it has 16-pt side margins (as
+    /// pocket-casts' TimeStepperCell is stored: image at x 16), 414 wide 20 (the device's).
+    @Test(arguments: [(320.0, 16.0), (375, 16), (414, 20)])
+    func aFreeformCellsMarginsFollowItsWidth(width: Double, margin: Double) throws {
+        let xml = IBContainerTests.cell(width: width).replacingOccurrences(of: "retina6_12", with: "retina6_1")
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib")
+        #expect(layout.container.width == width)
+        let title = try #require(layout.views.first { $0.id == "label1" })
+        #expect(title.absoluteFrame.x == margin)
+        #expect(title.absoluteFrame.width == width - 2 * margin)
+    }
+}
+
+extension IBCellMarginTests {
+    /// A freeform scene's root margins follow its own width too, not the device's: 500 wide on
+    /// a 375-pt device, 20 (kickstarter's comment dialog is stored so); 400 wide on an iPad, 16.
+    @Test(arguments: [("retina4_7", 500, 20.0), ("ipad9_7", 400, 16)])
+    func aFreeformScenesRootMarginsFollowItsWidth(device: String, width: Int, margin: Double) throws {
+        let xml = IBControlMetricsTests.marginSpanningScene(device: device, width: width, height: 500)
+            .replacingOccurrences(of: "<view key=\"view\"", with: "<size key=\"freeformSize\" width=\"\(width)\" height=\"500\"/>\n<view key=\"view\"")
+        let frames = try IBControlMetricsTests.frames(xml)
+        let band = try #require(frames["band"])
+        #expect(band.x == margin)
+        #expect(band.width == Double(width) - 2 * margin)
+    }
+}

@@ -163,9 +163,11 @@ struct IBControlMetricsTests {
     }
 
     /// An Xcode 26 switch is a 63 x 28 frame around a 59 x 28 alignment rectangle: pinned 20 pt
-    /// from the trailing edge of a 375-pt view, its frame is at 375 - 20 - 59 - 2 = 294; an
-    /// older file's switch is UIKit's 51 x 31 with no insets (375 - 20 - 51 = 304).
-    @Test(arguments: [("24504", Frame(x: 294, y: 10, width: 63, height: 28)), ("21505", Frame(x: 304, y: 10, width: 51, height: 31))])
+    /// from the trailing edge of a 375-pt view, its frame is at 375 - 20 - 59 - 2 = 294. An
+    /// older file's switch is UIKit's 51 x 31 frame around a 49 x 31 rectangle, 2 pt wider at
+    /// the trailing side only (held-out kickstarter, nextcloud and WordPress switches): at
+    /// 375 - 20 - 49 = 306, ending 2 pt past the constraint at 357.
+    @Test(arguments: [("24504", Frame(x: 294, y: 10, width: 63, height: 28)), ("21505", Frame(x: 306, y: 10, width: 51, height: 31))])
     func switchFramesAroundTheirAlignmentRectangle(plugin: String, expected: Frame) throws {
         let xml = Self.xib("""
             <switch translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
@@ -173,6 +175,28 @@ struct IBControlMetricsTests {
             </switch>
             """, corners: [], extra: """
             <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="20" id="t"/>
+            <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="y"/>
+            """, plugin: plugin)
+        let frames = try Self.frames(xml, file: "switch.xib")
+        #expect(frames["toggle"] == expected)
+    }
+
+    /// Pinned by its leading edge 10 pt after a 100-pt view at x 5, the older switch's frame
+    /// starts at the constraint, 115 (nextcloud's dark-mode switch is stored so), the Xcode 26
+    /// one 2 pt before it, 113.
+    @Test(arguments: [("24504", Frame(x: 113, y: 10, width: 63, height: 28)), ("21505", Frame(x: 115, y: 10, width: 51, height: 31))])
+    func aLeadingPinnedSwitchStartsAtItsAlignmentRectangle(plugin: String, expected: Frame) throws {
+        let xml = Self.xib("""
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="5" y="10" width="100" height="20"/>
+            </view>
+            <switch translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+            </switch>
+            """, corners: [("box", 5, 10)], extra: """
+            <constraint firstItem="box" firstAttribute="width" constant="100" id="bw"/>
+            <constraint firstItem="box" firstAttribute="height" constant="20" id="bh"/>
+            <constraint firstItem="toggle" firstAttribute="leading" secondItem="box" secondAttribute="trailing" constant="10" id="l"/>
             <constraint firstItem="toggle" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="y"/>
             """, plugin: plugin)
         let frames = try Self.frames(xml, file: "switch.xib")

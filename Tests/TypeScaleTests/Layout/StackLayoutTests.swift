@@ -145,12 +145,27 @@ struct StackLayoutTests {
         #expect(layout.frame("s") == Frame(x: 10, y: 20, width: 78, height: 40))
     }
 
+    /// A hidden arranged view collapses along the axis only (UISV-hiding): b is 0 wide at the
+    /// stack's start, and keeps its top alignment and its image's 30-pt height, so the stack is
+    /// 30 tall (a 20, c 10), as a UIStackView with a tall hidden view is.
     @Test func hiddenArrangedViewsLeaveTheArrangement() throws {
         let f = try Self.frames(#""spacing": 10, "alignment": "top""#, b: #", "hidden": true"#)
         #expect(f[1].x == 0)
-        #expect(f[2].width == 0 && f[2].height == 0)
+        #expect(f[2] == Frame(x: 0, y: 0, width: 0, height: 30))
+        #expect(f[0].height == 30)
         // c follows a after one spacing: the hidden b takes no room and no spacing of its own.
         #expect(f[3].x == f[1].x + f[1].width + 10)
+    }
+
+    /// Across a vertical `fill` stack a hidden view spans the stack like the others (300 wide,
+    /// 0 tall at the top); in a `center` one it keeps its width and is centred: (300 − 60) / 2.
+    @Test(arguments: [("fill", Frame(x: 0, y: 0, width: 300, height: 0)), ("center", Frame(x: 120, y: 0, width: 60, height: 0))])
+    func aHiddenViewKeepsItsAlignmentAcrossAVerticalStack(alignment: String, hidden: Frame) throws {
+        let f = try Self.frames(#""axis": "vertical", "spacing": 10, "alignment": "\#(alignment)""#, b: #", "hidden": true"#)
+        #expect(f[2] == hidden)
+        // a, then c after one spacing: 20 + 10 + 10 = 40 tall.
+        #expect(f[3].y == 30)
+        #expect(f[0].height == 40)
     }
 
     @Test func axisSwitchesToVerticalAtAccessibilitySizes() throws {
