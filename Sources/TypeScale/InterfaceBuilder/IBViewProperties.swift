@@ -25,6 +25,9 @@ struct IBViewProperties {
             // switch's leading edge; the left inset is taken to be the same.
             add("alignmentInsets", .array([.number(0), .number(2), .number(0), .number(2)]))
         }
+        if kind == .view, let insets = mapping.alignmentInsets {
+            add("alignmentInsets", .array(insets.map { .number($0) }))
+        }
         add("intrinsic", intrinsic())
         if kind.drawsText { members += textMembers() }
         if kind == .image, let size = imageSize(element["image"] ?? element.child(key: "image")?["image"]) {

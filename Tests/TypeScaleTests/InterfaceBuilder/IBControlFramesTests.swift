@@ -1,0 +1,31 @@
+import Testing
+@testable import TypeScale
+
+/// Controls whose stored frame is not their alignment rectangle, and controls whose intrinsic
+/// size comes from their content (README "Intrinsic sizes of controls without a kind of their
+/// own"), each on a hand-written document and checked against numbers worked by hand.
+struct IBControlFramesTests {
+    /// A slider 20 pt from each side of a 375-pt view, 10 pt from its top, and a 10-pt-tall
+    /// view 10 pt below it: the slider's alignment rectangle is 20...355 and 10...40 (30 tall),
+    /// its frame 2 pt wider at each side and 1 pt taller at the bottom: 18, 10, 339, 31; the
+    /// view below starts at 10 + 30 + 10 = 50 (51 if the slider's frame were what is pinned).
+    @Test func aSliderIsAThirtyOnePointFrameAroundItsAlignmentRectangle() throws {
+        let xml = IBControlMetricsTests.xib("""
+            <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                <rect key="frame" x="18" y="10" width="339" height="31"/>
+            </slider>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                <rect key="frame" x="20" y="50" width="10" height="10"/>
+            </view>
+            """, corners: [("slider", 20, 10)], extra: """
+            <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="20" id="t"/>
+            <constraint firstItem="below" firstAttribute="top" secondItem="slider" secondAttribute="bottom" constant="10" id="b"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="bl"/>
+            <constraint firstItem="below" firstAttribute="width" constant="10" id="bw"/>
+            <constraint firstItem="below" firstAttribute="height" constant="10" id="bh"/>
+            """)
+        let frames = try IBControlMetricsTests.frames(xml, file: "slider.xib")
+        #expect(frames["slider"] == Frame(x: 18, y: 10, width: 339, height: 31))
+        #expect(frames["below"] == Frame(x: 20, y: 50, width: 10, height: 10))
+    }
+}
