@@ -50,8 +50,10 @@ struct IBViewKind {
         // (stored sliders pinned at their top, bottom, sides or centre); no intrinsic width.
         ("slider", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 30, alignmentInsets: [0, 2, 1, 2],
                               idPrefix: "slider")),
-        // UISegmentedControl: 32 pt tall since iOS 13 (stored frames); width from its titles is not modelled.
-        ("segmentedControl", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 32, idPrefix: "segmented")),
+        // UISegmentedControl: a 32-pt frame (iOS 13+) around a 31-pt alignment rectangle (stored
+        // controls pinned at their top and bottom); width from its titles is not modelled.
+        ("segmentedControl", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 31, alignmentInsets: [0, 0, 1, 0],
+                                        idPrefix: "segmented")),
         // UIStepper: 94 × 32 since iOS 13.
         ("stepper", IBViewKind(kind: .view, intrinsicWidth: 94, intrinsicHeight: 32, hugging: (750, 750), idPrefix: "stepper")),
         // UIActivityIndicatorView, medium style: 20 × 20 (large: 37 × 37, see `activityStyle`).

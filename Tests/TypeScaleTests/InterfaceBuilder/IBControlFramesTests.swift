@@ -28,4 +28,32 @@ struct IBControlFramesTests {
         #expect(frames["slider"] == Frame(x: 18, y: 10, width: 339, height: 31))
         #expect(frames["below"] == Frame(x: 20, y: 50, width: 10, height: 10))
     }
+
+    /// A segmented control 10 pt from the top and a button 20 pt below it: the control's
+    /// alignment rectangle is 31 tall (10...41), its frame 1 pt taller at the bottom (32, as
+    /// every iOS 13+ file stores one), so the button's frame starts at 41 + 20 = 61 (62 if
+    /// the 32-pt frame were pinned).
+    @Test func aSegmentedControlIsAThirtyTwoPointFrameAroundItsAlignmentRectangle() throws {
+        let xml = IBControlMetricsTests.xib("""
+            <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+                <rect key="frame" x="20" y="10" width="335" height="32"/>
+                <segments>
+                    <segment title="One"/>
+                    <segment title="Two"/>
+                </segments>
+            </segmentedControl>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                <rect key="frame" x="20" y="61" width="10" height="10"/>
+            </view>
+            """, corners: [("segments", 20, 10)], extra: """
+            <constraint firstAttribute="trailing" secondItem="segments" secondAttribute="trailing" constant="20" id="t"/>
+            <constraint firstItem="below" firstAttribute="top" secondItem="segments" secondAttribute="bottom" constant="20" id="b"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="bl"/>
+            <constraint firstItem="below" firstAttribute="width" constant="10" id="bw"/>
+            <constraint firstItem="below" firstAttribute="height" constant="10" id="bh"/>
+            """)
+        let frames = try IBControlMetricsTests.frames(xml, file: "segments.xib")
+        #expect(frames["segments"] == Frame(x: 20, y: 10, width: 335, height: 32))
+        #expect(frames["below"] == Frame(x: 20, y: 61, width: 10, height: 10))
+    }
 }
