@@ -87,6 +87,11 @@ struct IBViewProperties {
             width = mapping.intrinsicWidth.map { .number($0) } ?? .null
             height = mapping.intrinsicHeight.map { .number($0) } ?? .null
         }
+        if element.name == "pageControl", document.isBeforeIOS14, let pages = element.number("numberOfPages"), pages >= 1 {
+            // UIPageControl before iOS 14: 7-pt dots 16 pt apart, so 16n - 9 wide (nextcloud's
+            // Xcode 11 control of 3 pages, placed by its centre only, is stored 39 wide).
+            width = .number(16 * pages.rounded() - 9)
+        }
         if element.name == "textView", element["scrollEnabled"] != "NO" {
             // A scrolling text view has no intrinsic size; the screen kind is the non-scrolling one.
             width = .null

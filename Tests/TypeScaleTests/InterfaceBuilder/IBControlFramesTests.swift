@@ -56,4 +56,21 @@ struct IBControlFramesTests {
         #expect(frames["segments"] == Frame(x: 20, y: 10, width: 335, height: 32))
         #expect(frames["below"] == Frame(x: 20, y: 61, width: 10, height: 10))
     }
+
+    /// Before iOS 14 (files saved by Xcode 11 and earlier) a page control is as wide as its
+    /// dots: 7 pt each, 16 pt apart, 16n - 9: 39 for 3 pages (nextcloud's stored frame), 71
+    /// for 5; its trailing edge, pinned 20 pt from a 375-pt view's, puts it at 355 - width.
+    @Test(arguments: [(3, 39.0), (5, 71)])
+    func aPageControlBeforeIOS14IsAsWideAsItsDots(pages: Int, width: Double) throws {
+        let xml = IBControlMetricsTests.xib("""
+            <pageControl numberOfPages="\(pages)" translatesAutoresizingMaskIntoConstraints="NO" id="pages">
+                <rect key="frame" x="0.0" y="10" width="39" height="26"/>
+            </pageControl>
+            """, corners: [], extra: """
+            <constraint firstAttribute="trailing" secondItem="pages" secondAttribute="trailing" constant="20" id="t"/>
+            <constraint firstItem="pages" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="y"/>
+            """, plugin: "15509")
+        let frames = try IBControlMetricsTests.frames(xml, file: "pages.xib")
+        #expect(frames["pages"] == Frame(x: 355 - width, y: 10, width: width, height: 26))
+    }
 }
