@@ -11,8 +11,8 @@ public struct Container: Sendable, Equatable {
     public var orientation: Orientation
     /// The portrait height, which MBFontAdapter-style `fontAdjust` rules key on.
     public var portraitHeight: Double
-    /// The root's side margin in compact width: the device's (`Device.compactSideMargin`), 16
-    /// for a custom size.
+    /// The root's side margin in compact width: the device's (`Device.compactSideMargin`); a
+    /// custom size's follows its portrait width as the devices' does (`customSideMargin`).
     public var compactSideMargin: Double
 
     public init(
@@ -60,14 +60,22 @@ public struct Container: Sendable, Equatable {
         case .portrait:
             self.init(
                 deviceName: "custom", width: customWidth, height: height, scale: scale, safeArea: safeArea,
-                widthClass: widthClass, heightClass: heightClass, orientation: .portrait, portraitHeight: height)
+                widthClass: widthClass, heightClass: heightClass, orientation: .portrait, portraitHeight: height,
+                compactSideMargin: Self.customSideMargin(width: customWidth))
         case .landscape:
             let turned = EdgeInsets(top: safeArea.right, left: safeArea.top, bottom: safeArea.left, right: safeArea.bottom)
             self.init(
                 deviceName: "custom", width: height, height: customWidth, scale: scale, safeArea: turned,
-                widthClass: heightClass, heightClass: widthClass, orientation: .landscape, portraitHeight: height)
+                widthClass: heightClass, heightClass: widthClass, orientation: .landscape, portraitHeight: height,
+                compactSideMargin: Self.customSideMargin(width: customWidth))
         }
     }
+
+    /// A custom size's root side margin in compact width, by its portrait width: 20 from 414 pt
+    /// up, 16 below, the devices' rule (README "Root layout margins"). Interface Builder stores
+    /// a 500-pt freeform root's margins at 20 on a 375-pt iPhone and a 400-pt one's at 16 on an
+    /// iPad (kickstarter's CommentsDialog and Login): the root's own width decides, not the device's.
+    static func customSideMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
 
     /// Root layout margins (leading/trailing): the device's compact-width margin (16, or 20 on
     /// the 414-pt and wider iPhones), 20 in regular width.

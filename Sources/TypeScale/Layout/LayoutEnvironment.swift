@@ -47,7 +47,8 @@ public struct ContainerChoice: Sendable {
             // Not a device: nothing turns; the size says what it is in landscape.
             return Container(deviceName: "custom", width: landscape.width, height: landscape.height, scale: size.scale,
                              safeArea: landscape.safeArea, widthClass: landscape.widthClass,
-                             heightClass: landscape.heightClass, orientation: .landscape, portraitHeight: size.height)
+                             heightClass: landscape.heightClass, orientation: .landscape, portraitHeight: size.height,
+                             compactSideMargin: Container.customSideMargin(width: size.width))
         }
         return Container(customWidth: size.width, height: size.height, scale: size.scale, safeArea: size.safeArea,
                   widthClass: size.widthClass, heightClass: size.heightClass, orientation: orientation)

@@ -58,12 +58,18 @@ struct ContainerTests {
         #expect(device.portraitSideMargin == portrait)
     }
 
-    @Test func aCustomSizeHasTheSizeClassMargins() {
-        func margin(_ widthClass: SizeClass) -> Double {
-            Container(customWidth: 414, height: 896, scale: 3, safeArea: .zero, widthClass: widthClass,
-                      heightClass: .regular, orientation: .portrait).rootSideMargin
+    /// A custom size's compact-width margin follows its portrait width as the devices' does
+    /// (20 from 414 pt, 16 below, the portrait width in either orientation); regular width is 20.
+    @Test func aCustomSizeHasItsWidthsMargins() {
+        func margin(_ width: Double, _ widthClass: SizeClass, _ orientation: Orientation = .portrait) -> Double {
+            // Compact in both classes: the landscape container (classes swapped) stays compact.
+            Container(customWidth: width, height: 896, scale: 3, safeArea: .zero, widthClass: widthClass,
+                      heightClass: .compact, orientation: orientation).rootSideMargin
         }
-        #expect(margin(.compact) == 16)
-        #expect(margin(.regular) == 20)
+        #expect(margin(414, .compact) == 20)
+        #expect(margin(500, .compact) == 20)
+        #expect(margin(400, .compact) == 16)
+        #expect(margin(375, .compact, .landscape) == 16)
+        #expect(margin(400, .regular) == 20)
     }
 }
