@@ -59,12 +59,21 @@ struct IBViewProperties {
         if element.name == "tableViewCellContentView" {
             // UITableViewCell's content view: 11 pt top and bottom (15 pt in iOS 26), the
             // table's side margins (the device's root margin, `Device.portraitSideMargin`: 16 pt,
-            // 20 pt on 414-pt-wide iPhones and iPads; 15 pt before iOS 13), as IB's stored frames
-            // show (openfoodfacts' Xcode 10 cell: 15 at the sides; NetNewsWire's Xcode 26 cells:
-            // a label pinned to the top margin at y 15).
-            let side: Double = document.isBeforeIOS13 ? 15 : device?.portraitSideMargin ?? 16
+            // 20 pt on 414-pt-wide iPhones and iPads), as IB's stored frames show (NetNewsWire's
+            // Xcode 26 cells: a label pinned to the top margin at y 15). Before iOS 13 only a
+            // cell in a table that preserves its superview's margins has the table's
+            // (openfoodfacts' Search prototype: 16 on a 375-pt iPhone); others have 15 (its
+            // standalone NutritionTableRow xib cell).
+            let cell = element.parent
+            let tableMargins = cell.map { $0.flag("preservesSuperviewLayoutMargins") && IBGeneratedConstraints.table(of: $0) != nil } ?? false
+            let side: Double = document.isBeforeIOS13 && !tableMargins ? 15 : device?.portraitSideMargin ?? 16
             let vertical: Double = document.isIOS26 ? 15 : 11
-            return .array([.number(vertical), .number(side), .number(vertical), .number(side)])
+            // Before iOS 13 the content view beside an accessory keeps 8 pt from it: the Search
+            // cell's stack, pinned to the trailing margin, ends 8 pt before its 341-pt content
+            // view's edge (317 wide from x 16). No later file pins a view beside an accessory.
+            let accessory = IBGeneratedConstraints.accessoryWidth(cell?["accessoryType"], document: document) > 0
+            let trailing: Double = document.isBeforeIOS13 && accessory ? 8 : side
+            return .array([.number(vertical), .number(side), .number(vertical), .number(trailing)])
         }
         return nil
     }

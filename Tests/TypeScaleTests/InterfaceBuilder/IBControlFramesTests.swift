@@ -117,4 +117,67 @@ struct IBControlFramesTests {
         let frames = try IBControlMetricsTests.frames(xml)
         #expect(frames["band"] == Frame(x: margin, y: 10, width: Double(width) - 2 * margin, height: 40))
     }
+
+    /// A 100-pt prototype cell with a disclosure indicator in a plain table on a 375-pt @2x
+    /// iPhone, a view pinned to its content view's four margins. Saved by Xcode 10 (plug-in
+    /// 14460), the content view is 375 - 34 = 341 wide and 100 - 0.5 (the separator's pixel)
+    /// tall; its margins are the table's 16 at the leading side when the cell preserves its
+    /// superview's margins (15 when not) and 8 beside the accessory: the view is at x 16 (15),
+    /// 341 - 16 - 8 = 317 (318) wide, 99.5 - 2 * 11 = 77.5 tall. Saved by Xcode 13, the content
+    /// view is 375 - 30.5 = 344.5 wide and the row's 100 tall, margins 16: 312.5 by 78.
+    @Test(arguments: [("14460", true, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 16, y: 11, width: 317, height: 77.5)),
+                      ("14460", false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 11, width: 318, height: 77.5)),
+                      ("21505", true, Frame(x: 0, y: 0, width: 344.5, height: 100), Frame(x: 16, y: 11, width: 312.5, height: 78))])
+    func xcode10CellsFollowTheirTableAndLeaveTheSeparatorsPixel(plugin: String, preserves: Bool, content: Frame, pinned: Frame) throws {
+        let preserve = preserves ? "preservesSuperviewLayoutMargins=\"YES\"" : ""
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
+                </dependencies>
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <tableViewController storyboardIdentifier="History" id="c">
+                                <tableView key="view" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" id="t">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <prototypes>
+                                        <tableViewCell \(preserve) accessoryType="disclosureIndicator" reuseIdentifier="Item" rowHeight="100" id="cell">
+                                            <rect key="frame" x="0.0" y="28" width="375" height="100"/>
+                                            <tableViewCellContentView key="contentView" \(preserve) tableViewCell="cell" id="content">
+                                                <rect key="frame" x="0.0" y="0.0" width="341" height="99.5"/>
+                                                <subviews>
+                                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+                                                        <rect key="frame" x="16" y="11" width="317" height="78"/>
+                                                    </view>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="pinned" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
+                                                    <constraint firstAttribute="trailingMargin" secondItem="pinned" secondAttribute="trailing" id="r"/>
+                                                    <constraint firstItem="pinned" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                                    <constraint firstAttribute="bottomMargin" secondItem="pinned" secondAttribute="bottom" id="bottom"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let frames = try IBControlMetricsTests.frames(xml)
+        let cell = try #require(frames["cell"])
+        func relative(_ id: String) throws -> Frame {
+            let frame = try #require(frames[id])
+            return Frame(x: frame.x - cell.x, y: frame.y - cell.y, width: frame.width, height: frame.height)
+        }
+        #expect(cell.height == 100)
+        #expect(try relative("content") == content)
+        #expect(try relative("pinned") == pinned)
+    }
 }
