@@ -19,6 +19,9 @@ struct IBDocument {
     /// Saved by Xcode 10 or earlier (plug-in below 15000, before iOS 13's 16-pt cell margins).
     var isBeforeIOS13: Bool { pluginVersion > 0 && pluginVersion < 15000 }
 
+    /// Saved by Xcode 11 or earlier (plug-in below 17000, Xcode 12's iOS 14 SDK redrew the page control).
+    var isBeforeIOS14: Bool { pluginVersion > 0 && pluginVersion < 17000 }
+
     /// The IBCocoaTouchPlugin version (`toolsVersion` cannot be trusted, IB-FORMAT §1); 0 if absent.
     var pluginVersion: Double {
         let plugin = root.child(named: "dependencies")?.children(named: "plugIn")

@@ -8,6 +8,29 @@ enum IBGeneratedConstraints {
         ("disclosureIndicator", 30.5), ("checkmark", 39.5), ("detailButton", 44), ("detailDisclosureButton", 67),
     ]
 
+    /// Before iOS 13 (files saved by Xcode 10 and earlier) a disclosure indicator took 34 pt:
+    /// openfoodfacts' Search prototype cell, 375 wide, has a 341-pt content view.
+    static func accessoryWidth(_ type: String?, document: IBDocument) -> Double {
+        if document.isBeforeIOS13, type == "disclosureIndicator" { return 34 }
+        return accessoryWidths.first { $0.type == type }?.width ?? 0
+    }
+
+    /// The table a cell element lies in (prototypes or static sections), if any.
+    static func table(of cell: XMLElementNode) -> XMLElementNode? {
+        var node = cell.parent
+        while let next = node, next.name != "tableView" { node = next.parent }
+        return node
+    }
+
+    /// Before iOS 13 a cell in a table with separators ended its content view one pixel
+    /// above the cell, over the separator: openfoodfacts' Search cells (Xcode 10, @2x) are
+    /// 44 and 100 tall with 43.5- and 99.5-pt content views. Cells of later files, and
+    /// standalone xib cells, keep the whole row (every other stored cell in the corpus).
+    static func separatorHeight(of cell: XMLElementNode, builder: IBScreenBuilder) -> Double {
+        guard builder.document.isBeforeIOS13, let table = table(of: cell), table["separatorStyle"] != "none" else { return 0 }
+        return 1 / (builder.device?.scale ?? 2)
+    }
+
     static func constraints(for element: XMLElementNode, parent: XMLElementNode, builder: IBScreenBuilder) throws -> [ScreenJSON] {
         guard let id = element["id"].flatMap({ builder.ids[$0] }) else { return [] }
         let objectId = element["id"] ?? id
@@ -18,9 +41,11 @@ enum IBGeneratedConstraints {
             return tableRow(element, id: id, table: parent, builder: builder, make: make)
         }
         if element["key"] == "contentView" || element.name == "tableViewCellContentView" {
-            let accessory = accessoryWidths.first { $0.type == parent["accessoryType"] }?.width ?? 0
+            let accessory = accessoryWidth(parent["accessoryType"], document: builder.document)
+            let separator = parent.name == "tableViewCell" ? separatorHeight(of: parent, builder: builder) : 0
             return [make("left", "\(id).left == superview.left"), make("top", "\(id).top == superview.top"),
-                    make("bottom", "\(id).bottom == superview.bottom"),
+                    make("bottom", separator > 0 ? "\(id).bottom == superview.bottom - \(ScreenJSON.exact(separator))"
+                                                 : "\(id).bottom == superview.bottom"),
                     make("width", accessory > 0 ? "\(id).width == superview.width - \(ScreenJSON.exact(accessory))"
                                                 : "\(id).width == superview.width")]
         }

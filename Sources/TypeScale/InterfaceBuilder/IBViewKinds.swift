@@ -13,6 +13,9 @@ struct IBViewKind {
     var intrinsicHeight: Double?
     /// Hugging and compression when UIKit's differ from the kind's defaults.
     var hugging: (Int, Int)? = nil
+    /// UIKit's `alignmentRectInsets` (`[top, left, bottom, right]`): the stored frame is the
+    /// alignment rectangle the constraints place, grown by these.
+    var alignmentInsets: [Double]? = nil
     /// The counter prefix for ids (`slider3`).
     var idPrefix: String
 
@@ -43,10 +46,14 @@ struct IBViewKind {
         ("sceneKitView", IBViewKind(kind: .view, idPrefix: "view")),
         ("arscnView", IBViewKind(kind: .view, idPrefix: "view")),
         ("mtkView", IBViewKind(kind: .view, idPrefix: "view")),
-        // UISlider: 34 pt tall (reference/autolayout.md), no intrinsic width.
-        ("slider", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 34, idPrefix: "slider")),
-        // UISegmentedControl: 32 pt tall since iOS 13 (stored frames); width from its titles is not modelled.
-        ("segmentedControl", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 32, idPrefix: "segmented")),
+        // UISlider: a 31-pt frame around a 30-pt alignment rectangle, 2 pt wider at each side
+        // (stored sliders pinned at their top, bottom, sides or centre); no intrinsic width.
+        ("slider", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 30, alignmentInsets: [0, 2, 1, 2],
+                              idPrefix: "slider")),
+        // UISegmentedControl: a 32-pt frame (iOS 13+) around a 31-pt alignment rectangle (stored
+        // controls pinned at their top and bottom); width from its titles is not modelled.
+        ("segmentedControl", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 31, alignmentInsets: [0, 0, 1, 0],
+                                        idPrefix: "segmented")),
         // UIStepper: 94 × 32 since iOS 13.
         ("stepper", IBViewKind(kind: .view, intrinsicWidth: 94, intrinsicHeight: 32, hugging: (750, 750), idPrefix: "stepper")),
         // UIActivityIndicatorView, medium style: 20 × 20 (large: 37 × 37, see `activityStyle`).

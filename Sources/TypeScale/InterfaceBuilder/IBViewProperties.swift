@@ -30,6 +30,9 @@ struct IBViewProperties {
             let left: Double = document.isIOS26 ? 2 : 0
             add("alignmentInsets", .array([.number(0), .number(left), .number(0), .number(2)]))
         }
+        if kind == .view, let insets = mapping.alignmentInsets {
+            add("alignmentInsets", .array(insets.map { .number($0) }))
+        }
         add("intrinsic", intrinsic())
         if kind.drawsText { members += textMembers() }
         if kind == .image, let size = imageSize(element["image"] ?? element.child(key: "image")?["image"]) {
@@ -61,13 +64,22 @@ struct IBViewProperties {
         if element.name == "tableViewCellContentView" {
             // UITableViewCell's content view: 11 pt top and bottom (15 pt in iOS 26), the
             // table's side margins (the root margin of the container laid out: 16 pt, 20 pt when
-            // it is 414 wide or wider, a freeform cell by its own width; 15 pt before iOS 13), as
-            // IB's stored frames show (openfoodfacts' Xcode 10 cell: 15 at the sides;
-            // NetNewsWire's Xcode 26 cells: a label pinned to the top margin at y 15;
-            // pocket-casts' 320-pt TimeStepperCell in a 414-pt file: 16).
-            let side: Double = document.isBeforeIOS13 ? 15 : sideMargin
+            // it is 414 wide or wider, a freeform cell by its own width), as IB's stored frames
+            // show (NetNewsWire's Xcode 26 cells: a label pinned to the top margin at y 15;
+            // pocket-casts' 320-pt TimeStepperCell in a 414-pt file: 16). Before iOS 13 only a
+            // cell in a table that preserves its superview's margins has the table's
+            // (openfoodfacts' Search prototype: 16 on a 375-pt iPhone); others have 15 (its
+            // standalone NutritionTableRow xib cell).
+            let cell = element.parent
+            let tableMargins = cell.map { $0.flag("preservesSuperviewLayoutMargins") && IBGeneratedConstraints.table(of: $0) != nil } ?? false
+            let side: Double = document.isBeforeIOS13 && !tableMargins ? 15 : sideMargin
             let vertical: Double = document.isIOS26 ? 15 : 11
-            return .array([.number(vertical), .number(side), .number(vertical), .number(side)])
+            // Before iOS 13 the content view beside an accessory keeps 8 pt from it: the Search
+            // cell's stack, pinned to the trailing margin, ends 8 pt before its 341-pt content
+            // view's edge (317 wide from x 16). No later file pins a view beside an accessory.
+            let accessory = IBGeneratedConstraints.accessoryWidth(cell?["accessoryType"], document: document) > 0
+            let trailing: Double = document.isBeforeIOS13 && accessory ? 8 : side
+            return .array([.number(vertical), .number(side), .number(vertical), .number(trailing)])
         }
         return nil
     }
@@ -94,6 +106,11 @@ struct IBViewProperties {
         if kind == .view, mapping.intrinsicWidth != nil || mapping.intrinsicHeight != nil {
             width = mapping.intrinsicWidth.map { .number($0) } ?? .null
             height = mapping.intrinsicHeight.map { .number($0) } ?? .null
+        }
+        if element.name == "pageControl", document.isBeforeIOS14, let pages = element.number("numberOfPages"), pages >= 1 {
+            // UIPageControl before iOS 14: 7-pt dots 16 pt apart, so 16n - 9 wide (nextcloud's
+            // Xcode 11 control of 3 pages, placed by its centre only, is stored 39 wide).
+            width = .number(16 * pages.rounded() - 9)
         }
         if element.name == "textView", element["scrollEnabled"] != "NO" {
             // A scrolling text view has no intrinsic size; the screen kind is the non-scrolling one.

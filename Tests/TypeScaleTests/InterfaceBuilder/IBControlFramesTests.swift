@@ -1,0 +1,183 @@
+import Testing
+@testable import TypeScale
+
+/// Controls whose stored frame is not their alignment rectangle, and controls whose intrinsic
+/// size comes from their content (README "Intrinsic sizes of controls without a kind of their
+/// own"), each on a hand-written document and checked against numbers worked by hand.
+struct IBControlFramesTests {
+    /// A slider 20 pt from each side of a 375-pt view, 10 pt from its top, and a 10-pt-tall
+    /// view 10 pt below it: the slider's alignment rectangle is 20...355 and 10...40 (30 tall),
+    /// its frame 2 pt wider at each side and 1 pt taller at the bottom: 18, 10, 339, 31; the
+    /// view below starts at 10 + 30 + 10 = 50 (51 if the slider's frame were what is pinned).
+    @Test func aSliderIsAThirtyOnePointFrameAroundItsAlignmentRectangle() throws {
+        let xml = IBControlMetricsTests.xib("""
+            <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                <rect key="frame" x="18" y="10" width="339" height="31"/>
+            </slider>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                <rect key="frame" x="20" y="50" width="10" height="10"/>
+            </view>
+            """, corners: [("slider", 20, 10)], extra: """
+            <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="20" id="t"/>
+            <constraint firstItem="below" firstAttribute="top" secondItem="slider" secondAttribute="bottom" constant="10" id="b"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="bl"/>
+            <constraint firstItem="below" firstAttribute="width" constant="10" id="bw"/>
+            <constraint firstItem="below" firstAttribute="height" constant="10" id="bh"/>
+            """)
+        let frames = try IBControlMetricsTests.frames(xml, file: "slider.xib")
+        #expect(frames["slider"] == Frame(x: 18, y: 10, width: 339, height: 31))
+        #expect(frames["below"] == Frame(x: 20, y: 50, width: 10, height: 10))
+    }
+
+    /// A segmented control 10 pt from the top and a button 20 pt below it: the control's
+    /// alignment rectangle is 31 tall (10...41), its frame 1 pt taller at the bottom (32, as
+    /// every iOS 13+ file stores one), so the button's frame starts at 41 + 20 = 61 (62 if
+    /// the 32-pt frame were pinned).
+    @Test func aSegmentedControlIsAThirtyTwoPointFrameAroundItsAlignmentRectangle() throws {
+        let xml = IBControlMetricsTests.xib("""
+            <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+                <rect key="frame" x="20" y="10" width="335" height="32"/>
+                <segments>
+                    <segment title="One"/>
+                    <segment title="Two"/>
+                </segments>
+            </segmentedControl>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                <rect key="frame" x="20" y="61" width="10" height="10"/>
+            </view>
+            """, corners: [("segments", 20, 10)], extra: """
+            <constraint firstAttribute="trailing" secondItem="segments" secondAttribute="trailing" constant="20" id="t"/>
+            <constraint firstItem="below" firstAttribute="top" secondItem="segments" secondAttribute="bottom" constant="20" id="b"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="bl"/>
+            <constraint firstItem="below" firstAttribute="width" constant="10" id="bw"/>
+            <constraint firstItem="below" firstAttribute="height" constant="10" id="bh"/>
+            """)
+        let frames = try IBControlMetricsTests.frames(xml, file: "segments.xib")
+        #expect(frames["segments"] == Frame(x: 20, y: 10, width: 335, height: 32))
+        #expect(frames["below"] == Frame(x: 20, y: 61, width: 10, height: 10))
+    }
+
+    /// Before iOS 14 (files saved by Xcode 11 and earlier) a page control is as wide as its
+    /// dots: 7 pt each, 16 pt apart, 16n - 9: 39 for 3 pages (nextcloud's stored frame), 71
+    /// for 5; its trailing edge, pinned 20 pt from a 375-pt view's, puts it at 355 - width.
+    @Test(arguments: [(3, 39.0), (5, 71)])
+    func aPageControlBeforeIOS14IsAsWideAsItsDots(pages: Int, width: Double) throws {
+        let xml = IBControlMetricsTests.xib("""
+            <pageControl numberOfPages="\(pages)" translatesAutoresizingMaskIntoConstraints="NO" id="pages">
+                <rect key="frame" x="0.0" y="10" width="39" height="26"/>
+            </pageControl>
+            """, corners: [], extra: """
+            <constraint firstAttribute="trailing" secondItem="pages" secondAttribute="trailing" constant="20" id="t"/>
+            <constraint firstItem="pages" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="y"/>
+            """, plugin: "15509")
+        let frames = try IBControlMetricsTests.frames(xml, file: "pages.xib")
+        #expect(frames["pages"] == Frame(x: 355 - width, y: 10, width: width, height: 26))
+    }
+
+    /// A freeform scene's root margins follow its own width, not the device's: a view spanning
+    /// the margins of a 500-pt root on a 375-pt iPhone (16-pt margins of its own) is at x 20,
+    /// 460 wide (kickstarter's CommentsDialog stores its text view so); a 400-pt root's at 16.
+    @Test(arguments: [(500, 20.0), (400, 16)])
+    func aFreeformRootsMarginsFollowItsWidth(width: Int, margin: Double) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="18093"/>
+                </dependencies>
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <viewController storyboardIdentifier="Dialog" id="c">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="300"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
+                                            <rect key="frame" x="0.0" y="0.0" width="10" height="40"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="band" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="band" secondAttribute="trailing" id="r"/>
+                                        <constraint firstItem="band" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="y"/>
+                                        <constraint firstItem="band" firstAttribute="height" constant="40" id="h"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="g"/>
+                                </view>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <size key="freeformSize" width="\(width)" height="300"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let frames = try IBControlMetricsTests.frames(xml)
+        #expect(frames["band"] == Frame(x: margin, y: 10, width: Double(width) - 2 * margin, height: 40))
+    }
+
+    /// A 100-pt prototype cell with a disclosure indicator in a plain table on a 375-pt @2x
+    /// iPhone, a view pinned to its content view's four margins. Saved by Xcode 10 (plug-in
+    /// 14460), the content view is 375 - 34 = 341 wide and 100 - 0.5 (the separator's pixel)
+    /// tall; its margins are the table's 16 at the leading side when the cell preserves its
+    /// superview's margins (15 when not) and 8 beside the accessory: the view is at x 16 (15),
+    /// 341 - 16 - 8 = 317 (318) wide, 99.5 - 2 * 11 = 77.5 tall. Saved by Xcode 13, the content
+    /// view is 375 - 30.5 = 344.5 wide and the row's 100 tall, margins 16: 312.5 by 78.
+    @Test(arguments: [("14460", true, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 16, y: 11, width: 317, height: 77.5)),
+                      ("14460", false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 11, width: 318, height: 77.5)),
+                      ("21505", true, Frame(x: 0, y: 0, width: 344.5, height: 100), Frame(x: 16, y: 11, width: 312.5, height: 78))])
+    func xcode10CellsFollowTheirTableAndLeaveTheSeparatorsPixel(plugin: String, preserves: Bool, content: Frame, pinned: Frame) throws {
+        let preserve = preserves ? "preservesSuperviewLayoutMargins=\"YES\"" : ""
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
+                </dependencies>
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <tableViewController storyboardIdentifier="History" id="c">
+                                <tableView key="view" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" id="t">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <prototypes>
+                                        <tableViewCell \(preserve) accessoryType="disclosureIndicator" reuseIdentifier="Item" rowHeight="100" id="cell">
+                                            <rect key="frame" x="0.0" y="28" width="375" height="100"/>
+                                            <tableViewCellContentView key="contentView" \(preserve) tableViewCell="cell" id="content">
+                                                <rect key="frame" x="0.0" y="0.0" width="341" height="99.5"/>
+                                                <subviews>
+                                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+                                                        <rect key="frame" x="16" y="11" width="317" height="78"/>
+                                                    </view>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="pinned" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
+                                                    <constraint firstAttribute="trailingMargin" secondItem="pinned" secondAttribute="trailing" id="r"/>
+                                                    <constraint firstItem="pinned" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                                    <constraint firstAttribute="bottomMargin" secondItem="pinned" secondAttribute="bottom" id="bottom"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let frames = try IBControlMetricsTests.frames(xml)
+        let cell = try #require(frames["cell"])
+        func relative(_ id: String) throws -> Frame {
+            let frame = try #require(frames[id])
+            return Frame(x: frame.x - cell.x, y: frame.y - cell.y, width: frame.width, height: frame.height)
+        }
+        #expect(cell.height == 100)
+        #expect(try relative("content") == content)
+        #expect(try relative("pinned") == pinned)
+    }
+}
