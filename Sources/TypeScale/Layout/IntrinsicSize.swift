@@ -71,8 +71,11 @@ struct IntrinsicSizer {
                                 unwrappedLines: title.lineCount, unwrappedWidth: title.width)
             // A legacy button rounds its title up to whole points (IB stores body titles 33 pt
             // tall, title2 39, not 32.5 or 38.33); a configuration button to the pixel grid.
-            let titleGrid = view.buttonStyle == .legacy ? PixelGrid(scale: 1) : grid
-            let textHeight = title.lineCount == 0 ? 0 : titleGrid.ceil(font.lineHeight)
+            // A legacy button without a title keeps one line of its font (kickstarter's
+            // untitled callout buttons are stored 20 + 12 = 32 tall, not 12).
+            let legacy = view.buttonStyle == .legacy
+            let titleGrid = legacy ? PixelGrid(scale: 1) : grid
+            let textHeight = title.lineCount == 0 && !legacy ? 0 : titleGrid.ceil(font.lineHeight)
             return (IntrinsicSize(width: titleGrid.ceil(title.width) + insets.left + insets.right,
                                   height: textHeight + insets.top + insets.bottom), lines)
         case .image:

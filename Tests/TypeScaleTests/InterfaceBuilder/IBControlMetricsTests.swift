@@ -162,6 +162,33 @@ struct IBControlMetricsTests {
         #expect(configured.height == 34.5)
     }
 
+    /// A custom-type button (no `buttonType`) without a font titles in UIFont.buttonFontSize,
+    /// 18-pt system: "Button" is 53.73 -> 54 wide and 21.48 -> 22 + 12 = 34 tall (as nextcloud
+    /// and WordPress store theirs), where the system type's 15 pt gives UIKit's 46 x 30. A
+    /// legacy button without a title keeps one line of its font: callout at L (19.09 pt
+    /// lines) is 20 + 12 = 32 tall (kickstarter's untitled buttons), not the insets' 12.
+    @Test func customButtonsTitleIn18PointAndUntitledOnesKeepALine() throws {
+        let subviews = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                <rect key="frame" x="0.0" y="0.0" width="54" height="34"/>
+                <state key="normal" title="Button"/>
+            </button>
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="system">
+                <rect key="frame" x="0.0" y="0.0" width="46" height="30"/>
+                <state key="normal" title="Button"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="untitled">
+                <rect key="frame" x="0.0" y="0.0" width="0.0" height="32"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleCallout"/>
+            </button>
+            """
+        let frames = try Self.frames(Self.xib(subviews, corners: [("custom", 10, 10), ("system", 10, 60), ("untitled", 10, 110)]),
+                                     file: "custom.xib")
+        #expect(frames["custom"] == Frame(x: 10, y: 10, width: 54, height: 34))
+        #expect(frames["system"] == Frame(x: 10, y: 60, width: 46, height: 30))
+        #expect(frames["untitled"] == Frame(x: 10, y: 110, width: 0, height: 32))
+    }
+
     /// An Xcode 26 switch is a 63 x 28 frame around a 59 x 28 alignment rectangle: pinned 20 pt
     /// from the trailing edge of a 375-pt view, its frame is at 375 - 20 - 59 - 2 = 294; an
     /// older file's switch is UIKit's 51 x 31 with no insets (375 - 20 - 51 = 304).
