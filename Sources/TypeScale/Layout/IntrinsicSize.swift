@@ -40,13 +40,16 @@ struct IntrinsicSizer {
         case .label, .textView:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let unwrapped = texts.text(of: view, font: font, wrapWidth: nil)
-            let wrapsAt = view.wrapsText ? wrapWidth : nil
+            // A text view's lines wrap inside its line fragment padding.
+            let padding = TextFit.horizontalPadding(of: view.kind)
+            let wrapsAt = view.wrapsText ? wrapWidth.map { max(0, $0 - padding) } : nil
             let measurement = wrapsAt != nil ? texts.text(of: view, font: font, wrapWidth: wrapsAt) : unwrapped
             let needed = measurement.lineCount
             let drawn = view.maxLines == 0 ? needed : min(needed, view.maxLines)
             let lines = TextFit(needed: needed, drawn: drawn, width: measurement.width,
                                 unwrappedLines: unwrapped.lineCount, unwrappedWidth: unwrapped.width)
-            let width = needed == 0 ? 0 : grid.ceil(measurement.width)
+            let width = view.kind == .textView ? grid.ceil(measurement.width + padding)
+                : needed == 0 ? 0 : grid.ceil(measurement.width)
             let height = grid.ceil(lines.height(font: font, kind: view.kind))
             return (IntrinsicSize(width: width, height: height), lines)
         case .field:

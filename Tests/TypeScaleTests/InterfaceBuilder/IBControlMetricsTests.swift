@@ -189,6 +189,33 @@ struct IBControlMetricsTests {
         #expect(frames["untitled"] == Frame(x: 10, y: 110, width: 0, height: 32))
     }
 
+    /// A non-scrolling text view is its text plus UITextView's line fragment padding (5 pt each
+    /// side) wide, and its lines wrap inside that padding; in TextKit every line of a text
+    /// style takes the style's leading, the first too; an empty one is one line tall. Body
+    /// "Thank you" (79.69 pt): 89.69 -> 90 wide, 22 + 16 = 38 tall (as WordPress's subtitle is
+    /// stored, where a label's first line would give 36.5); pinned 85 wide it wraps at 75 into
+    /// 2 x 22 + 16 = 60 (a label 85 wide holds it on one line); empty at 14 pt: 16.71 + 16
+    /// -> 33 (kickstarter's disclaimer), 10 wide.
+    @Test func textViewsPadTheirTextAndSpaceEveryLineByTheLeading() throws {
+        let textView = { (id: String, text: String, font: String) in
+            """
+            <textView scrollEnabled="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="90" height="38"/>
+                \(font)
+            </textView>
+            """
+        }
+        let body = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
+        let subviews = textView("free", "Thank you", body) + textView("narrow", "Thank you", body)
+            + textView("empty", "", #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#)
+        let width = #"<constraint firstItem="narrow" firstAttribute="width" constant="85" id="narrow-w"/>"#
+        let frames = try Self.frames(Self.xib(subviews, corners: [("free", 10, 10), ("narrow", 10, 60), ("empty", 10, 130)], extra: width),
+                                     file: "textviews.xib")
+        #expect(frames["free"] == Frame(x: 10, y: 10, width: 90, height: 38))
+        #expect(frames["narrow"] == Frame(x: 10, y: 60, width: 85, height: 60))
+        #expect(frames["empty"] == Frame(x: 10, y: 130, width: 10, height: 33))
+    }
+
     /// An Xcode 26 switch is a 63 x 28 frame around a 59 x 28 alignment rectangle: pinned 20 pt
     /// from the trailing edge of a 375-pt view, its frame is at 375 - 20 - 59 - 2 = 294; an
     /// older file's switch is UIKit's 51 x 31 with no insets (375 - 20 - 51 = 304).

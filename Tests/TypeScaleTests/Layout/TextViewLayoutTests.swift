@@ -52,9 +52,13 @@ struct TextViewLayoutTests {
     }
 
     @Test func textViewIsItsLinesPlusEightPointsAboveAndBelow() throws {
-        // "Hello" in body at L, @2x: 38.479 → 38.5 wide; one line of 20.287 + 8 + 8 = 36.287 → 36.5.
+        // "Hello" in body at L, @2x: 38.479 + 2 × 5 pt line fragment padding → 48.5 wide; one
+        // line of 20.287 + 8 + 8 = 36.287 → 36.5 (no `styleLeading` in a screen file).
         let json = Self.single(#"{ "id": "v", "kind": "textView", "text": "Hello", "font": "body" }"#, device: "iphone-8")
-        #expect(try LayoutHarness.layout(json).frame("v") == Frame(x: 20, y: 100, width: 38.5, height: 36.5))
+        #expect(try LayoutHarness.layout(json).frame("v") == Frame(x: 20, y: 100, width: 48.5, height: 36.5))
+        // Empty, in its default 14 pt: one line, 16.707 + 16 → 33, and the padding's 10 wide.
+        let empty = Self.single(#"{ "id": "v", "kind": "textView" }"#, device: "iphone-8")
+        #expect(try LayoutHarness.layout(empty).frame("v") == Frame(x: 20, y: 100, width: 10, height: 33))
     }
 
     @Test func defaultFontsDoNotScale() throws {
