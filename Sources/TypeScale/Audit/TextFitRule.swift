@@ -4,8 +4,6 @@ import Foundation
 enum TextFitRule {
     /// Field padding (SPEC §3.1): 7 left and right, 6.5 top and bottom.
     static let fieldPadding = (horizontal: 14.0, vertical: 13.0)
-    /// Text view inset: 8 top and bottom.
-    static let textViewInset = 16.0
     /// Frames are on the pixel grid; this only absorbs floating-point noise.
     static let tolerance = 1e-6
 
@@ -18,8 +16,8 @@ enum TextFitRule {
         func finding(_ kind: AuditFinding.Kind, _ detail: String) -> [AuditFinding] {
             [AuditFinding(category: category, kind: kind, view: view.id, detail: detail)]
         }
-        func linesDetail(extra: Double) -> String {
-            let needed = scene.ceilToPixel(text.font.textHeight(lines: text.neededLines) + extra)
+        func linesDetail() -> String {
+            let needed = scene.ceilToPixel(TextFit.height(lines: text.neededLines, font: text.font, kind: view.kind))
             return "needs \(lines(text.neededLines)) (\(points(needed))), has \(points(frame.height))"
         }
 
@@ -35,7 +33,7 @@ enum TextFitRule {
                 if allowed > 0, text.neededLines > allowed {
                     return finding(.truncated, "needs \(lines(text.neededLines)), allows \(allowed)")
                 }
-                return finding(.truncated, linesDetail(extra: 0))
+                return finding(.truncated, linesDetail())
             }
             if !wraps, frame.height + tolerance < lineHeight {
                 return finding(.clipped, "needs \(points(lineHeight)) tall, has \(points(frame.height))")
@@ -51,7 +49,7 @@ enum TextFitRule {
                                 width: text.neededWidth, height: lineHeight, finding: finding)
         case .textView:
             if text.lines < text.neededLines {
-                return finding(.clipped, linesDetail(extra: textViewInset))
+                return finding(.clipped, linesDetail())
             }
         default:
             break
@@ -64,7 +62,8 @@ enum TextFitRule {
     static func wordFindings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
         guard let text = view.text, let widest = text.widestWord, view.frame.width > tolerance else { return [] }
-        let needed = scene.ceilToPixel(widest.width)
+        // A text view's lines are its frame less the line fragment padding.
+        let needed = scene.ceilToPixel(widest.width + TextFit.horizontalPadding(of: view.kind))
         guard needed > view.frame.width + tolerance else { return [] }
         return [AuditFinding(category: scene.layout.category, kind: .breaksWords, view: view.id,
                              detail: "'\(widest.word)' needs \(points(needed)), has \(points(view.frame.width))")]

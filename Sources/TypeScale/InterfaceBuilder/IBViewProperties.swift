@@ -155,7 +155,14 @@ struct IBViewProperties {
                 members.append(("border", .string(FieldBorder.none.rawValue)))
             }
         }
-        if let font = font() { members.append(("font", font)) }
+        if let font = font() {
+            members.append(("font", font))
+        } else if kind == .button, customButtonTitle() {
+            // UIButton's custom type titles in UIFont.buttonFontSize, 18-pt system, where the
+            // system type (the `button` kind's default) uses 15: IB stores custom "Button",
+            // "Not Now" and "Try It" buttons 34 tall (21.48 -> 22 + 6 + 6; nextcloud, WordPress).
+            members.append(("font", .object([("size", .number(Self.customButtonFontSize))])))
+        }
         if kind == .label, let lines = element.number("numberOfLines"), lines != 1 {
             members.append(("lines", .number(max(0, lines.rounded()))))
             if let width = element.number("preferredMaxLayoutWidth"), width > 0 {
@@ -204,6 +211,16 @@ struct IBViewProperties {
         let normal = element.children(named: "state").first { $0["key"] == "normal" }
         return normal?["title"] ?? normal?.child(key: "title")?.text
             ?? attributedText(normal?.child(key: "attributedTitle")) ?? ""
+    }
+
+    /// UIFont.buttonFontSize: the title font of a custom-type button without a font of its own.
+    static let customButtonFontSize: Double = 18
+
+    /// A custom-type button (IB leaves `buttonType` out for it) whose plain title takes UIKit's
+    /// default font: not a configuration (`body`), not an attributed title (its own fonts).
+    private func customButtonTitle() -> Bool {
+        element["buttonType"] == nil && element.child(key: "configuration") == nil
+            && element["hasAttributedTitle"] != "YES"
     }
 
     private func attributedText(_ element: XMLElementNode?) -> String? {

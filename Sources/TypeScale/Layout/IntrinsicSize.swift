@@ -40,13 +40,16 @@ struct IntrinsicSizer {
         case .label, .textView:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let unwrapped = texts.text(of: view, font: font, wrapWidth: nil)
-            let wrapsAt = view.wrapsText ? wrapWidth : nil
+            // A text view's lines wrap inside its line fragment padding.
+            let padding = TextFit.horizontalPadding(of: view.kind)
+            let wrapsAt = view.wrapsText ? wrapWidth.map { max(0, $0 - padding) } : nil
             let measurement = wrapsAt != nil ? texts.text(of: view, font: font, wrapWidth: wrapsAt) : unwrapped
             let needed = measurement.lineCount
             let drawn = view.maxLines == 0 ? needed : min(needed, view.maxLines)
             let lines = TextFit(needed: needed, drawn: drawn, width: measurement.width,
                                 unwrappedLines: unwrapped.lineCount, unwrappedWidth: unwrapped.width)
-            let width = needed == 0 ? 0 : grid.ceil(measurement.width)
+            let width = view.kind == .textView ? grid.ceil(measurement.width + padding)
+                : needed == 0 ? 0 : grid.ceil(measurement.width)
             let height = grid.ceil(lines.height(font: font, kind: view.kind))
             return (IntrinsicSize(width: width, height: height), lines)
         case .field:
@@ -71,8 +74,11 @@ struct IntrinsicSizer {
                                 unwrappedLines: title.lineCount, unwrappedWidth: title.width)
             // A legacy button rounds its title up to whole points (IB stores body titles 33 pt
             // tall, title2 39, not 32.5 or 38.33); a configuration button to the pixel grid.
-            let titleGrid = view.buttonStyle == .legacy ? PixelGrid(scale: 1) : grid
-            let textHeight = title.lineCount == 0 ? 0 : titleGrid.ceil(font.lineHeight)
+            // A legacy button without a title keeps one line of its font (kickstarter's
+            // untitled callout buttons are stored 20 + 12 = 32 tall, not 12).
+            let legacy = view.buttonStyle == .legacy
+            let titleGrid = legacy ? PixelGrid(scale: 1) : grid
+            let textHeight = title.lineCount == 0 && !legacy ? 0 : titleGrid.ceil(font.lineHeight)
             return (IntrinsicSize(width: titleGrid.ceil(title.width) + insets.left + insets.right,
                                   height: textHeight + insets.top + insets.bottom), lines)
         case .image:

@@ -18,17 +18,34 @@ struct TextFit: Equatable {
         kind == .textView ? 16 : 0
     }
 
+    /// Beside a text view's text: its text container's line fragment padding, 5 pt at each
+    /// side (UIKit's default, with no inset at the sides). A label's text has none.
+    static func horizontalPadding(of kind: ViewKind) -> Double {
+        kind == .textView ? 10 : 0
+    }
+
+    /// The unrounded height of `lines` lines of `font` in a view of `kind`, its inset included:
+    /// a label's lines are `lineHeight` tall with the leading between them; a text view's
+    /// (TextKit's line fragments) each take the whole advance, the first too, and an empty
+    /// text view still has its one line (WordPress's body text view is stored 22 + 16 = 38,
+    /// kickstarter's empty 14-pt one 16.71 + 16 → 33).
+    static func height(lines: Int, font: ResolvedFont, kind: ViewKind) -> Double {
+        guard kind == .textView else { return font.textHeight(lines: lines) }
+        return Double(max(lines, 1)) * font.lineAdvance + verticalInset(of: kind)
+    }
+
     /// The unrounded height of `drawn` lines of `font` in a view of `kind`: its intrinsic
     /// height before it is rounded up to the pixel grid.
     func height(font: ResolvedFont, kind: ViewKind) -> Double {
-        font.textHeight(lines: drawn) + Self.verticalInset(of: kind)
+        Self.height(lines: drawn, font: font, kind: kind)
     }
 
     /// The lines a frame `height` tall shows: UIKit draws as many whole lines as the height
     /// holds, at most `drawn`, and truncates the last.
     func linesShown(inHeight height: Double, font: ResolvedFont, kind: ViewKind) -> Int {
-        // n lines take n × advance − spacing.
-        let room = height - Self.verticalInset(of: kind) + font.lineSpacing
+        // n lines take n × advance − spacing in a label, n × advance in a text view.
+        let spacing = kind == .textView ? 0 : font.lineSpacing
+        let room = height - Self.verticalInset(of: kind) + spacing
         let fitting = Int((room / font.lineAdvance + 1e-6).rounded(.down))
         return max(0, min(drawn, fitting))
     }

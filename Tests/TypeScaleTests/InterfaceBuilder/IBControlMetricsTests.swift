@@ -162,6 +162,60 @@ struct IBControlMetricsTests {
         #expect(configured.height == 34.5)
     }
 
+    /// A custom-type button (no `buttonType`) without a font titles in UIFont.buttonFontSize,
+    /// 18-pt system: "Button" is 53.73 -> 54 wide and 21.48 -> 22 + 12 = 34 tall (as nextcloud
+    /// and WordPress store theirs), where the system type's 15 pt gives UIKit's 46 x 30. A
+    /// legacy button without a title keeps one line of its font: callout at L (19.09 pt
+    /// lines) is 20 + 12 = 32 tall (kickstarter's untitled buttons), not the insets' 12.
+    @Test func customButtonsTitleIn18PointAndUntitledOnesKeepALine() throws {
+        let subviews = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+                <rect key="frame" x="0.0" y="0.0" width="54" height="34"/>
+                <state key="normal" title="Button"/>
+            </button>
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="system">
+                <rect key="frame" x="0.0" y="0.0" width="46" height="30"/>
+                <state key="normal" title="Button"/>
+            </button>
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="untitled">
+                <rect key="frame" x="0.0" y="0.0" width="0.0" height="32"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleCallout"/>
+            </button>
+            """
+        let frames = try Self.frames(Self.xib(subviews, corners: [("custom", 10, 10), ("system", 10, 60), ("untitled", 10, 110)]),
+                                     file: "custom.xib")
+        #expect(frames["custom"] == Frame(x: 10, y: 10, width: 54, height: 34))
+        #expect(frames["system"] == Frame(x: 10, y: 60, width: 46, height: 30))
+        #expect(frames["untitled"] == Frame(x: 10, y: 110, width: 0, height: 32))
+    }
+
+    /// A non-scrolling text view is its text plus UITextView's line fragment padding (5 pt each
+    /// side) wide, and its lines wrap inside that padding; in TextKit every line of a text
+    /// style takes the style's leading, the first too; an empty one is one line tall. Body
+    /// "Thank you" (79.69 pt): 89.69 -> 90 wide, 22 + 16 = 38 tall (as WordPress's subtitle is
+    /// stored, where a label's first line would give 36.5); pinned 85 wide it wraps at 75 into
+    /// 2 x 22 + 16 = 60 (a label 85 wide holds it on one line); empty at 14 pt: 16.71 + 16
+    /// -> 33 (kickstarter's disclaimer), 10 wide.
+    @Test func textViewsPadTheirTextAndSpaceEveryLineByTheLeading() throws {
+        let textView = { (id: String, text: String, font: String) in
+            """
+            <textView scrollEnabled="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="90" height="38"/>
+                \(font)
+            </textView>
+            """
+        }
+        let body = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
+        let subviews = textView("free", "Thank you", body) + textView("narrow", "Thank you", body)
+            + textView("empty", "", #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#)
+        let width = #"<constraint firstItem="narrow" firstAttribute="width" constant="85" id="narrow-w"/>"#
+        let frames = try Self.frames(Self.xib(subviews, corners: [("free", 10, 10), ("narrow", 10, 60), ("empty", 10, 130)], extra: width),
+                                     file: "textviews.xib")
+        #expect(frames["free"] == Frame(x: 10, y: 10, width: 90, height: 38))
+        #expect(frames["narrow"] == Frame(x: 10, y: 60, width: 85, height: 60))
+        #expect(frames["empty"] == Frame(x: 10, y: 130, width: 10, height: 33))
+    }
+
     /// An Xcode 26 switch is a 63 x 28 frame around a 59 x 28 alignment rectangle: pinned 20 pt
     /// from the trailing edge of a 375-pt view, its frame is at 375 - 20 - 59 - 2 = 294. An
     /// older file's switch is UIKit's 51 x 31 frame around a 49 x 31 rectangle, 2 pt wider at

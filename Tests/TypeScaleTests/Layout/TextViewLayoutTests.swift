@@ -27,6 +27,15 @@ struct TextViewLayoutTests {
         #expect(field.view("v")?.text?.font.size == 14)
     }
 
+    @Test func anUntitledLegacyButtonKeepsALineOfItsFont() throws {
+        // No title: the legacy button is still its 15-pt line (17.9 → 18) + 6 + 6 = 30 tall and
+        // its insets' 0 wide; a configuration button is only its insets, 24 × 14.
+        let legacy = try LayoutHarness.layout(Self.single(#"{ "id": "v", "kind": "button" }"#, device: "iphone-8"))
+        #expect(legacy.frame("v") == Frame(x: 20, y: 100, width: 0, height: 30))
+        let configured = try LayoutHarness.layout(Self.single(#"{ "id": "v", "kind": "button", "style": "configuration" }"#, device: "iphone-8"))
+        #expect(configured.frame("v") == Frame(x: 20, y: 100, width: 24, height: 14))
+    }
+
     @Test func buttonWidthAddsBothSideInsets() throws {
         // "Hello" in body at L is 38.479 wide → 39 (a legacy button's title rounds up to whole
         // points); insets [top, left, bottom, right] = [5, 10, 5, 30]: 39 + 10 + 30 = 79 wide,
@@ -52,9 +61,13 @@ struct TextViewLayoutTests {
     }
 
     @Test func textViewIsItsLinesPlusEightPointsAboveAndBelow() throws {
-        // "Hello" in body at L, @2x: 38.479 → 38.5 wide; one line of 20.287 + 8 + 8 = 36.287 → 36.5.
+        // "Hello" in body at L, @2x: 38.479 + 2 × 5 pt line fragment padding → 48.5 wide; one
+        // line of 20.287 + 8 + 8 = 36.287 → 36.5 (no `styleLeading` in a screen file).
         let json = Self.single(#"{ "id": "v", "kind": "textView", "text": "Hello", "font": "body" }"#, device: "iphone-8")
-        #expect(try LayoutHarness.layout(json).frame("v") == Frame(x: 20, y: 100, width: 38.5, height: 36.5))
+        #expect(try LayoutHarness.layout(json).frame("v") == Frame(x: 20, y: 100, width: 48.5, height: 36.5))
+        // Empty, in its default 14 pt: one line, 16.707 + 16 → 33, and the padding's 10 wide.
+        let empty = Self.single(#"{ "id": "v", "kind": "textView" }"#, device: "iphone-8")
+        #expect(try LayoutHarness.layout(empty).frame("v") == Frame(x: 20, y: 100, width: 10, height: 33))
     }
 
     @Test func defaultFontsDoNotScale() throws {
