@@ -29,6 +29,8 @@ public struct IBStoredFrame: Sendable {
 public struct IBImport: Sendable {
     public var screens: [IBImportedScreen]
     public var warnings: [IBWarning]
+    /// The orientation of the file's `<device>`: the one its stored frames were laid out in.
+    public var orientation = Orientation.portrait
 
     /// The screens `--scene NAME` selects: all of them, or the one of that name.
     public func select(scene: String?, file: String) throws -> [IBImportedScreen] {
@@ -75,6 +77,7 @@ public enum InterfaceBuilderImport {
                 notes.warn("device", at: element.location, "unknown Interface Builder device '\(id)': the default device stands in")
             }
         }
+        let orientation: Orientation = deviceElement?["orientation"] == "landscape" ? .landscape : .portrait
         let roots = document.screenRoots
         let names = IBScreenNames.names(for: roots, document: document)
         let navigation = IBNavigation(document: document)
@@ -82,13 +85,13 @@ public enum InterfaceBuilderImport {
         for (index, entry) in roots.enumerated() {
             // Side margins follow the container laid out: a freeform view or cell's own width
             // (TimeStepperCell, 320 wide in a 414-pt file, has 16), else the device's.
-            let sideMargin = storedSize(of: entry, device: device).map { Container.compactSideMargin(portraitWidth: $0.width) }
+            let sideMargin = storedSize(of: entry, device: device, orientation: orientation).map { Container.compactSideMargin(portraitWidth: $0.width) }
                 ?? device?.portraitSideMargin ?? 16
             var builder = IBScreenBuilder(document: document, root: entry.element, controller: entry.controller,
                                           notes: notes, device: device, sideMargin: sideMargin)
             let (views, constraints) = try builder.build()
             var members: [(String, ScreenJSON)] = [("name", .string(names[index])), ("_ib", .string(entry.element["id"] ?? ""))]
-            members += container(for: entry, device: device, document: document, navigation: navigation)
+            members += container(for: entry, device: device, orientation: orientation, document: document, navigation: navigation)
             members.append(("views", .array(views)))
             members.append(("constraints", .array(constraints)))
             let json = ScreenJSON.located(entry.element.location, .object(members))
@@ -97,15 +100,20 @@ public enum InterfaceBuilderImport {
                                             storedFrames: storedFrames(of: builder, root: entry.element)))
         }
         IBUnmodelled.report(document, roots: roots.map(\.element), notes: notes)
-        return IBImport(screens: screens, warnings: notes.warnings)
+        return IBImport(screens: screens, warnings: notes.warnings, orientation: orientation)
     }
 
     /// How a screen is shown, and the stored frame it keeps as its `size` (a freeform view,
     /// cell, scene or sheet), nil when it is laid out on the device.
-    static func destination(of entry: (element: XMLElementNode, controller: XMLElementNode?),
-                            device: Device?) -> (destination: IBDestination, size: Frame?) {
+    /// A landscape file's device-sized root is stored turned.
+    static func destination(of entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
+                            orientation: Orientation) -> (destination: IBDestination, size: Frame?) {
         let frame = entry.element.frame
-        let matchesDevice = device.map { frame == nil || (frame!.width == $0.width && frame!.height == $0.height) } ?? false
+        let matchesDevice = device.map { device in
+            guard let frame else { return true }
+            let (width, height) = orientation == .landscape ? (device.height, device.width) : (device.width, device.height)
+            return frame.width == width && frame.height == height
+        } ?? false
         var destination = IBDestination(entry.controller ?? entry.element)
         // A scene IB stores at another size than the device's (a child embedded in a container
         // view, a root shortened by a bar) is laid out at that size, as a freeform one.
@@ -115,15 +123,16 @@ public enum InterfaceBuilderImport {
         return (destination, frame)
     }
 
-    static func storedSize(of entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?) -> Frame? {
-        destination(of: entry, device: device).size
+    static func storedSize(of entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
+                           orientation: Orientation) -> Frame? {
+        destination(of: entry, device: device, orientation: orientation).size
     }
 
     /// `device`, or `size` for a freeform view; `bars` for simulated bars.
     static func container(for entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
-                          document: IBDocument, navigation: IBNavigation) -> [(String, ScreenJSON)] {
+                          orientation: Orientation, document: IBDocument, navigation: IBNavigation) -> [(String, ScreenJSON)] {
         var members: [(String, ScreenJSON)] = []
-        let (destination, storedSize) = destination(of: entry, device: device)
+        let (destination, storedSize) = destination(of: entry, device: device, orientation: orientation)
         if let frame = storedSize {
             var size: [(String, ScreenJSON)] = [("width", .number(frame.width)), ("height", .number(frame.height)),
                                                 ("scale", .number(device?.scale ?? 2))]

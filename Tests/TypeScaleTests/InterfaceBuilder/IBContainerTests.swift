@@ -145,4 +145,24 @@ extension IBCellMarginTests {
         #expect(band.x == margin)
         #expect(band.width == Double(width) - 2 * margin)
     }
+
+    /// A landscape file stores its device-sized root turned (852 × 393 for an iPhone 15): it
+    /// is the device, not a freeform size, and the file says which orientation its frames are in.
+    @Test func aLandscapeFilesRootIsTheDeviceTurned() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_12" orientation="landscape"/>
+            <objects>
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="852" height="393"/>
+                </view>
+            </objects>
+        </document>
+        """
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "wide.xib")
+        #expect(imported.orientation == Orientation.landscape)
+        #expect(imported.screens[0].screen.device?.id == "iphone-15")
+        #expect(imported.screens[0].screen.size == nil)
+    }
 }
