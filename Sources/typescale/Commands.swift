@@ -160,7 +160,7 @@ enum Commands {
             .valued("--device", "device", "A built-in device (typescale devices).", default: "the screen's, else iphone-15",
                     completion: .words(Device.allNames)),
             .valued("--size", "WxH[@S]", "A custom container in points, optional scale 1, 2 or 3."),
-            .valued("--orientation", "orientation", "portrait or landscape.", default: "portrait", completion: .words(["portrait", "landscape"])),
+            .valued("--orientation", "orientation", "portrait or landscape.", default: "the screen's, else portrait", completion: .words(["portrait", "landscape"])),
             .valued("--direction", "direction", "ltr or rtl.", default: "ltr", completion: .words(["ltr", "rtl"])),
             .flag("--bold-text", "The Bold Text accessibility setting."),
             .flag("--canvas", "Lay out as Interface Builder's canvas: placeholders kept, its status bar."),

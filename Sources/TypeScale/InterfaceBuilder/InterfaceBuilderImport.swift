@@ -142,6 +142,7 @@ public enum InterfaceBuilderImport {
             members.append(("size", .object(size)))
         } else if let device {
             members.append(("device", .string(device.id)))
+            if orientation == .landscape { members.append(("orientation", .string(Orientation.landscape.rawValue))) }
         }
         var bars: [(String, ScreenJSON)] = []
         if let controller = entry.controller {

@@ -18,13 +18,14 @@ public struct LayoutEnvironment: Sendable {
 }
 
 /// How a run chooses its container (SPEC §2): `--size`, else `--device`, else the screen's
-/// `size` or `device`, else iphone-15.
+/// `size` or `device`, else iphone-15; `--orientation`, else the screen's, else portrait.
 public struct ContainerChoice: Sendable {
     public var device: Device?
     public var size: CustomSize?
-    public var orientation: Orientation
+    /// Nil when the run does not say: the screen's orientation, else portrait.
+    public var orientation: Orientation?
 
-    public init(device: Device? = nil, size: CustomSize? = nil, orientation: Orientation = .portrait) {
+    public init(device: Device? = nil, size: CustomSize? = nil, orientation: Orientation? = nil) {
         self.device = device
         self.size = size
         self.orientation = orientation
@@ -35,6 +36,7 @@ public struct ContainerChoice: Sendable {
     }
 
     private func bareContainer(for screen: Screen) -> Container {
+        let orientation = orientation ?? screen.orientation ?? .portrait
         if let size { return Self.custom(size, orientation) }
         if let device { return Container(device: device, orientation: orientation) }
         if let size = screen.size { return Self.custom(size, orientation) }

@@ -5,6 +5,9 @@ public struct Screen: Sendable {
     public var file: String
     public var device: Device?
     public var size: CustomSize?
+    /// The orientation the screen was drawn in (an Interface Builder file's `<device
+    /// orientation>`): a run without `--orientation` lays it out so. Nil is portrait.
+    public var orientation: Orientation?
     public var metrics: [String: Double] = [:]
     public var spacing = Spacing()
     public var fonts: [String] = []

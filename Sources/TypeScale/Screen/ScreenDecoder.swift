@@ -5,7 +5,7 @@ import Foundation
 public enum ScreenDecoder {
     /// `$schema` names the JSON Schema for editors (schema/screen.schema.json); it is read as
     /// a string and otherwise ignored.
-    static let topLevelKeys = ["$schema", "name", "device", "size", "metrics", "spacing", "fonts", "fontAdjust", "bars", "canvas", "views", "constraints"]
+    static let topLevelKeys = ["$schema", "name", "device", "size", "orientation", "metrics", "spacing", "fonts", "fontAdjust", "bars", "canvas", "views", "constraints"]
     static let sizeKeys = ["width", "height", "scale", "widthClass", "heightClass", "safeArea", "landscape"]
     static let landscapeSizeKeys = ["width", "height", "widthClass", "heightClass", "safeArea"]
     static let spacingKeys = ["sibling", "superview"]
@@ -58,6 +58,7 @@ public enum ScreenDecoder {
             if object.optional("device") != nil { throw size.error("a screen has either a 'device' or a 'size', not both") }
             screen.size = try decodeSize(size)
         }
+        if let orientation = object.optional("orientation") { screen.orientation = try orientation.oneOf(Orientation.self) }
         if let metrics = object.optional("metrics") { screen.metrics = try decodeMetrics(metrics) }
         if let spacing = object.optional("spacing") { screen.spacing = try decodeSpacing(spacing) }
         if let fonts = object.optional("fonts") { screen.fonts = try fonts.array().map { try $0.string() } }

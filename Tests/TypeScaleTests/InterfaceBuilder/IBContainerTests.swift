@@ -163,6 +163,11 @@ extension IBCellMarginTests {
         let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "wide.xib")
         #expect(imported.orientation == Orientation.landscape)
         #expect(imported.screens[0].screen.device?.id == "iphone-15")
-        #expect(imported.screens[0].screen.size == nil)
+        let screen = imported.screens[0].screen
+        #expect(screen.size == nil)
+        // The screen keeps the file's orientation; a run's --orientation still overrides it.
+        #expect(screen.orientation == .landscape)
+        #expect(ContainerChoice().container(for: screen).width == 852)
+        #expect(ContainerChoice(orientation: .portrait).container(for: screen).width == 393)
     }
 }
