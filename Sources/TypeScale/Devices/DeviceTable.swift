@@ -57,5 +57,9 @@ enum DeviceTable {
                portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), landscapeClasses: (.regular, .regular)),
         device("ipad-pro-12-9", ["ipad-air-13"], 1024, 1366, scale: 2,
                portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), landscapeClasses: (.regular, .regular)),
+        // Not in reference/devices.md: the first two 12.9-inch iPad Pros, with a home button
+        // and a 20-pt status bar (Interface Builder's `ipad12_9`; README "Devices").
+        device("ipad-pro-12-9-2", ["ipad-pro-12-9-1"], 1024, 1366, scale: 2,
+               portrait: (20, 0, 0, 0), landscape: (20, 0, 0, 0), landscapeClasses: (.regular, .regular)),
     ]
 }

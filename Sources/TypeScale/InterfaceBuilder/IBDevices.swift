@@ -27,7 +27,7 @@ enum IBDevices {
         ("ipad11_0rounded", "ipad-pro-11"),   // 834×1194
         ("ipad8_3", "ipad-mini-6"),           // 744×1133
         ("ipad12_9rounded", "ipad-pro-12-9"), // 1024×1366, safe area 24/20
-        ("ipad12_9", "ipad-pro-12-9"),        // 1024×1366
+        ("ipad12_9", "ipad-pro-12-9-2"),      // 1024×1366, the home-button iPad Pro: 20/0
     ]
 
     static func device(forIB id: String) -> Device? {

@@ -171,3 +171,26 @@ extension IBCellMarginTests {
         #expect(ContainerChoice(orientation: .portrait).container(for: screen).width == 393)
     }
 }
+
+extension IBCellMarginTests {
+    /// `ipad12_9` is the home-button iPad Pro (a 20-pt status bar, nothing below), not the
+    /// rounded one (`ipad12_9rounded`, 24/20): same size, other safe area.
+    @Test(arguments: [("ipad12_9", "ipad-pro-12-9-2", 20.0, 0.0), ("ipad12_9rounded", "ipad-pro-12-9", 24, 20)])
+    func theTwelveInchIPadsDifferInTheirSafeArea(ib: String, device: String, top: Double, bottom: Double) throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES">
+            <device id="\(ib)" orientation="portrait" layout="fullscreen"/>
+            <objects>
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="1024" height="1366"/>
+                </view>
+            </objects>
+        </document>
+        """
+        let screen = try InterfaceBuilderImport.read(Array(xml.utf8), file: "pad.xib").screens[0].screen
+        #expect(screen.device?.id == device)
+        let container = ContainerChoice().container(for: screen)
+        #expect([container.safeArea.top, container.safeArea.bottom] == [top, bottom])
+    }
+}
