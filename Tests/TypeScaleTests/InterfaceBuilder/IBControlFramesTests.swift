@@ -74,50 +74,6 @@ struct IBControlFramesTests {
         #expect(frames["pages"] == Frame(x: 355 - width, y: 10, width: width, height: 26))
     }
 
-    /// A freeform scene's root margins follow its own width, not the device's: a view spanning
-    /// the margins of a 500-pt root on a 375-pt iPhone (16-pt margins of its own) is at x 20,
-    /// 460 wide (kickstarter's CommentsDialog stores its text view so); a 400-pt root's at 16.
-    @Test(arguments: [(500, 20.0), (400, 16)])
-    func aFreeformRootsMarginsFollowItsWidth(width: Int, margin: Double) throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <dependencies>
-                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="18093"/>
-                </dependencies>
-                <scenes>
-                    <scene sceneID="s">
-                        <objects>
-                            <viewController storyboardIdentifier="Dialog" id="c">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="300"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
-                                            <rect key="frame" x="0.0" y="0.0" width="10" height="40"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="band" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
-                                        <constraint firstAttribute="trailingMargin" secondItem="band" secondAttribute="trailing" id="r"/>
-                                        <constraint firstItem="band" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="y"/>
-                                        <constraint firstItem="band" firstAttribute="height" constant="40" id="h"/>
-                                    </constraints>
-                                    <viewLayoutGuide key="safeArea" id="g"/>
-                                </view>
-                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                                <size key="freeformSize" width="\(width)" height="300"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
-        let frames = try IBControlMetricsTests.frames(xml)
-        #expect(frames["band"] == Frame(x: margin, y: 10, width: Double(width) - 2 * margin, height: 40))
-    }
-
     /// A 100-pt prototype cell with a disclosure indicator in a plain table on a 375-pt @2x
     /// iPhone, a view pinned to its content view's four margins. Saved by Xcode 10 (plug-in
     /// 14460), the content view is 375 - 34 = 341 wide and 100 - 0.5 (the separator's pixel)
