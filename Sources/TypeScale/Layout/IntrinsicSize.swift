@@ -10,6 +10,9 @@ struct IntrinsicSizer {
     let texts: ViewTexts
     let grid: PixelGrid
 
+    /// UIButton's least width for a titled system or custom button (not a configuration one).
+    static let legacyMinimumWidth = 30.0
+
     /// The intrinsic size, with the text it draws. `wrapWidth` is nil on the first pass (the
     /// unwrapped width stands in, or the label's `firstWrapWidth`) and the solved width on
     /// later passes for wrapping text; a label's own `wrapWidth` wins on every pass.
@@ -79,8 +82,11 @@ struct IntrinsicSizer {
             let legacy = view.buttonStyle == .legacy
             let titleGrid = legacy ? PixelGrid(scale: 1) : grid
             let textHeight = title.lineCount == 0 && !legacy ? 0 : titleGrid.ceil(font.lineHeight)
-            return (IntrinsicSize(width: titleGrid.ceil(title.width) + insets.left + insets.right,
-                                  height: textHeight + insets.top + insets.bottom), lines)
+            var width = titleGrid.ceil(title.width) + insets.left + insets.right
+            // A titled legacy button is at least 30 pt wide (a 27-pt "+" is stored 30 × 45
+            // with nothing else sizing it; README "Buttons").
+            if legacy && title.lineCount > 0 { width = max(width, Self.legacyMinimumWidth) }
+            return (IntrinsicSize(width: width, height: textHeight + insets.top + insets.bottom), lines)
         case .image:
             guard let image = view.imageSize else { return (IntrinsicSize(), nil) }
             return (IntrinsicSize(width: image.width, height: image.height), nil)

@@ -36,6 +36,18 @@ struct TextViewLayoutTests {
         #expect(configured.frame("v") == Frame(x: 20, y: 100, width: 24, height: 14))
     }
 
+    @Test func aTitledLegacyButtonIsAtLeastThirtyWide() throws {
+        // "+" in 27 pt is about 16 wide: the legacy button is 30 × (32.2 → 33 + 12 = 45); the
+        // configuration one keeps title + 12 + 12 (well under 30 + 24 = 54). An untitled legacy
+        // button keeps its insets' 0 (above).
+        let plus = #""title": "+", "font": { "size": 27 }"#
+        let legacy = try #require(try LayoutHarness.layout(Self.single(#"{ "id": "v", "kind": "button", \#(plus) }"#)).frame("v"))
+        #expect([legacy.width, legacy.height] == [30, 45])
+        let configured = try #require(try LayoutHarness.layout(
+            Self.single(#"{ "id": "v", "kind": "button", "style": "configuration", \#(plus) }"#)).frame("v"))
+        #expect(configured.width > 24 && configured.width < 54)
+    }
+
     @Test func buttonWidthAddsBothSideInsets() throws {
         // "Hello" in body at L is 38.479 wide → 39 (a legacy button's title rounds up to whole
         // points); insets [top, left, bottom, right] = [5, 10, 5, 30]: 39 + 10 + 30 = 79 wide,
