@@ -48,6 +48,8 @@ struct BadInputTests {
         Case(name: "margins of three", screen: #"{ "views": [ { "id": "a", "kind": "view", "margins": [1, 2, 3] } ] }"#, expected: "views[0].margins: expected a margin as [top, left, bottom, right]"),
         Case(name: "unknown device", screen: #"{ "device": "iphone-15-pro-maxx" }"#, expected: "screen.json:1:13: device: unknown device 'iphone-15-pro-maxx' (did you mean 'iphone-15-pro-max'?)"),
         Case(name: "device and size", screen: #"{ "device": "iphone-15", "size": { "width": 320, "height": 480 } }"#, expected: "a screen has either a 'device' or a 'size'"),
+        Case(name: "unknown orientation", screen: #"{ "device": "iphone-15", "orientation": "sideways" }"#, expected: "orientation: expected one of"),
+        Case(name: "orientation with size", screen: #"{ "size": { "width": 320, "height": 480 }, "orientation": "landscape" }"#, expected: "orientation: 'orientation' turns the screen's device"),
         Case(name: "bad scale", screen: #"{ "size": { "width": 320, "height": 480, "scale": 4 } }"#, expected: "size.scale: a scale is 1, 2 or 3"),
         Case(name: "zero width", screen: #"{ "size": { "width": 0, "height": 480 } }"#, expected: "size.width: a width must be between 1"),
         Case(name: "unknown view in a constraint", screen: #"{ "views": [ { "id": "nameField", "kind": "field" } ], "constraints": [ "nameFeild.width == 40" ] }"#, expected: "constraints[0]: unknown view 'nameFeild' (did you mean 'nameField'?)"),

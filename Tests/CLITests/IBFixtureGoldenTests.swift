@@ -81,11 +81,12 @@ struct IBFixtureGoldenTests {
 
     @Test func accessoryNarrowsTheContentView() throws {
         let cell = try Self.lines("freeform-cell.xib")
-        // 300 − 30.5 for the disclosure indicator = 269.5, on the @3x grid 269.667.
-        #expect(cell.contains("  contentView1 view 0 0 269.667 60"))
+        // 300 − (16 + 10.5) for the disclosure indicator inside the 16-pt margin = 273.5, on
+        // the @3x grid 273.667.
+        #expect(cell.contains("  contentView1 view 0 0 273.667 60"))
         let table = try Self.lines("table.storyboard")
         // A table view controller's table is a scroll view in the root, the rows its content.
-        #expect(table.contains("      contentView2 view 0 0 344.5 60"))
+        #expect(table.contains("      contentView2 view 0 0 348.5 60"))  // 375 − (16 + 10.5)
         // The self-sizing row: 11-pt cell margins around a 20.5-pt body label.
         #expect(table.contains("    cell1 view 0 0 375 42.5"))
     }

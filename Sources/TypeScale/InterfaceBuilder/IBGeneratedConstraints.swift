@@ -1,18 +1,21 @@
 /// Constraints UIKit makes for views IB lays out without written constraints: autoresizing
 /// masks, table rows, and the content views of cells and effect views (SPEC §10).
 enum IBGeneratedConstraints {
-    /// UITableViewCell accessory widths: how much narrower the content view is than the cell.
-    /// Disclosure indicator: a 374-pt cell has a 343.5-pt content view (IB-FORMAT §10); the
-    /// others do not occur in the corpus and are UIKit's accessory view widths plus padding.
-    static let accessoryWidths: [(type: String, width: Double)] = [
-        ("disclosureIndicator", 30.5), ("checkmark", 39.5), ("detailButton", 44), ("detailDisclosureButton", 67),
+    /// UITableViewCell accessories: how much narrower the content view is than the cell,
+    /// beyond the cell's side margin (the accessory sits inside the trailing margin). A
+    /// disclosure indicator: a 374-pt cell with 20-pt margins has a 343.5-pt content view
+    /// (IB-FORMAT §10, 20 + 10.5), a 375-pt one with 16-pt margins (Xcode 11.4) a 348-pt one
+    /// (16 + 11; 16 + 10.5 is within 1 pt). The others do not occur in the corpus: UIKit's
+    /// accessory view widths plus padding, taken at 20-pt margins.
+    static let accessoryWidths: [(type: String, beyondMargin: Double)] = [
+        ("disclosureIndicator", 10.5), ("checkmark", 19.5), ("detailButton", 24), ("detailDisclosureButton", 47),
     ]
 
     /// Before iOS 13 (files saved by Xcode 10 and earlier) a disclosure indicator took 34 pt:
     /// openfoodfacts' Search prototype cell, 375 wide, has a 341-pt content view.
-    static func accessoryWidth(_ type: String?, document: IBDocument) -> Double {
+    static func accessoryWidth(_ type: String?, document: IBDocument, sideMargin: Double) -> Double {
         if document.isBeforeIOS13, type == "disclosureIndicator" { return 34 }
-        return accessoryWidths.first { $0.type == type }?.width ?? 0
+        return accessoryWidths.first { $0.type == type }.map { sideMargin + $0.beyondMargin } ?? 0
     }
 
     /// The table a cell element lies in (prototypes or static sections), if any.
@@ -41,7 +44,7 @@ enum IBGeneratedConstraints {
             return tableRow(element, id: id, table: parent, builder: builder, make: make)
         }
         if element["key"] == "contentView" || element.name == "tableViewCellContentView" {
-            let accessory = accessoryWidth(parent["accessoryType"], document: builder.document)
+            let accessory = accessoryWidth(parent["accessoryType"], document: builder.document, sideMargin: builder.sideMargin)
             let separator = parent.name == "tableViewCell" ? separatorHeight(of: parent, builder: builder) : 0
             return [make("left", "\(id).left == superview.left"), make("top", "\(id).top == superview.top"),
                     make("bottom", separator > 0 ? "\(id).bottom == superview.bottom - \(ScreenJSON.exact(separator))"

@@ -77,7 +77,7 @@ struct IBViewProperties {
             // Before iOS 13 the content view beside an accessory keeps 8 pt from it: the Search
             // cell's stack, pinned to the trailing margin, ends 8 pt before its 341-pt content
             // view's edge (317 wide from x 16). No later file pins a view beside an accessory.
-            let accessory = IBGeneratedConstraints.accessoryWidth(cell?["accessoryType"], document: document) > 0
+            let accessory = IBGeneratedConstraints.accessoryWidth(cell?["accessoryType"], document: document, sideMargin: sideMargin) > 0
             let trailing: Double = document.isBeforeIOS13 && accessory ? 8 : side
             return .array([.number(vertical), .number(side), .number(vertical), .number(trailing)])
         }

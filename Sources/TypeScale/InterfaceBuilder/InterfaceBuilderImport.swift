@@ -29,8 +29,6 @@ public struct IBStoredFrame: Sendable {
 public struct IBImport: Sendable {
     public var screens: [IBImportedScreen]
     public var warnings: [IBWarning]
-    /// The orientation of the file's `<device>`: the one its stored frames were laid out in.
-    public var orientation = Orientation.portrait
 
     /// The screens `--scene NAME` selects: all of them, or the one of that name.
     public func select(scene: String?, file: String) throws -> [IBImportedScreen] {
@@ -100,7 +98,7 @@ public enum InterfaceBuilderImport {
                                             storedFrames: storedFrames(of: builder, root: entry.element)))
         }
         IBUnmodelled.report(document, roots: roots.map(\.element), notes: notes)
-        return IBImport(screens: screens, warnings: notes.warnings, orientation: orientation)
+        return IBImport(screens: screens, warnings: notes.warnings)
     }
 
     /// How a screen is shown, and the stored frame it keeps as its `size` (a freeform view,

@@ -36,8 +36,10 @@ public struct ContainerChoice: Sendable {
     }
 
     private func bareContainer(for screen: Screen) -> Container {
+        // A --size is laid out as given unless --orientation turns it; the screen's
+        // orientation turns its device (a screen has no orientation with a size).
+        if let size { return Self.custom(size, orientation ?? .portrait) }
         let orientation = orientation ?? screen.orientation ?? .portrait
-        if let size { return Self.custom(size, orientation) }
         if let device { return Container(device: device, orientation: orientation) }
         if let size = screen.size { return Self.custom(size, orientation) }
         let device = screen.device ?? Device.named("iphone-15")!

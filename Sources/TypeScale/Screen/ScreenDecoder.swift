@@ -58,7 +58,10 @@ public enum ScreenDecoder {
             if object.optional("device") != nil { throw size.error("a screen has either a 'device' or a 'size', not both") }
             screen.size = try decodeSize(size)
         }
-        if let orientation = object.optional("orientation") { screen.orientation = try orientation.oneOf(Orientation.self) }
+        if let orientation = object.optional("orientation") {
+            if screen.size != nil { throw orientation.error("'orientation' turns the screen's device; a 'size' is laid out as given (its 'landscape' says what it is turned)") }
+            screen.orientation = try orientation.oneOf(Orientation.self)
+        }
         if let metrics = object.optional("metrics") { screen.metrics = try decodeMetrics(metrics) }
         if let spacing = object.optional("spacing") { screen.spacing = try decodeSpacing(spacing) }
         if let fonts = object.optional("fonts") { screen.fonts = try fonts.array().map { try $0.string() } }

@@ -161,7 +161,6 @@ extension IBCellMarginTests {
         </document>
         """
         let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "wide.xib")
-        #expect(imported.orientation == Orientation.landscape)
         #expect(imported.screens[0].screen.device?.id == "iphone-15")
         let screen = imported.screens[0].screen
         #expect(screen.size == nil)
@@ -192,5 +191,34 @@ extension IBCellMarginTests {
         #expect(screen.device?.id == device)
         let container = ContainerChoice().container(for: screen)
         #expect([container.safeArea.top, container.safeArea.bottom] == [top, bottom])
+    }
+}
+
+extension IBCellMarginTests {
+    /// A disclosure indicator sits inside the cell's trailing margin: the content view is the
+    /// cell less the margin and 10.5 pt, 414 − (20 + 10.5) = 383.5 on a 414-pt device and
+    /// 375 − (16 + 10.5) = 348.5 on a 375-pt one (a fixed 30.5 would give 344.5 there).
+    @Test(arguments: [("retina6_1", 414, 383.5), ("retina4_7", 375, 348.5)])  // 383.5 on @3x: 383.667
+    func aDisclosureIndicatorSitsInsideTheMargin(device: String, width: Int, content: Double) throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21505"/>
+            </dependencies>
+            <objects>
+                <tableViewCell accessoryType="disclosureIndicator" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                    <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib")
+        let view = try #require(layout.views.first { $0.ibObjectId == "content" })
+        #expect(abs(view.absoluteFrame.width - content) <= 1 / 3)
     }
 }

@@ -80,10 +80,10 @@ struct IBControlFramesTests {
     /// tall; its margins are the table's 16 at the leading side when the cell preserves its
     /// superview's margins (15 when not) and 8 beside the accessory: the view is at x 16 (15),
     /// 341 - 16 - 8 = 317 (318) wide, 99.5 - 2 * 11 = 77.5 tall. Saved by Xcode 13, the content
-    /// view is 375 - 30.5 = 344.5 wide and the row's 100 tall, margins 16: 312.5 by 78.
+    /// view is 375 - (16 + 10.5) = 348.5 wide and the row's 100 tall, margins 16: 316.5 by 78.
     @Test(arguments: [("14460", true, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 16, y: 11, width: 317, height: 77.5)),
                       ("14460", false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 11, width: 318, height: 77.5)),
-                      ("21505", true, Frame(x: 0, y: 0, width: 344.5, height: 100), Frame(x: 16, y: 11, width: 312.5, height: 78))])
+                      ("21505", true, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 16, y: 11, width: 316.5, height: 78))])
     func xcode10CellsFollowTheirTableAndLeaveTheSeparatorsPixel(plugin: String, preserves: Bool, content: Frame, pinned: Frame) throws {
         let preserve = preserves ? "preservesSuperviewLayoutMargins=\"YES\"" : ""
         let xml = """

@@ -37,15 +37,16 @@ struct TextViewLayoutTests {
     }
 
     @Test func aTitledLegacyButtonIsAtLeastThirtyWide() throws {
-        // "+" in 27 pt is about 16 wide: the legacy button is 30 × (32.2 → 33 + 12 = 45); the
-        // configuration one keeps title + 12 + 12 (well under 30 + 24 = 54). An untitled legacy
-        // button keeps its insets' 0 (above).
+        // "+" in 27 pt is about 16 wide: the legacy button is 30 × (32.2 → 33 + 12 = 45). A
+        // configuration button has no least width: a 10-pt "." is its insets' 24 and a few
+        // tenths. An untitled legacy button keeps its insets' 0 (above).
         let plus = #""title": "+", "font": { "size": 27 }"#
         let legacy = try #require(try LayoutHarness.layout(Self.single(#"{ "id": "v", "kind": "button", \#(plus) }"#)).frame("v"))
         #expect([legacy.width, legacy.height] == [30, 45])
+        let dot = #""title": ".", "font": { "size": 10 }"#
         let configured = try #require(try LayoutHarness.layout(
-            Self.single(#"{ "id": "v", "kind": "button", "style": "configuration", \#(plus) }"#)).frame("v"))
-        #expect(configured.width > 24 && configured.width < 54)
+            Self.single(#"{ "id": "v", "kind": "button", "style": "configuration", \#(dot) }"#)).frame("v"))
+        #expect(configured.width > 24 && configured.width < 30)
     }
 
     @Test func buttonWidthAddsBothSideInsets() throws {
