@@ -50,6 +50,7 @@ struct BadInputTests {
         Case(name: "device and size", screen: #"{ "device": "iphone-15", "size": { "width": 320, "height": 480 } }"#, expected: "a screen has either a 'device' or a 'size'"),
         Case(name: "unknown orientation", screen: #"{ "device": "iphone-15", "orientation": "sideways" }"#, expected: "orientation: expected one of"),
         Case(name: "orientation with size", screen: #"{ "size": { "width": 320, "height": 480 }, "orientation": "landscape" }"#, expected: "orientation: 'orientation' turns the screen's device"),
+        Case(name: "unknown coordinates", screen: "{ \"views\": [ \(view) ], \"constraints\": [ { \"expr\": \"a.top == 2 * root.top\", \"coordinates\": \"superview\" } ] }", expected: "constraints[0].coordinates: expected one of"),
         Case(name: "bad scale", screen: #"{ "size": { "width": 320, "height": 480, "scale": 4 } }"#, expected: "size.scale: a scale is 1, 2 or 3"),
         Case(name: "zero width", screen: #"{ "size": { "width": 0, "height": 480 } }"#, expected: "size.width: a width must be between 1"),
         Case(name: "unknown view in a constraint", screen: #"{ "views": [ { "id": "nameField", "kind": "field" } ], "constraints": [ "nameFeild.width == 40" ] }"#, expected: "constraints[0]: unknown view 'nameFeild' (did you mean 'nameField'?)"),

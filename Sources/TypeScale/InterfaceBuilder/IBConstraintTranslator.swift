@@ -39,6 +39,12 @@ struct IBConstraintTranslator {
         if IBConstraintTranslator.isIdentifier(id) { members.insert(("id", .string(id)), at: 0) }
         if constraint.flag("placeholder") { members.append(("placeholder", .bool(true))) }
         if let condition { members.append(("when", condition)) }
+        // UIKit applies a multiplier on a position in the items' common superview: a cell's
+        // `top = 1.5 × title.top` is the same in every row, not 1.5 × the row's offset.
+        if let attribute = constraint["firstAttribute"], !Self.sizeAttributes.contains(attribute),
+           let multiplier = constraint["multiplier"], (try? Self.multiplier(multiplier, constraint: constraint, file: file)) != 1 {
+            members.append(("coordinates", .string(ConstraintCoordinates.container.rawValue)))
+        }
         return .located(constraint.location, .object(members))
     }
 

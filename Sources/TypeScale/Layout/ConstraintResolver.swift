@@ -92,6 +92,14 @@ struct ConstraintResolver {
             guard let second = try self.form(secondItem, reference: reference, other: across?.first, spec: spec,
                                              baselines: &baselines) else { return nil }
             form = form.minus(second, times: expression.multiplier)
+            if spec.coordinates == .container, expression.multiplier != 1, !expression.first.attribute.isSize,
+               let (first, second) = across.flatMap({ pair in pair.first.flatMap { f in pair.second.map { (f, $0) } } }) {
+                // In the common ancestor's coordinates: (a − o) = m (b − o) + c, so a row
+                // of a table means the same as the first.
+                let container = commonAncestor(first, second)
+                form = form.minus(origin(container, axis: expression.first.attribute.axis, inner: first == container ? second : first),
+                                  times: 1 - expression.multiplier)
+            }
         } else if expression.multiplier != 1 {
             throw spec.node.error("a multiplier needs a second item")
         }
@@ -224,6 +232,25 @@ struct ConstraintResolver {
 
     /// Whether `view` is a scroll view and `other` lies inside it: then a constraint between
     /// them means the scroll view's content for edges (UIKit's rule before layout guides).
+    /// The nearest view that is `a` or `b` or contains both; two attributes of one view are in
+    /// its superview's coordinates.
+    private func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        if a == b { return tree.views[a].parent ?? a }
+        var ancestors: [Int] = []
+        var node: Int? = a
+        while let view = node { ancestors.append(view); node = tree.views[view].parent }
+        node = b
+        while let view = node, !ancestors.contains(view) { node = tree.views[view].parent }
+        return node ?? 0
+    }
+
+    /// The left or top edge of a view's coordinate space: its content's for a scroll view
+    /// around `inner`, else its frame's.
+    private func origin(_ view: Int, axis: LayoutAxis, inner: Int) -> LinearForm {
+        let rect = scrollsContent(of: view, for: inner) ? forms.content(of: view) : forms.frame(of: view)
+        return forms.form(axis == .horizontal ? .left : .top, of: rect, view: view) ?? LinearForm()
+    }
+
     private func scrollsContent(of view: Int, for other: Int?) -> Bool {
         guard tree.views[view].kind == .scroll, var inner = other else { return false }
         while let parent = tree.views[inner].parent {

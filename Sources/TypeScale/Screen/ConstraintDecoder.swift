@@ -1,7 +1,7 @@
 /// Decodes one constraint (SPEC §3.2, §3.3): a string, or an object with `expr`, `vfl` or parts.
 enum ConstraintDecoder {
     static let keys = ["expr", "vfl", "options", "metrics", "item", "relation", "toItem", "multiplier",
-                       "constant", "priority", "id", "placeholder", "when"]
+                       "constant", "priority", "id", "placeholder", "when", "coordinates"]
     /// The keys of a `{"scaled": 8, "relativeTo": "body"}` constant.
     static let scaledConstantKeys = ["scaled", "relativeTo"]
 
@@ -49,6 +49,7 @@ enum ConstraintDecoder {
         }
         if let placeholder = object.optional("placeholder") { spec.placeholder = try placeholder.bool() }
         if let when = object.optional("when") { spec.when = try Condition.decode(when) }
+        if let coordinates = object.optional("coordinates") { spec.coordinates = try coordinates.oneOf(ConstraintCoordinates.self) }
         return spec
     }
 

@@ -18,8 +18,17 @@ public struct ConstraintSpec: Sendable {
     /// Interface Builder's "remove at build time".
     public var placeholder = false
     public var when: Condition?
+    /// Where a multiplier on a position applies (`coordinates`).
+    public var coordinates = ConstraintCoordinates.root
 
     public var path: JSONPath { node.path }
+}
+
+/// The coordinates a multiplier on a position is applied in: the root's (SPEC §3.2), or
+/// UIKit's, those of the two items' nearest common ancestor (`container`; README "Screen
+/// format"), so `a.top == 1.5 * b.top` means the same in every row of a table.
+public enum ConstraintCoordinates: String, Sendable, CaseIterable {
+    case root, container
 }
 
 /// A constant that may depend on the category (SPEC §3.2 object form).

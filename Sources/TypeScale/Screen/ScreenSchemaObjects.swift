@@ -93,6 +93,7 @@ extension ScreenSchema {
             "id": Schema.pattern("^\\S+$"),
             "placeholder": Schema.boolean,
             "when": Schema.ref("condition"),
+            "coordinates": Schema.choice(ConstraintCoordinates.self),
         ])
     }
 
