@@ -35,7 +35,6 @@ public enum IBFidelity {
             request.categories = [.l]
             // The stored frames are IB's canvas layout: placeholders, its status bar.
             request.canvas = true
-            // A landscape file stored its device-sized screens turned.
             guard let layout = try loaded.layouts(request).first else { continue }
             var laidOut: [String: (frame: Frame, id: String)] = [:]
             for view in layout.views { if let ib = view.ibObjectId { laidOut[ib] = (view.absoluteFrame, view.id) } }

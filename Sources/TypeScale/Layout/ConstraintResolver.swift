@@ -93,11 +93,12 @@ struct ConstraintResolver {
                                              baselines: &baselines) else { return nil }
             form = form.minus(second, times: expression.multiplier)
             if spec.coordinates == .container, expression.multiplier != 1, !expression.first.attribute.isSize,
-               let (first, second) = across.flatMap({ pair in pair.first.flatMap { f in pair.second.map { (f, $0) } } }) {
+               let firstView = across?.first, let secondView = across?.second {
                 // In the common ancestor's coordinates: (a − o) = m (b − o) + c, so a row
                 // of a table means the same as the first.
-                let container = commonAncestor(first, second)
-                form = form.minus(origin(container, axis: expression.first.attribute.axis, inner: first == container ? second : first),
+                let container = commonAncestor(firstView, secondView)
+                let inner = firstView == container ? secondView : firstView
+                form = form.minus(origin(container, axis: expression.first.attribute.axis, inner: inner),
                                   times: 1 - expression.multiplier)
             }
         } else if expression.multiplier != 1 {
@@ -230,8 +231,6 @@ struct ConstraintResolver {
         }
     }
 
-    /// Whether `view` is a scroll view and `other` lies inside it: then a constraint between
-    /// them means the scroll view's content for edges (UIKit's rule before layout guides).
     /// The nearest view that is `a` or `b` or contains both; two attributes of one view are in
     /// its superview's coordinates.
     private func commonAncestor(_ a: Int, _ b: Int) -> Int {
@@ -251,6 +250,8 @@ struct ConstraintResolver {
         return forms.form(axis == .horizontal ? .left : .top, of: rect, view: view) ?? LinearForm()
     }
 
+    /// Whether `view` is a scroll view and `other` lies inside it: then a constraint between
+    /// them means the scroll view's content for edges (UIKit's rule before layout guides).
     private func scrollsContent(of view: Int, for other: Int?) -> Bool {
         guard tree.views[view].kind == .scroll, var inner = other else { return false }
         while let parent = tree.views[inner].parent {
