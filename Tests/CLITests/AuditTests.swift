@@ -12,7 +12,7 @@ struct AuditTests {
 
     static let cases: [Case] = [
         Case(fixture: "truncated.json", categories: "L,AX5", expected: [
-            "AX5 nameLabel truncated: needs 148.5 pt, has 52 pt",
+            "AX5 nameLabel truncated: needs 135.5 pt, has 52 pt",
             "AX5 title truncated: needs 5 lines, allows 2",
         ]),
         Case(fixture: "clipped.json", categories: "L,XL", expected: [
@@ -22,11 +22,11 @@ struct AuditTests {
         Case(fixture: "bounds.json", categories: "L,AX3", expected: [
             "L header outside safe area: top by 51 pt",
             "AX3 header outside safe area: top by 51 pt",
-            "AX3 title outside superview card: bottom by 51.333 pt",
-            "AX3 subtitle entirely outside superview card: bottom by 95 pt",
+            "AX3 title outside superview card: bottom by 3.667 pt",
+            "AX3 subtitle entirely outside superview card: bottom by 47.333 pt",
         ]),
         Case(fixture: "overlap.json", categories: "L,AX5", expected: [
-            "AX5 nameLabel overlaps priceLabel: 91.5 x 63.5 pt",
+            "AX5 nameLabel overlaps priceLabel: 80.5 x 63.5 pt",
         ]),
         Case(fixture: "fixed-font.json", categories: "AX5", expected: [
             "AX5 fixedLabel does not scale: stays 17 pt while other text scales",
@@ -57,15 +57,15 @@ struct AuditTests {
         // its bottom edge is off the screen, which `unreachable` says (not the safe area too).
         #expect(!plainLines.contains { $0.hasPrefix("AX5 termsLabel outside safe area") })
         #expect(plainLines.contains("AX5 termsLabel unreachable: bottom by 112 pt past the screen, not in a scroll view"))
-        #expect(plainLines.contains("AX5 emailField clipped: needs 567.667 pt, has 353 pt"))
+        #expect(plainLines.contains("AX5 emailField clipped: needs 521 pt, has 353 pt"))
 
         let scrolling = try CLIRunner.run(["audit", CLIRunner.fixture("signup-scroll.json"), "--category", "AX5"])
         #expect(scrolling.status == 1)
         #expect(scrolling.stdout == [
-            "AX5 nameField clipped: needs 482.667 pt, has 353 pt",
-            "AX5 emailField clipped: needs 567.667 pt, has 353 pt",
-            "AX5 passwordField clipped: needs 539 pt, has 353 pt",
-            "AX5 signUpButton clipped: needs 395.333 pt, has 353 pt",
+            "AX5 nameField clipped: needs 442.667 pt, has 353 pt",
+            "AX5 emailField clipped: needs 521 pt, has 353 pt",
+            "AX5 passwordField clipped: needs 486 pt, has 353 pt",
+            "AX5 signUpButton clipped: needs 357.667 pt, has 353 pt",
         ].map { $0 + "\n" }.joined())
         #expect(!scrolling.stdout.contains("safe area") && !scrolling.stdout.contains("unreachable"))
         // The scrolling form's text fits at L: nothing found.
@@ -95,7 +95,7 @@ struct AuditTests {
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.map { $0["kind"] as? String } == ["truncated", "truncated"])
         #expect(findings.map { $0["view"] as? String } == ["nameLabel", "title"])
-        #expect(findings.first?["detail"] as? String == "needs 148.5 pt, has 52 pt")
+        #expect(findings.first?["detail"] as? String == "needs 135.5 pt, has 52 pt")
     }
 
     @Test func writesToAFileWithDashO() throws {
@@ -103,6 +103,6 @@ struct AuditTests {
         let result = try CLIRunner.run(["audit", CLIRunner.fixture("audit/overlap.json"), "--category", "AX5", "-o", output.path])
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(FileManager.default.contents(atPath: output.path) == Data("AX5 nameLabel overlaps priceLabel: 91.5 x 63.5 pt\n".utf8))
+        #expect(FileManager.default.contents(atPath: output.path) == Data("AX5 nameLabel overlaps priceLabel: 80.5 x 63.5 pt\n".utf8))
     }
 }

@@ -39,11 +39,11 @@ struct RenderTests {
         // Rows of 4 panels of 320 pt with 3 gaps of 48 and 24 margins.
         #expect(panels.root["width"] == "1472")
         // Exactly the views `typescale audit` finds truncated (Fixtures/audit/truncated.json:
-        // the 52-pt label from XXL on, the two-line title from AX1 on), each once.
+        // the 52-pt label from XXL on, the two-line title from AX2 on), each once.
         let audit = try CLIRunner.run(["audit", CLIRunner.fixture("audit/truncated.json")])
         let found = audit.stdout.split(separator: "\n").map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
         #expect(panels.flagged == found)
-        #expect(panels.flagged.count == 12 && panels.flagged.first == "XXL nameLabel" && panels.flagged.last == "AX5 title")
+        #expect(panels.flagged.count == 11 && panels.flagged.first == "XXL nameLabel" && panels.flagged.last == "AX5 title")
     }
 
     @Test func sameScreenSameBytes() throws {
@@ -90,8 +90,8 @@ struct RenderTests {
         #expect(three.status == 0)
         // 3 × 320 + 2 × 48 + 2 × 24 wide; four rows of 568 with 82 between them (90 + 4 × 568 + 3 × 82 + 24
         // = 2632), and under the third row AX2's list (3 findings, the last on two lines: 16 × (4 + 1)),
-        // under the fourth AX5's (5 findings, the last on two lines: 16 × (6 + 1)): 2632 + 80 + 112.
-        #expect(three.stdout.contains("width=\"1104\" height=\"2824\""))
+        // under the fourth AX5's (3 findings, the last on two lines: 16 × (4 + 1)): 2632 + 80 + 80.
+        #expect(three.stdout.contains("width=\"1104\" height=\"2792\""))
         #expect(three.stdout.contains("<title>nameLabel label "))
         let bare = try CLIRunner.run(["render", detail, "--no-ids", "--category", "L"])
         #expect(bare.status == 0)

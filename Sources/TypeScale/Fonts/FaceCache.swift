@@ -24,17 +24,17 @@ final class FaceCache: @unchecked Sendable {
         return try result.get()
     }
 
-    /// The embedded Inter face of a weight (EmbeddedFonts), decoded and parsed on first request.
-    /// Keyed apart from every file path (a path cannot start with a NUL).
-    func embeddedFace(_ weight: FontWeight) throws(FontError) -> FontFace {
-        let name = SystemFontMetrics.fileName(for: weight)
+    /// The embedded Inter face of a weight and cut (EmbeddedFonts), decoded and parsed on first
+    /// request. Keyed apart from every file path (a path cannot start with a NUL).
+    func embeddedFace(_ weight: FontWeight, cut: OpticalCut = .text) throws(FontError) -> FontFace {
+        let name = SystemFontMetrics.fileName(for: weight, cut: cut)
         let key = "\u{0}embedded/" + name
         lock.lock()
         defer { lock.unlock() }
         if let cached = faces[key] { return try cached.get() }
         let result: Result<FontFace, FontError>
         do {
-            let file = try FontFile(bytes: EmbeddedFonts.bytes(for: weight), file: name)
+            let file = try FontFile(bytes: EmbeddedFonts.bytes(for: weight, cut: cut), file: name)
             result = .success(try FontFace(file: file, baseName: (name as NSString).deletingPathExtension))
         } catch {
             result = .failure(error)

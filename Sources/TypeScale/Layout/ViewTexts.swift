@@ -1,7 +1,8 @@
 /// The measurements of the installed views' texts, each made once: the passes ask for the same
 /// ones again (a wrapping text's unwrapped measurement every pass, its wrapped one at a width
 /// that did not change). Each view's shapings are kept for the next category: only the
-/// size changes, so the shaping cache need not be searched again.
+/// size changes, so the shaping cache need not be searched again (but for the system family
+/// across the sizes where SF blends towards its Display cut: `SystemFontMetrics.displayShare`).
 ///
 /// Results are `FontCatalog.measure`'s, bit for bit: a measurement is reused only for the
 /// same shaping (string by its UTF-8 bytes, as the shaping cache compares; family; weight)
@@ -50,6 +51,7 @@ final class ViewTexts {
 
         func fits(_ string: String, _ font: ResolvedFont, wrapping: Bool) -> Bool {
             weight == font.weight && family == font.family && (shaped.wraps || !wrapping)
+                && shaped.displayShare == FontCatalog.displayShare(lookup, size: font.size)
                 && Self.sameBytes(self.string, string)
         }
 
@@ -119,8 +121,7 @@ final class ViewTexts {
                          in kept: inout Shaping?) -> (lookup: FaceLookup, shaped: ShapedText, isNew: Bool)? {
         guard !string.isEmpty else { return nil }
         if let kept, kept.fits(string, font, wrapping: wrapping) { return (kept.lookup, kept.shaped, false) }
-        guard let (lookup, shaped) = fonts.shaping(of: string, family: font.family, weight: font.weight,
-                                                   wrapping: wrapping) else {
+        guard let (lookup, shaped) = fonts.shaping(of: string, font: font, wrapping: wrapping) else {
             kept = nil
             return nil
         }

@@ -11,23 +11,22 @@ extension FontCatalog {
     /// newlines break lines). Empty text has no lines. "\n", "\r", "\r\n", U+2028 and U+2029
     /// are hard line breaks; an empty paragraph is a line of width 0.
     public func measure(_ text: String, font: ResolvedFont, wrapWidth: Double?) -> TextMeasurement {
-        guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, family: font.family, weight: font.weight,
-                                                           wrapping: wrapWidth != nil) else {
+        guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, font: font, wrapping: wrapWidth != nil) else {
             return TextMeasurement(lineWidths: [], lineHeight: font.lineHeight)
         }
         return measure(shaped, in: lookup, font: font, wrapWidth: wrapWidth)
     }
 
-    /// `measure` of a text already shaped in `font`'s face (`shaping(of:family:weight:)`),
+    /// `measure` of a text already shaped in `font`'s face (`shaping(of:font:wrapping:)`),
     /// for wrapping when `wrapWidth` is given.
     func measure(_ shaped: ShapedText, in lookup: FaceLookup, font: ResolvedFont, wrapWidth: Double?) -> TextMeasurement {
         measureCountingWork(shaped, in: lookup, font: font, wrapWidth: wrapWidth).measurement
     }
 
-    /// What a `LineRuler` sums with: SF's tracking in font units per glyph (the system family
-    /// only) and points per font unit.
-    static func rulerMetrics(_ lookup: FaceLookup, _ font: ResolvedFont) -> (tracking: Double, scale: Double) {
-        let unitsPerEm = Double(lookup.face.unitsPerEm)
+    /// What a `LineRuler` sums with: SF's tracking in the shaping's units per glyph (the
+    /// system family only) and points per unit.
+    static func rulerMetrics(_ lookup: FaceLookup, _ shaped: ShapedText, _ font: ResolvedFont) -> (tracking: Double, scale: Double) {
+        let unitsPerEm = shaped.unitsPerEm
         let tracking = lookup.isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm : 0
         return (tracking, font.size / unitsPerEm)
     }
@@ -37,7 +36,7 @@ extension FontCatalog {
     func measureCountingWork(
         _ shaped: ShapedText, in lookup: FaceLookup, font: ResolvedFont, wrapWidth: Double?
     ) -> (measurement: TextMeasurement, work: Int) {
-        let (tracking, scale) = Self.rulerMetrics(lookup, font)
+        let (tracking, scale) = Self.rulerMetrics(lookup, shaped, font)
         var widths: [Double] = []
         var work = 0
         widths.reserveCapacity(shaped.paragraphs.count)
@@ -67,10 +66,10 @@ extension FontCatalog {
     /// its own: a wrapping line narrower than this breaks the word between characters. Nil for
     /// empty text or an unknown family; the first of equally wide words.
     func widestWord(_ text: String, font: ResolvedFont) -> (word: String, width: Double)? {
-        guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, family: font.family, weight: font.weight) else {
+        guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, font: font) else {
             return nil
         }
-        let (tracking, scale) = Self.rulerMetrics(lookup, font)
+        let (tracking, scale) = Self.rulerMetrics(lookup, shaped, font)
         var widest: (paragraph: Int, range: Range<Int>, width: Double)?
         for (number, paragraph) in shaped.paragraphs.enumerated() {
             var ruler = LineRuler(paragraph: paragraph, tracking: tracking, scale: scale)
@@ -93,29 +92,42 @@ extension FontCatalog {
         return (String(decoding: utf8, as: UTF8.self), widest.width)
     }
 
-    /// The face of a family and weight and the text's shaping in it, from the cache when
+    /// The face of a font's family and weight and the text's shaping in it, from the cache when
     /// there (and shaped for wrapping when `wrapping` asks for it); nil for an unknown family.
-    /// Shaping happens outside the lock; two threads shaping the same text at once store
-    /// equal values (a shaping for wrapping replaces one for a single line: the same
-    /// advances and kerning, and more).
-    func shaping(of text: String, family: String, weight: FontWeight,
-                 wrapping: Bool = true) -> (FaceLookup, ShapedText)? {
+    /// The system family's shaping blends Inter's Text and Display advances by the font's size
+    /// (`SystemFontMetrics.displayShare`), so it is cached per share. Shaping happens outside
+    /// the lock; two threads shaping the same text at once store equal values (a shaping for
+    /// wrapping replaces one for a single line: the same advances and kerning, and more).
+    func shaping(of text: String, font: ResolvedFont, wrapping: Bool = true) -> (FaceLookup, ShapedText)? {
         lock.lock()
-        guard let lookup = try? faceLookupLocked(family: family, weight: weight) else {
+        guard let lookup = try? faceLookupLocked(family: font.family, weight: font.weight) else {
             lock.unlock()
             return nil
         }
-        let key = ShapingCache.Key(face: lookup.id, text: text)
+        let share = Self.displayShare(lookup, size: font.size)
+        let key = ShapingCache.Key(face: lookup.id, text: text, displayShare: share)
         if let cached = shapings.shaped(key), cached.wraps || !wrapping {
             lock.unlock()
             return (lookup, cached)
         }
         lock.unlock()
-        let shaped = ShapedText(text, face: lookup.face, wrapping: wrapping)
+        var display: FontFace?
+        if share > 0 { display = try? FaceCache.shared.embeddedFace(lookup.weight, cut: .display) }
+        let shaped = if let display {
+            ShapedText(text, face: lookup.face, blendedWith: display, share: share, wrapping: wrapping)
+        } else {
+            ShapedText(text, face: lookup.face, wrapping: wrapping)
+        }
         lock.lock()
         shapings.insert(shaped, for: key)
         lock.unlock()
         return (lookup, shaped)
+    }
+
+    /// The share of the Display cut in a face's shaping at a size: SF's optical blend for the
+    /// system family, 0 for a font file (a file is one cut).
+    static func displayShare(_ lookup: FaceLookup, size: Double) -> Double {
+        lookup.isSystem ? SystemFontMetrics.displayShare(at: size) : 0
     }
 
     /// The text's hard-break paragraphs as scalar arrays (newline scalars removed).

@@ -7,30 +7,90 @@ final class ShapedText: Sendable {
     /// text measured on one line never reads them, and finding them cost as much as the
     /// rest of shaping (most texts of a form are single-line labels and fields).
     let wraps: Bool
+    /// The Display cut's share in the advances (`init(_:face:blendedWith:share:wrapping:)`).
+    let displayShare: Double
+    /// The units of the advances and kerning per em: the face's, or finer for a blend.
+    let unitsPerEm: Double
+
+    /// Units of a blend per unit of its face: blended advances are rounded to these, so the
+    /// rounding stays far below 0.01 pt even summed over thousands of glyphs.
+    static let blendSubunits = 256.0
 
     init(_ text: String, face: FontFace, wrapping: Bool = true) {
         wraps = wrapping
+        displayShare = 0
+        unitsPerEm = Double(face.unitsPerEm)
         paragraphs = FontCatalog.paragraphs(text).map { scalars in
             let glyphs = scalars.map(face.glyph(for:))
             let advances = glyphs.map { Double(face.advance(of: $0)) }
             let kerning = face.kerning.adjustments(for: glyphs)
-            let wrappingData = wrapping
-                ? ShapedParagraph.Wrapping(breaking: LineBreaking(scalars: scalars),
-                                           sums: RangeSums(advances: advances, kerning: kerning))
-                : nil
-            return ShapedParagraph(advances: advances, kerning: kerning, wrapping: wrappingData)
+            return ShapedParagraph(scalars: scalars, advances: advances, kerning: kerning, wrapping: wrapping)
         }
+    }
+
+    /// The text shaped in a blend of two cuts of one design: each glyph's advance and each
+    /// kerning pair is `(1 − share) × face's + share × display's`, as a variable font
+    /// interpolates its masters, in whole `blendSubunits` of `face`'s units. One glyph per
+    /// scalar in both, so the two shapings line up glyph by glyph.
+    init(_ text: String, face: FontFace, blendedWith display: FontFace, share: Double, wrapping: Bool = true) {
+        wraps = wrapping
+        displayShare = share
+        unitsPerEm = Double(face.unitsPerEm) * Self.blendSubunits
+        let faceWeight = (1 - share) * Self.blendSubunits
+        let displayWeight = share * Self.blendSubunits * Double(face.unitsPerEm) / Double(display.unitsPerEm)
+        paragraphs = FontCatalog.paragraphs(text).map { scalars in
+            let glyphs = scalars.map(face.glyph(for:))
+            let displayGlyphs = scalars.map(display.glyph(for:))
+            let advances = zip(glyphs, displayGlyphs).map { glyph, displayGlyph in
+                (faceWeight * Double(face.advance(of: glyph))
+                    + displayWeight * Double(display.advance(of: displayGlyph))).rounded()
+            }
+            let kerning = Self.blend(face.kerning.adjustments(for: glyphs), by: faceWeight,
+                                     display.kerning.adjustments(for: displayGlyphs), by: displayWeight)
+            return ShapedParagraph(scalars: scalars, advances: advances, kerning: kerning, wrapping: wrapping)
+        }
+    }
+
+    /// Two cuts' kerning of the same glyph positions, weighted and summed per pair position,
+    /// ordered by position as `PairKerning.adjustments` orders them.
+    private static func blend(_ first: [PairAdjustment], by firstWeight: Double,
+                              _ second: [PairAdjustment], by secondWeight: Double) -> [PairAdjustment] {
+        var weighted = first.map { ($0.first, $0.second, firstWeight * Double($0.amount)) }
+            + second.map { ($0.first, $0.second, secondWeight * Double($0.amount)) }
+        weighted.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+        var result: [PairAdjustment] = []
+        var index = 0
+        while index < weighted.count {
+            let (firstGlyph, secondGlyph) = (weighted[index].0, weighted[index].1)
+            var amount = 0.0
+            while index < weighted.count, weighted[index].0 == firstGlyph, weighted[index].1 == secondGlyph {
+                amount += weighted[index].2
+                index += 1
+            }
+            let rounded = Int(amount.rounded())
+            if rounded != 0 { result.append(PairAdjustment(first: firstGlyph, second: secondGlyph, amount: rounded)) }
+        }
+        return result
     }
 }
 
 /// One hard-break paragraph of a `ShapedText`.
 struct ShapedParagraph: Sendable {
-    /// Advance of each glyph in font units, without tracking (whole numbers).
+    /// Advance of each glyph in the shaping's units (`ShapedText.unitsPerEm`), without
+    /// tracking (whole numbers).
     let advances: [Double]
     /// Kerning pairs, sorted by position.
     let kerning: [PairAdjustment]
     /// Nil when shaped for one line only.
     let wrapping: Wrapping?
+
+    init(scalars: [Unicode.Scalar], advances: [Double], kerning: [PairAdjustment], wrapping: Bool) {
+        self.advances = advances
+        self.kerning = kerning
+        self.wrapping = wrapping
+            ? Wrapping(breaking: LineBreaking(scalars: scalars), sums: RangeSums(advances: advances, kerning: kerning))
+            : nil
+    }
 
     struct Wrapping: Sendable {
         let breaking: LineBreaking
@@ -54,15 +114,17 @@ struct ShapedParagraph: Sendable {
 /// cannot grow without limit. Only looked up, never iterated, so its order cannot reach a
 /// result. Not synchronised itself: `FontCatalog` guards it with its lock.
 struct ShapingCache {
-    /// A face id and a text compared by its UTF-8 bytes. Not by `String` equality: that is
+    /// A face id, the share of the Display cut it was blended with (0 but for the system
+    /// family at display sizes) and a text compared by its UTF-8 bytes. Not by `String` equality: that is
     /// canonical equivalence, which takes "é" and "e" + U+0301 as equal although they are one
     /// glyph and two and measure differently. Bytes also hash faster than normalising.
     struct Key: Hashable {
         let face: Int
         let text: String
+        var displayShare = 0.0
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            guard lhs.face == rhs.face, lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+            guard lhs.face == rhs.face, lhs.displayShare == rhs.displayShare, lhs.text.utf8.count == rhs.text.utf8.count else { return false }
             let equal = lhs.text.utf8.withContiguousStorageIfAvailable { left in
                 rhs.text.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
             }
@@ -71,6 +133,7 @@ struct ShapingCache {
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(face)
+            hasher.combine(displayShare)
             hasher.combine(text.utf8.count)
             let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
                 hasher.combine(bytes: UnsafeRawBufferPointer(bytes))

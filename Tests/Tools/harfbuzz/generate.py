@@ -2,8 +2,9 @@
 """Expected text widths for typescale's measurement, from HarfBuzz (an independent shaper).
 
 Shapes every corpus string with the bundled Inter fonts using only the `kern` feature (every
-other feature off, so there is one glyph per Unicode scalar, as typescale assumes), adds San
-Francisco's tracking per glyph as the reference states it, and writes
+other feature off, so there is one glyph per Unicode scalar, as typescale assumes), blends
+Inter's and Inter Display's widths by the point size as San Francisco's optical sizes do (README
+"Fidelity"), adds San Francisco's tracking per glyph as the reference states it, and writes
 Tests/TypeScaleTests/Data/Typography/harfbuzz-widths.json.
 
     python3 Tests/Tools/harfbuzz/generate.py      # makes its own venv with uharfbuzz
@@ -65,6 +66,14 @@ CONFIGS = [
 
 FILES = {"regular": "Inter-Regular.otf", "medium": "Inter-Medium.otf",
          "semibold": "Inter-SemiBold.otf", "bold": "Inter-Bold.otf"}
+DISPLAY_FILES = {weight: name.replace("Inter-", "InterDisplay-") for weight, name in FILES.items()}
+
+# The Display cut's share of the width: none up to 19 pt, all from 26 pt, linear between.
+DISPLAY_FROM, DISPLAY_AT = 19, 26
+
+
+def display_share(size):
+    return min(1.0, max(0.0, (size - DISPLAY_FROM) / (DISPLAY_AT - DISPLAY_FROM)))
 
 # Every feature HarfBuzz turns on by default, off, so only `kern` positions glyphs and no
 # substitution merges or splits glyphs.
@@ -95,13 +104,15 @@ def main():
     from corpus import corpus
 
     strings = corpus()
-    fonts = {}
-    for weight, name in FILES.items():
+    def load(name):
         with open(os.path.join(FONTS, name), "rb") as handle:
             face = hb.Face(handle.read())
         font = hb.Font(face)
         font.scale = (face.upem, face.upem)  # positions in font units, exact integers
-        fonts[weight] = (font, face.upem)
+        return font, face.upem
+
+    fonts = {weight: load(name) for weight, name in FILES.items()}
+    display_fonts = {weight: load(name) for weight, name in DISPLAY_FILES.items()}
 
     widths = []
     script_differences = []
@@ -120,8 +131,16 @@ def main():
                 other_units = sum(p.x_advance for p in (other.glyph_positions or []))
                 if other_units != units:
                     script_differences.append((text, weight, script, other_units - units))
-            track_units = tracking(size) / 1000 * upem
-            width = (units + track_units * glyphs) * size / upem
+            ems = units / upem
+            share = display_share(size)
+            if share > 0:
+                display_font, display_upem = display_fonts[weight]
+                display = shape(hb, display_font, text, None)
+                if len(display.glyph_infos or []) != glyphs:
+                    sys.exit(f"{text!r}: Inter Display shapes it to another glyph count")
+                display_units = sum(p.x_advance for p in (display.glyph_positions or []))
+                ems = (1 - share) * ems + share * display_units / display_upem
+            width = (ems + tracking(size) / 1000 * glyphs) * size
             row.append(round(width, 6))
         widths.append(row)
 
@@ -129,7 +148,7 @@ def main():
         "generator": "Tests/Tools/harfbuzz/generate.py",
         "uharfbuzz": getattr(hb, "__version__", "unknown"),
         "harfbuzz": hb.version_string() if hasattr(hb, "version_string") else "unknown",
-        "note": "width in points = (sum of HarfBuzz x_advance with only kern on + SF tracking x glyphs) x size / unitsPerEm",
+        "note": "width in points = ((1 - d) x Inter's + d x Inter Display's sum of HarfBuzz x_advance with only kern on, in em, + SF tracking x glyphs) x size, d = the Display share at the size",
         "configs": [{"style": s, "category": c, "size": z, "weight": w} for s, c, z, w in CONFIGS],
         "strings": strings,
         "widths": widths,

@@ -12,7 +12,7 @@ import Testing
 
     /// The work (glyphs and kerning pairs summed, fits decided) of measuring `text` wrapped.
     func work(_ text: String, font: ResolvedFont, wrap: Double) throws -> (lines: Int, work: Int) {
-        let (lookup, shaped) = try #require(catalog.shaping(of: text, family: font.family, weight: font.weight))
+        let (lookup, shaped) = try #require(catalog.shaping(of: text, font: font))
         let result = catalog.measureCountingWork(shaped, in: lookup, font: font, wrapWidth: wrap)
         return (result.measurement.lineCount, result.work)
     }
@@ -85,7 +85,7 @@ import Testing
     @Test func aWidthAtTheLimitIsSummedExactly() throws {
         let font = try catalog.resolve(.style(.body), in: FontEnvironment())
         let text = String(repeating: "Ty", count: 40)
-        let (lookup, shaped) = try #require(catalog.shaping(of: text, family: font.family, weight: font.weight))
+        let (lookup, shaped) = try #require(catalog.shaping(of: text, font: font))
         let paragraph = try #require(shaped.paragraphs.first)
         let unitsPerEm = Double(lookup.face.unitsPerEm)
         var ruler = LineRuler(paragraph: paragraph, tracking: SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm,

@@ -27,20 +27,39 @@ enum ReferenceMeasurer {
 
 struct ReferenceShaper {
     let face: FontFace
-    /// Tracking added to each glyph, in font units.
+    /// The Display cut and its share, for the system family at display sizes (nil otherwise).
+    let display: (face: FontFace, share: Double)?
+    /// Tracking added to each glyph, in the shaping's units.
     let trackingUnits: Double
-    /// Points per font unit.
+    /// Points per unit.
     let scale: Double
 
     init?(catalog: FontCatalog, font: ResolvedFont) {
         guard let (face, isSystem) = try? catalog.face(family: font.family, weight: font.weight) else { return nil }
         self.face = face
-        let unitsPerEm = Double(face.unitsPerEm)
+        var unitsPerEm = Double(face.unitsPerEm)
+        let share = isSystem ? SystemFontMetrics.displayShare(at: font.size) : 0
+        if share > 0, let displayFace = try? FaceCache.shared.embeddedFace(font.weight, cut: .display) {
+            display = (displayFace, share)
+            unitsPerEm *= ShapedText.blendSubunits
+        } else {
+            display = nil
+        }
         trackingUnits = isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm : 0
         scale = font.size / unitsPerEm
     }
 
+    /// The glyphs' advances and kerning: the face's own, or (the blend being shaping's, not
+    /// what this reference checks) the blended shaping's.
     func shape(_ scalars: [Unicode.Scalar]) -> ReferenceParagraph {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        if let display {
+            let blended = ShapedText(String(view), face: face, blendedWith: display.face, share: display.share,
+                                     wrapping: false).paragraphs[0]
+            return ReferenceParagraph(advances: blended.advances.map { $0 + trackingUnits },
+                                      kerning: blended.kerning, scale: scale)
+        }
         let glyphs = scalars.map(face.glyph(for:))
         return ReferenceParagraph(
             advances: glyphs.map { Double(face.advance(of: $0)) + trackingUnits },
