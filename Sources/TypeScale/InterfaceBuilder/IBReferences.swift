@@ -67,11 +67,14 @@ struct NSStringPath {
 
 
 /// Which view controllers Interface Builder shows under a navigation bar: those with a
-/// `navigationItem` or a simulated navigation bar, a navigation controller's root, and any
-/// controller pushed (`show`/`push` segue) from one of them. A freeform scene's
-/// `navigationItem` shows none: nextcloud's 300 × 200 rename scene has one and stores its
-/// top label at the safe area's top + 15 (62 on `retina6_0`, 106 with a bar), and its
-/// 300 × 310 account scene at its top guide + 15 (y 15).
+/// simulated navigation bar, a navigation controller's root, and any controller pushed
+/// (`show`/`push` segue) from one that shows one, as IB's "Inferred" top bar follows the
+/// controller it is pushed from (a controller whose top bar is set to none pushes none). A
+/// `navigationItem` alone shows no bar: KeePassium's passcode scene, a `navigationItem` and no
+/// navigation controller, stores its top view at the status bar (y 20 on `retina4_0`, 64 with
+/// a bar), and so do OnionBrowser's scenes pushed from a root whose top bar is none; nextcloud's
+/// freeform rename scene stores its top label at the safe area's top + 15 (62 on `retina6_0`,
+/// 106 with a bar).
 struct IBNavigation {
     private var shown: Set<String> = []
     private var hidden: Set<String> = []
@@ -80,7 +83,7 @@ struct IBNavigation {
         var edges: [(from: String, to: String)] = []
         var roots: [String] = []
         for element in document.root.descendants() where element.name == "segue" {
-            guard let destination = element["destination"], let source = Self.controller(of: element) else { continue }
+            guard let destination = element["destination"], let source = Self.source(of: element) else { continue }
             if element["kind"] == "relationship", element["relationship"] == "rootViewController" {
                 if source["navigationBarHidden"] != "YES", source.name == "navigationController" { roots.append(destination) }
             } else if ["show", "push"].contains(element["kind"] ?? ""), let id = source["id"] {
@@ -90,8 +93,7 @@ struct IBNavigation {
         var shown = Set(roots)
         for element in document.root.descendants() where Self.isController(element) {
             guard let id = element["id"] else { continue }
-            if element.child(key: "navigationItem") != nil && IBDestination(element) != .freeform
-                || element.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
+            if element.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
                 shown.insert(id)
             }
             if element.child(key: "simulatedTopBarMetrics").map({ $0.name != "simulatedNavigationBarMetrics" }) == true {
@@ -101,7 +103,7 @@ struct IBNavigation {
         var changed = true
         while changed {
             changed = false
-            for edge in edges where shown.contains(edge.from) && !shown.contains(edge.to) {
+            for edge in edges where shown.contains(edge.from) && !hidden.contains(edge.from) && !shown.contains(edge.to) {
                 shown.insert(edge.to)
                 changed = true
             }
@@ -116,6 +118,15 @@ struct IBNavigation {
 
     static func isController(_ element: XMLElementNode) -> Bool {
         element.name.hasSuffix("ViewController") || element.name == "viewController" || element.name.hasSuffix("Controller")
+    }
+
+    /// The controller a segue leaves from: the one it is inside, or for a segue of a scene's
+    /// own object (a gesture recognizer beside the controller), the scene's controller.
+    static func source(of segue: XMLElementNode) -> XMLElementNode? {
+        if let controller = controller(of: segue) { return controller }
+        var current = segue.parent
+        while let node = current, node.name != "objects" { current = node.parent }
+        return current?.children.first(where: isController)
     }
 
     static func controller(of element: XMLElementNode) -> XMLElementNode? {

@@ -69,6 +69,7 @@ struct IBControllerTableTests {
                                 </sections>
                             </tableView>
                             <navigationItem key="navigationItem" id="n"/>
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
                         </tableViewController>
                     </objects>
                 </scene>

@@ -4,8 +4,8 @@ import Testing
 
 /// What a storyboard scene is shown as (README "Interface Builder files", Container): a
 /// freeform scene or a sheet is laid out at its stored size, a freeform one with the device's
-/// status bar and home indicator when the file uses safe areas, and without the navigation
-/// bar a `navigationItem` shows on a device-sized scene.
+/// status bar and home indicator when the file uses safe areas; a navigation bar is shown where
+/// Interface Builder infers one.
 struct IBSceneDestinationTests {
     /// One view controller on an iPhone 14 (390 × 844, safe area 47/34) whose root is stored
     /// `width` × `height`, with `destination` inside the controller. A label is pinned 15 below
@@ -117,16 +117,89 @@ struct IBSceneDestinationTests {
         #expect(laidOut.bar.y == 790 - 32)
     }
 
-    /// A freeform scene's `navigationItem` adds no bar (the label stays at 47 + 15, not
-    /// 47 + 44 + 15); a device-sized scene's does (SPEC §10), and keeps the device.
-    @Test func aFreeformScenesNavigationItemShowsNoBar() throws {
+    /// A `navigationItem` alone adds no bar, freeform or device-sized (the label stays at
+    /// 47 + 15, not 47 + 44 + 15: KeePassium's passcode scene, IBNavigation); a simulated
+    /// navigation bar does, and keeps the device.
+    @Test func aNavigationItemAloneShowsNoBar() throws {
         let freeform = try Self.frames(Self.scene(width: 300, height: 200, destination: #"<size key="freeformSize" width="300" height="200"/>"#,
                                                   navigationItem: true))
         #expect(freeform.title.y == 62)
         let device = try Self.frames(Self.scene(width: 390, height: 844, destination: "", navigationItem: true))
         #expect((device.container.width, device.container.height) == (390, 844))
-        #expect(device.title.y == 47 + 44 + 15)
-        #expect(device.bar.y == 844 - 34 - 32)
+        #expect(device.title.y == 47 + 15)
+        let simulated = try Self.frames(Self.scene(
+            width: 390, height: 844, destination: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
+        #expect(simulated.title.y == 47 + 44 + 15)
+        #expect(simulated.bar.y == 844 - 34 - 32)
+    }
+
+    /// A navigation controller's root and the scenes pushed from it have the bar; a segue of a
+    /// scene's gesture recognizer leaves from the scene's controller; a root whose top bar is
+    /// set to none pushes none (OnionBrowser's startup scenes). The titles are 15 below the
+    /// safe area: 47 + 44 + 15 = 106 under the bar, 47 + 15 = 62 without.
+    @Test(arguments: [(false, 106.0), (true, 62.0)] as [(Bool, Double)])
+    func aPushedSceneHasTheBarOfTheSceneItLeavesFrom(rootHasNoTopBar: Bool, titleY: Double) throws {
+        func controller(_ id: String, _ extra: String) -> String {
+            """
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" id="\(id)-root">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <subviews>
+                                <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-title">
+                                    <rect key="frame" x="20" y="62" width="100" height="18"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                </label>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                            <constraints>
+                                <constraint firstItem="\(id)-title" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" constant="15" id="\(id)-t"/>
+                                <constraint firstItem="\(id)-title" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" constant="20" id="\(id)-l"/>
+                            </constraints>
+                        </view>
+                        \(extra)
+                    </viewController>
+            """
+        }
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_0" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                            <rect key="frame" x="0.0" y="47" width="390" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/>
+                        </connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+        \(controller("first", #"<navigationItem key="navigationItem" id="n1"/>"# + (rootHasNoTopBar ? #"<nil key="simulatedTopBarMetrics"/>"# : "")))
+                    <tapGestureRecognizer id="tap">
+                        <connections>
+                            <segue destination="second" kind="show" id="push"/>
+                        </connections>
+                    </tapGestureRecognizer>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+        \(controller("second", #"<navigationItem key="navigationItem" id="n2"/>"#))
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "push.storyboard")
+        var titles: [String: Double] = [:]
+        for screen in imported.screens {
+            let loaded = try LoadedScreen.load(screen.screen, path: "push.storyboard", fontFiles: [])
+            let layout = try #require(try loaded.layouts(LayoutRequest()).first)
+            for view in layout.views where view.ibObjectId?.hasSuffix("-title") == true {
+                titles[view.ibObjectId ?? ""] = view.absoluteFrame.y
+            }
+        }
+        #expect(titles["first-title"] == titleY)
+        #expect(titles["second-title"] == titleY)
     }
 
     /// An iPhone 8's status bar (its whole 20-pt top inset) is on IB's canvas as the Xcode
