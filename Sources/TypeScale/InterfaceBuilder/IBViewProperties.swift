@@ -66,13 +66,16 @@ struct IBViewProperties {
             // table's side margins (the root margin of the container laid out: 16 pt, 20 pt when
             // it is 414 wide or wider, a freeform cell by its own width), as IB's stored frames
             // show (NetNewsWire's Xcode 26 cells: a label pinned to the top margin at y 15;
-            // pocket-casts' 320-pt TimeStepperCell in a 414-pt file: 16). Before iOS 13 only a
-            // cell in a table that preserves its superview's margins has the table's
-            // (openfoodfacts' Search prototype: 16 on a 375-pt iPhone); others have 15 (its
-            // standalone NutritionTableRow xib cell).
+            // pocket-casts' 320-pt TimeStepperCell in a 414-pt file: 16). Before iOS 13 a cell
+            // in a table has the table's only when it preserves its superview's margins
+            // (openfoodfacts' Search prototype: 16 on a 375-pt iPhone), else 15 (a concrete-
+            // solutions prototype); a standalone xib cell has them too (16 in five Xcode 10
+            // files: woocommerce's two, LoopKit's, RocketChat's, pocket-casts'; openfoodfacts'
+            // NutritionTableRow alone stores 15).
             let cell = element.parent
-            let tableMargins = cell.map { $0.flag("preservesSuperviewLayoutMargins") && IBGeneratedConstraints.table(of: $0) != nil } ?? false
-            let side: Double = document.isBeforeIOS13 && !tableMargins ? 15 : sideMargin
+            let inTable = cell.map { IBGeneratedConstraints.table(of: $0) != nil } ?? false
+            let tableMargins = cell.map { $0.flag("preservesSuperviewLayoutMargins") } ?? false
+            let side: Double = document.isBeforeIOS13 && inTable && !tableMargins ? 15 : sideMargin
             let vertical: Double = document.isIOS26 ? 15 : 11
             // Before iOS 13 the content view beside an accessory keeps 8 pt from it: the Search
             // cell's stack, pinned to the trailing margin, ends 8 pt before its 341-pt content
