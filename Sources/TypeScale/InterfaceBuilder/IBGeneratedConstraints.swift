@@ -67,8 +67,14 @@ enum IBGeneratedConstraints {
             return result
         }
         // An arranged view is laid out by constraints whatever the file says: UIStackView
-        // turns its autoresizing constraints off.
-        let byConstraints = element["translatesAutoresizingMaskIntoConstraints"] == "NO" || parent.name == "stackView"
+        // turns its autoresizing constraints off. A view IB marks `fixedFrame` has no
+        // constraints, and IB gives it prototyping ones at build time that hold its stored
+        // frame, as its autoresizing mask does here, whatever its flag says (ivpn's widget
+        // views, `translatesAutoresizingMaskIntoConstraints="NO"` and fixed frames, are stored
+        // where their frames put them, not collapsed to their superviews' corners).
+        let fixedFrame = element.flag("fixedFrame") && parent.name != "stackView"
+        let byConstraints = !fixedFrame
+            && (element["translatesAutoresizingMaskIntoConstraints"] == "NO" || parent.name == "stackView")
         if element["ambiguous"] == "YES", byConstraints, let frame = element.frame {
             builder.notes.warn("ambiguous", at: element.location,
                                "a view Interface Builder marks ambiguous keeps its stored frame where its constraints leave it free")

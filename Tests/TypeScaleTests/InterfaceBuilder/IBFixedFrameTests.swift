@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import TypeScale
+
+/// A view Interface Builder marks `fixedFrame="YES"` has no constraints; IB gives it
+/// prototyping constraints at build time that hold its stored frame, so it is laid out by its
+/// autoresizing mask whatever its `translatesAutoresizingMaskIntoConstraints` says (ivpn's
+/// widget). In a stack it is arranged like any other view.
+struct IBFixedFrameTests {
+    /// A 320 × 110 widget root holding a fixed-frame box at (76, 0), 138 × 110, with a
+    /// fixed-frame label at (0, 29), 138 × 16, inside it; both also say
+    /// `translatesAutoresizingMaskIntoConstraints="NO"`, as ivpn's do. `fixed` drops the
+    /// `fixedFrame` marks (constraint-less views that really are laid out by constraints).
+    static func document(fixed: Bool) -> String {
+        let mark = fixed ? #" fixedFrame="YES""# : ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_0" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="110"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill"\(mark) translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="76" y="0.0" width="138" height="110"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <subviews>
+                                <label text="Connected to"\(mark) translatesAutoresizingMaskIntoConstraints="NO" id="status">
+                                    <rect key="frame" x="0.0" y="29" width="138" height="16"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    static func frames(fixed: Bool) throws -> (box: Frame, status: Frame) {
+        let layout = try IBDocumentLayout.firstScreen(document(fixed: fixed), file: "widget.xib")
+        func frame(_ ib: String) throws -> Frame { try #require(layout.views.first { $0.ibObjectId == ib }).absoluteFrame }
+        return (try frame("box"), try frame("status"))
+    }
+
+    @Test func aFixedFrameViewKeepsItsStoredFrame() throws {
+        let laidOut = try Self.frames(fixed: true)
+        #expect(laidOut.box == Frame(x: 76, y: 0, width: 138, height: 110))
+        #expect(laidOut.status == Frame(x: 76, y: 29, width: 138, height: 16))
+    }
+
+    /// Without the marks nothing positions them: the box falls to its superview's corner and
+    /// the label to the box's, at its text's size (UIKit's layout of views with no constraints).
+    @Test func withoutTheMarkTheyAreUnconstrained() throws {
+        let laidOut = try Self.frames(fixed: false)
+        #expect(laidOut.box.x == 0 && laidOut.box.y == 0)
+        #expect(laidOut.status.x == 0 && laidOut.status.width < 138)
+    }
+}
