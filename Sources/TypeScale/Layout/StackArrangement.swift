@@ -96,7 +96,7 @@ struct StackArrangement {
                 add(attribute(child, main.size) - attribute(first, main.size), .equal, 1000, "UISV-fill-equally")
             }
         case .fillProportionally:
-            let sizes = arranged.map { (axis == .horizontal ? intrinsic[$0].width : intrinsic[$0].height) ?? 0 }
+            let sizes = try arranged.map { try proportionalSize(of: $0, along: axis) }
             let total = sizes.reduce(0, +)
             if total > 0 {
                 let available = edge(main.size) + (-spacing * Double(arranged.count - 1))
@@ -108,6 +108,22 @@ struct StackArrangement {
             break
         }
         return rows + alignmentRows
+    }
+
+    /// An arranged view's share in `fillProportionally`: its intrinsic size along the axis, and
+    /// for a nested stack, which has none, its content's (its arranged views' shares and
+    /// spacing along its own axis, the largest across it). WordPress's undo cell divides 304 pt
+    /// between a stack of two 17-pt labels (72 + 41.5) and a 46-pt button as 216.5 and 87.5,
+    /// and the labels' stack its 216.5 as 136.5 and 80.
+    private func proportionalSize(of view: Int, along axis: StackSpec.Axis) throws -> Double {
+        if let size = axis == .horizontal ? intrinsic[view].width : intrinsic[view].height { return size }
+        guard let stack = tree.views[view].stack else { return 0 }
+        let traits = environment.traits
+        let arranged = tree.children(of: view).filter { !tree.views[$0].hidden }
+        let sizes = try arranged.map { try proportionalSize(of: $0, along: axis) }
+        guard try stack.axis.resolve(traits) == axis else { return sizes.max() ?? 0 }
+        let spacing = try stack.spacing.resolve(traits).value(at: environment.category, grid: environment.grid)
+        return sizes.reduce(0, +) + spacing * Double(max(0, arranged.count - 1))
     }
 
     /// Cross-axis rows of every arranged subview, hidden ones included (UIKit keeps their

@@ -45,6 +45,28 @@ struct StackLayoutTests {
         #expect(f[3].x == 206.5 && f[3].width == 93.5)
     }
 
+    /// A nested stack has no intrinsic size, so its share is its content's: a stack of a and
+    /// b with 10 between them counts 40 + 10 + 60 = 110 beside c's 50, and 290 pt (300 less
+    /// one 10-pt gap) is shared 110 : 50 → 199.375 and 90.625; inside, 189.375 (less its gap)
+    /// is shared 40 : 60 → 75.75 and 113.625. Counting the stack as 0 gave it nothing.
+    @Test func fillProportionallyCountsANestedStackByItsContent() throws {
+        let screen = """
+            { "size": { "width": 320, "height": 480, "scale": 2 },
+              "views": [
+                { "id": "s", "kind": "stack", "spacing": 10, "distribution": "fillProportionally", "children": [
+                  { "id": "inner", "kind": "stack", "spacing": 10, "distribution": "fillProportionally", "children": [
+                    { "id": "a", "kind": "image", "image": { "width": 40, "height": 20 } },
+                    { "id": "b", "kind": "image", "image": { "width": 60, "height": 30 } } ] },
+                  { "id": "c", "kind": "image", "image": { "width": 50, "height": 10 } } ] } ],
+              "constraints": [ "H:|-10-[s]-10-|", "V:|-20-[s]" ] }
+            """
+        let layout = try LayoutHarness.layout(screen)
+        #expect(layout.frame("inner")?.width == 199.5)
+        #expect(layout.frame("c")?.x == 209.5 && layout.frame("c")?.width == 90.5)
+        #expect(layout.frame("a")?.width == 76)
+        #expect(layout.frame("b")?.x == 86 && layout.frame("b")?.width == 113.5)
+    }
+
     @Test func equalSpacingKeepsSizesAndSharesTheGaps() throws {
         let f = try Self.frames(#""spacing": 10, "distribution": "equalSpacing", "alignment": "top""#)
         // (300 − 150) / 2 = 75 between views.
