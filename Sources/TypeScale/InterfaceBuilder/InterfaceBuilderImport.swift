@@ -134,6 +134,17 @@ public enum InterfaceBuilderImport {
         if let frame = storedSize {
             var size: [(String, ScreenJSON)] = [("width", .number(frame.width)), ("height", .number(frame.height)),
                                                 ("scale", .number(device?.scale ?? 2))]
+            // A xib's freeform view has the device's size classes on IB's canvas (WordPress's
+            // 480-pt tag cell on a 12.9-inch iPad has its regular-regular 96-pt image, not
+            // 64), written where they are not a custom size's defaults, compact and regular.
+            // A freeform storyboard scene keeps those defaults: kickstarter's 400-pt login
+            // scene on an iPad has 16-pt root margins, a compact width's (README "Root layout
+            // margins"); a regular width would give it 20.
+            if let device, entry.controller == nil {
+                let portrait = Container(device: device, orientation: .portrait)
+                if portrait.widthClass != .compact { size.append(("widthClass", .string(portrait.widthClass.rawValue))) }
+                if portrait.heightClass != .regular { size.append(("heightClass", .string(portrait.heightClass.rawValue))) }
+            }
             let insets = entry.controller == nil ? nil : destination.safeArea(on: device, document: document)
             if let insets { size.append(("safeArea", insets.portrait)) }
             size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape)))

@@ -202,6 +202,46 @@ struct IBSceneDestinationTests {
         #expect(titles["second-title"] == titleY)
     }
 
+    /// A freeform xib view on an iPad has the iPad's size classes, as on IB's canvas: its
+    /// image, 64 pt and 96 under regular-regular (WordPress's tag cell), is 96; on an iPhone
+    /// the same view is compact-regular and 64.
+    @Test(arguments: [("ipad12_9rounded", 96.0, SizeClass.regular), ("retina6_0", 64, .compact)])
+    func aFreeformViewHasItsDevicesSizeClasses(device: String, side: Double, widthClass: SizeClass) throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="card">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="206"/>
+                    <subviews>
+                        <imageView translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                            <rect key="frame" x="16" y="16" width="96" height="96"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="64" id="w">
+                                    <variation key="heightClass=regular-widthClass=regular" constant="96"/>
+                                </constraint>
+                                <constraint firstAttribute="height" constant="64" id="h">
+                                    <variation key="heightClass=regular-widthClass=regular" constant="96"/>
+                                </constraint>
+                            </constraints>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="image" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="16" id="l"/>
+                        <constraint firstItem="image" firstAttribute="top" secondItem="card" secondAttribute="top" constant="16" id="t"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "card.xib")
+        #expect((layout.container.width, layout.container.height) == (480, 206))
+        #expect(layout.container.widthClass == widthClass)
+        let image = try #require(layout.views.first { $0.ibObjectId == "image" })
+        #expect(image.absoluteFrame == Frame(x: 16, y: 16, width: side, height: side))
+    }
+
     /// An iPhone 8's status bar (its whole 20-pt top inset) is on IB's canvas as the Xcode
     /// that saved the file drew it (`IBStatusBar`): Xcode 11 to 14.2 never, older ones on
     /// device-sized scenes only, newer ones always. The app has it either way. The label is
