@@ -51,7 +51,8 @@ struct IBViewKind {
         ("slider", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 30, alignmentInsets: [0, 2, 1, 2],
                               idPrefix: "slider")),
         // UISegmentedControl: a 32-pt frame (iOS 13+) around a 31-pt alignment rectangle (stored
-        // controls pinned at their top and bottom); width from its titles is not modelled.
+        // controls pinned at their top and bottom); its width from its titles is
+        // `IBSegmentedControl`'s.
         ("segmentedControl", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 31, alignmentInsets: [0, 0, 1, 0],
                                         idPrefix: "segmented")),
         // UIStepper: 94 × 32 since iOS 13.

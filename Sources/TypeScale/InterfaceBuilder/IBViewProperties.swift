@@ -115,6 +115,10 @@ struct IBViewProperties {
             // Xcode 11 control of 3 pages, placed by its centre only, is stored 39 wide).
             width = .number(16 * pages.rounded() - 9)
         }
+        if element.name == "segmentedControl",
+           let segmented = IBSegmentedControl.intrinsicWidth(of: element, document: document, scale: document.deviceScale) {
+            width = .number(segmented)
+        }
         if element.name == "textView", element["scrollEnabled"] != "NO" {
             // A scrolling text view has no intrinsic size; the screen kind is the non-scrolling one.
             width = .null

@@ -137,6 +137,31 @@ struct IBControlMetricsTests {
         #expect(rounded.width == plain.width + 14)
     }
 
+    /// A segmented control is as wide as its segments, each the widest 13-pt title on the
+    /// pixel grid plus padding: "Gradient" 52.262 -> 52.5, + 20 since iOS 13: 2 × 72.5 = 145
+    /// (a held-out SkeletonView control is stored so); + 14 before: 2 × 66.5 = 133. Content-
+    /// apportioned segments each take their own title ("Solid" 29.894 -> 30: 50 + 72.5). A
+    /// segment without a title (an image) leaves the width unmodelled: 0 where nothing sizes it.
+    @Test(arguments: [("21505", "", 145.0), ("14460", "", 133), ("21505", #" apportionsSegmentWidthsByContent="YES""#, 122.5)])
+    func aSegmentedControlIsAsWideAsItsSegments(plugin: String, apportioned: String, width: Double) throws {
+        let control = { (id: String, segments: String) in
+            """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0"\(apportioned) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="145" height="32"/>
+                <segments>
+                    \(segments)
+                </segments>
+            </segmentedControl>
+            """
+        }
+        let subviews = control("titled", #"<segment title="Solid"/><segment title="Gradient"/>"#)
+            + control("image", #"<segment title="Solid"/><segment title="" image="star"/>"#)
+        let frames = try Self.frames(Self.xib(subviews, corners: [("titled", 10, 10), ("image", 10, 60)], plugin: plugin),
+                                     file: "segments.xib")
+        #expect(frames["titled"]?.width == width)
+        #expect(frames["image"]?.width == 0)
+    }
+
     /// A legacy button rounds its title up to whole points, a configuration button to the
     /// pixel grid: body (20.29 pt lines) is 21 + 6 + 6 = 33 tall in the first (as
     /// BetterDynamicTypeSupport's body buttons are stored) and 20.5 + 7 + 7 = 34.5 on @2x in

@@ -1,0 +1,28 @@
+/// UISegmentedControl's intrinsic width, which Apple does not document, read off stored frames
+/// of controls nothing else sizes (README "Interface Builder files", Intrinsic sizes): its
+/// segments are equally wide (unless `apportionsSegmentWidthsByContent`), each the widest title
+/// in the 13-pt system font, rounded up to the pixel grid, plus padding — 20 pt since iOS 13's
+/// redesign ("Solid | Gradient" 145 = 2 × (52.5 + 20), "Speed | Balanced | Quality" 230),
+/// 14 pt before it ("First | Second" 121 = 2 × (46.5 + 14), "Photo | Movie" 103).
+enum IBSegmentedControl {
+    static let titleSize = 13.0
+
+    static func padding(_ document: IBDocument) -> Double { document.isBeforeIOS13 ? 14 : 20 }
+
+    /// Nil when a segment has no title (an image's width is not modelled) or there is none.
+    static func intrinsicWidth(of element: XMLElementNode, document: IBDocument, scale: Double) -> Double? {
+        let segments = element.child(named: "segments")?.children(named: "segment") ?? []
+        let titles = segments.map { $0["title"] ?? "" }
+        guard !titles.isEmpty, titles.allSatisfy({ !$0.isEmpty }) else { return nil }
+        let catalog = FontCatalog.standard()
+        guard let font = try? catalog.resolve(FontSpec(size: .fixed(titleSize), dynamic: false), in: FontEnvironment()) else {
+            return nil
+        }
+        let widths = titles.map { title in
+            PixelGrid(scale: scale).ceil(catalog.measure(title, font: font, wrapWidth: nil).width) + padding(document)
+        }
+        return element["apportionsSegmentWidthsByContent"] == "YES"
+            ? widths.reduce(0, +)
+            : (widths.max() ?? 0) * Double(widths.count)
+    }
+}
