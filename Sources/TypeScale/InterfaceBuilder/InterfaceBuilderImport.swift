@@ -153,14 +153,18 @@ public enum InterfaceBuilderImport {
             members.append(("device", .string(device.id)))
             if orientation == .landscape { members.append(("orientation", .string(Orientation.landscape.rawValue))) }
         }
+        // A storyboard scene's bars are its controller's (a navigation bar also where the
+        // navigation infers one); a xib's top-level view carries its simulated metrics itself
+        // (nextcloud talk's status view: a simulated navigation bar, its fields 44 pt lower).
         var bars: [(String, ScreenJSON)] = []
-        if let controller = entry.controller {
-            if navigation.showsNavigationBar(controller) { bars.append(("top", .string(SimulatedBars.Top.navigationBar.rawValue))) }
-            switch controller.child(key: "simulatedBottomBarMetrics")?.name {
-            case "simulatedToolbarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.toolbar.rawValue)))
-            case "simulatedTabBarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.tabBar.rawValue)))
-            default: break
-            }
+        let metrics = entry.controller ?? entry.element
+        let navigationBar = entry.controller.map(navigation.showsNavigationBar)
+            ?? (entry.element.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics")
+        if navigationBar { bars.append(("top", .string(SimulatedBars.Top.navigationBar.rawValue))) }
+        switch metrics.child(key: "simulatedBottomBarMetrics")?.name {
+        case "simulatedToolbarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.toolbar.rawValue)))
+        case "simulatedTabBarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.tabBar.rawValue)))
+        default: break
         }
         if !bars.isEmpty { members.append(("bars", .object(bars))) }
         if let device, IBStatusBar.isBarOnlyIPhone(device),

@@ -133,6 +133,38 @@ struct IBSceneDestinationTests {
         #expect(simulated.bar.y == 844 - 34 - 32)
     }
 
+    /// A xib's top-level view carries its simulated metrics itself: with a simulated
+    /// navigation bar its label, 15 below the safe area, is at 47 + 44 + 15 = 106 on an
+    /// iPhone 14, without one at 62 (nextcloud talk's status view is stored so).
+    @Test(arguments: [(true, 106.0), (false, 62.0)] as [(Bool, Double)])
+    func aXibViewsSimulatedNavigationBarAddsToTheSafeArea(bar: Bool, titleY: Double) throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_0" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <subviews>
+                        <label text="Status" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="20" y="106" width="100" height="18"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                        </label>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="15" id="t"/>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                    </constraints>
+                    \(bar ? #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"# : "")
+                </view>
+            </objects>
+        </document>
+        """
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "status.xib")
+        #expect(try #require(layout.views.first { $0.ibObjectId == "title" }).absoluteFrame.y == titleY)
+    }
+
     /// A navigation controller's root and the scenes pushed from it have the bar; a segue of a
     /// scene's gesture recognizer leaves from the scene's controller; a root whose top bar is
     /// set to none pushes none (OnionBrowser's startup scenes). The titles are 15 below the
