@@ -1,7 +1,8 @@
 /// How closely typescale reproduces the frames Interface Builder stored (SPEC §10
 /// "Fidelity"): each screen laid out at its own container and category L, every view's frame
-/// compared with its `<rect key="frame">` in the coordinates of its screen root or of its
-/// table cell (cells themselves by size), views IB marked `misplaced` skipped. The layout is
+/// compared with its `<rect key="frame">` in the coordinates of its screen root, of its
+/// table cell (cells themselves by size) or of a view IB marked `misplaced` around it, those
+/// views themselves skipped. The layout is
 /// the canvas's (placeholder constraints kept, IB's status bar), since IB solved that.
 public enum IBFidelity {
     /// One view whose frame is more than the tolerance off.
@@ -42,12 +43,14 @@ public enum IBFidelity {
             let rootId = entry.json.rootObjectId
             for frame in entry.storedFrames where frame.objectId != rootId && !frame.misplaced && !frame.hidden {
                 guard let mine = laidOut[frame.objectId] else { continue }
-                // The reference: the nearest enclosing cell, else the root (origin 0, 0).
+                // The reference: the nearest enclosing cell or misplaced view (IB stores a
+                // view relative to its superview's stored frame, so inside a misplaced one
+                // every stored position carries its misplacement), else the root (0, 0).
                 var absolute = frame.frame
                 var reference: String?
                 var parent = frame.parentId
                 while let id = parent, id != rootId, let element = stored[id] {
-                    if element.isCell {
+                    if element.isCell || element.misplaced {
                         reference = id
                         break
                     }

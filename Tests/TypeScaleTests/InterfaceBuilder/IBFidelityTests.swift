@@ -80,4 +80,39 @@ struct IBFidelityTests {
         #expect(result.compared == 1)
         #expect(result.misses.isEmpty, "\(result.misses.map { "\($0.laidOut)" })")
     }
+
+    /// A view inside one IB marks `misplaced` is compared in that view's coordinates: its
+    /// stored frame is relative to the misplaced frame. The box is pinned at (10, 10) but
+    /// stored misplaced at (16, 11) (iNaturalist's update cell's stack); its 40-pt square,
+    /// pinned at (5, 5) in it, is stored there (21, 16 from the root, 15, 15 as laid out) and
+    /// counts; the box itself is not compared.
+    @Test func viewsInsideAMisplacedViewAreComparedInItsCoordinates() throws {
+        let subviews = """
+            <view misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="16" y="11" width="100" height="60"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="square">
+                        <rect key="frame" x="5" y="5" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="sw"/>
+                            <constraint firstAttribute="height" constant="40" id="sh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="square" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="5" id="sx"/>
+                    <constraint firstItem="square" firstAttribute="top" secondItem="box" secondAttribute="top" constant="5" id="sy"/>
+                    <constraint firstAttribute="width" constant="100" id="bw"/>
+                    <constraint firstAttribute="height" constant="60" id="bh"/>
+                </constraints>
+            </view>
+            """
+        let xml = IBControlMetricsTests.xib(subviews, corners: [("box", 10, 10)])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-misplaced-\(getpid()).xib").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try IBFidelity.measure(path: path)
+        #expect(result.compared == 1)
+        #expect(result.within == 1, "\(result.misses.map { "\($0.stored) vs \($0.laidOut)" })")
+    }
 }
