@@ -22,10 +22,16 @@ enum IBDestination: Equatable {
     /// is `IBStatusBar`'s (a 300 × 310 scene on `retina3_5` saved by Xcode 12 has its top guide
     /// at 0). A sheet has none: it sits below the status bar (a 414 × 842 page sheet on
     /// `retina6_1` ends a label 16 above its safe area's bottom at 826).
-    func safeArea(on device: Device?, document: IBDocument) -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
+    ///
+    /// Below an opaque navigation bar the view starts under the bar and the status bar, so
+    /// its top inset is 0 and the rest the device's (NYPL's 428 × 838 login view on a 926-pt
+    /// iPhone, under a `translucent="NO"` bar: its scroll view, pinned to the safe area, is
+    /// stored from y 0 to 34 above the bottom).
+    func safeArea(on device: Device?, document: IBDocument, underOpaqueBar: Bool = false)
+        -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
         guard self == .freeform, let device else { return nil }
         func json(_ insets: EdgeInsets) -> ScreenJSON {
-            .array([insets.top, insets.left, insets.bottom, insets.right].map(ScreenJSON.number))
+            .array([underOpaqueBar ? 0 : insets.top, insets.left, insets.bottom, insets.right].map(ScreenJSON.number))
         }
         return (json(device.safeAreaPortrait), json(device.safeAreaLandscape))
     }

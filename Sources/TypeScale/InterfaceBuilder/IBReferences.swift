@@ -78,6 +78,9 @@ struct NSStringPath {
 struct IBNavigation {
     private var shown: Set<String> = []
     private var hidden: Set<String> = []
+    /// Controllers under an opaque bar (`translucent="NO"` on their simulated bar or their
+    /// navigation controller's bar): IB draws their view below it (`underOpaqueBar`).
+    private var opaque: Set<String> = []
 
     init(document: IBDocument) {
         var edges: [(from: String, to: String)] = []
@@ -85,7 +88,13 @@ struct IBNavigation {
         for element in document.root.descendants() where element.name == "segue" {
             guard let destination = element["destination"], let source = Self.source(of: element) else { continue }
             if element["kind"] == "relationship", element["relationship"] == "rootViewController" {
-                if source["navigationBarHidden"] != "YES", source.name == "navigationController" { roots.append(destination) }
+                if source["navigationBarHidden"] != "YES", source.name == "navigationController" {
+                    roots.append(destination)
+                    if Self.isOpaque(source.child(key: "simulatedTopBarMetrics"))
+                        || source.child(key: "navigationBar")?["translucent"] == "NO" {
+                        opaque.insert(destination)
+                    }
+                }
             } else if ["show", "push"].contains(element["kind"] ?? ""), let id = source["id"] {
                 edges.append((id, destination))
             }
@@ -95,6 +104,7 @@ struct IBNavigation {
             guard let id = element["id"] else { continue }
             if element.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
                 shown.insert(id)
+                if Self.isOpaque(element.child(key: "simulatedTopBarMetrics")) { opaque.insert(id) }
             }
             if element.child(key: "simulatedTopBarMetrics").map({ $0.name != "simulatedNavigationBarMetrics" }) == true {
                 hidden.insert(id)
@@ -105,6 +115,7 @@ struct IBNavigation {
             changed = false
             for edge in edges where shown.contains(edge.from) && !hidden.contains(edge.from) && !shown.contains(edge.to) {
                 shown.insert(edge.to)
+                if opaque.contains(edge.from) { opaque.insert(edge.to) }
                 changed = true
             }
         }
@@ -114,6 +125,18 @@ struct IBNavigation {
     func showsNavigationBar(_ controller: XMLElementNode) -> Bool {
         guard let id = controller["id"] else { return false }
         return shown.contains(id) && !hidden.contains(id)
+    }
+
+    /// Whether the controller's bar is opaque: IB then draws its view below the bar, stored
+    /// shorter by the bar and the status bar (lynx56's 375 × 603 scenes on a 667-pt iPhone).
+    func showsOpaqueBar(_ controller: XMLElementNode) -> Bool {
+        guard let id = controller["id"] else { return false }
+        return showsNavigationBar(controller) && opaque.contains(id)
+    }
+
+    /// A simulated bar IB draws opaque.
+    static func isOpaque(_ metrics: XMLElementNode?) -> Bool {
+        metrics?.name == "simulatedNavigationBarMetrics" && metrics?["translucent"] == "NO"
     }
 
     static func isController(_ element: XMLElementNode) -> Bool {

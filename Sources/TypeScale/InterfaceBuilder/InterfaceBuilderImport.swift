@@ -145,7 +145,12 @@ public enum InterfaceBuilderImport {
                 if portrait.widthClass != .compact { size.append(("widthClass", .string(portrait.widthClass.rawValue))) }
                 if portrait.heightClass != .regular { size.append(("heightClass", .string(portrait.heightClass.rawValue))) }
             }
-            let insets = entry.controller == nil ? nil : destination.safeArea(on: device, document: document)
+            // A controller's view from a xib, stored at its own size, is inset as a freeform
+            // scene's is.
+            let insets = isControllerView(entry, document: document)
+                ? (entry.controller == nil ? .freeform : destination)
+                    .safeArea(on: device, document: document, underOpaqueBar: opaqueBar(entry, navigation: navigation))
+                : nil
             if let insets { size.append(("safeArea", insets.portrait)) }
             size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape)))
             members.append(("size", .object(size)))
@@ -160,7 +165,9 @@ public enum InterfaceBuilderImport {
         let metrics = entry.controller ?? entry.element
         let navigationBar = entry.controller.map(navigation.showsNavigationBar)
             ?? (entry.element.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics")
-        if navigationBar { bars.append(("top", .string(SimulatedBars.Top.navigationBar.rawValue))) }
+        // A view drawn below an opaque bar (stored shorter, so freeform) is not under it.
+        let belowBar = storedSize != nil && opaqueBar(entry, navigation: navigation)
+        if navigationBar && !belowBar { bars.append(("top", .string(SimulatedBars.Top.navigationBar.rawValue))) }
         switch metrics.child(key: "simulatedBottomBarMetrics")?.name {
         case "simulatedToolbarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.toolbar.rawValue)))
         case "simulatedTabBarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.tabBar.rawValue)))
@@ -172,6 +179,23 @@ public enum InterfaceBuilderImport {
             members.append(("canvas", .object([("statusBar", .string(SimulatedBars.StatusBar.hidden.rawValue))])))
         }
         return members
+    }
+
+    /// A scene's root, or a xib's view that its File's Owner (a view controller) has as its
+    /// `view`: a controller's view, inset by the safe area; other xib views are not.
+    static func isControllerView(_ entry: (element: XMLElementNode, controller: XMLElementNode?), document: IBDocument) -> Bool {
+        if entry.controller != nil { return true }
+        guard let id = entry.element["id"] else { return false }
+        return document.root.descendants().contains { element in
+            element.name == "placeholder" && element["placeholderIdentifier"] == "IBFilesOwner"
+                && element.descendants().contains { $0.name == "outlet" && $0["property"] == "view" && $0["destination"] == id }
+        }
+    }
+
+    /// Whether the entry is shown under an opaque navigation bar.
+    static func opaqueBar(_ entry: (element: XMLElementNode, controller: XMLElementNode?), navigation: IBNavigation) -> Bool {
+        if let controller = entry.controller { return navigation.showsOpaqueBar(controller) }
+        return IBNavigation.isOpaque(entry.element.child(key: "simulatedTopBarMetrics"))
     }
 
     /// A freeform view or cell in landscape (`size.landscape`): it is not a device, so nothing

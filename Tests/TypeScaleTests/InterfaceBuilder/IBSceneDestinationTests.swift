@@ -165,17 +165,62 @@ struct IBSceneDestinationTests {
         #expect(try #require(layout.views.first { $0.ibObjectId == "title" }).absoluteFrame.y == titleY)
     }
 
+    /// A xib's view that its File's Owner has as its `view` is a controller's view: stored at
+    /// its own size it keeps the device's insets, as a freeform scene does, and below an opaque
+    /// navigation bar (`translucent="NO"`) its top inset is 0: IB draws it under the bar and
+    /// stores it shorter (NYPL's 428 × 838 login view on a 926-pt iPhone, its scroll view
+    /// pinned to the safe area from y 0 to 34 above the bottom). A scroll view here pinned to
+    /// the safe area spans 0 to 838 − 34 under the opaque bar, 47 + 44 to 804 under a
+    /// translucent one, and the whole 838 in a view no controller owns.
+    @Test(arguments: [(true, "translucent=\"NO\"", 0.0, 804.0), (true, "", 91, 713), (false, "translucent=\"NO\"", 0, 838)])
+    func aControllersXibViewIsInsetAsAFreeformScene(owned: Bool, bar: String, top: Double, height: Double) throws {
+        let owner = owned ? #"<connections><outlet property="view" destination="root" id="o"/></connections>"# : ""
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_7" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginVC">\(owner)</placeholder>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="428" height="838"/>
+                    <subviews>
+                        <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                            <rect key="frame" x="0.0" y="0.0" width="428" height="804"/>
+                        </scrollView>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="scroll" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="scroll" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="l"/>
+                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" \(bar) prompted="NO"/>
+                </view>
+            </objects>
+        </document>
+        """
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "login.xib")
+        let scroll = try #require(layout.views.first { $0.ibObjectId == "scroll" })
+        #expect(scroll.absoluteFrame == Frame(x: 0, y: top, width: 428, height: height))
+    }
+
     /// A navigation controller's root and the scenes pushed from it have the bar; a segue of a
     /// scene's gesture recognizer leaves from the scene's controller; a root whose top bar is
     /// set to none pushes none (OnionBrowser's startup scenes). The titles are 15 below the
     /// safe area: 47 + 44 + 15 = 106 under the bar, 47 + 15 = 62 without.
-    @Test(arguments: [(false, 106.0), (true, 62.0)] as [(Bool, Double)])
-    func aPushedSceneHasTheBarOfTheSceneItLeavesFrom(rootHasNoTopBar: Bool, titleY: Double) throws {
+    ///
+    /// `opaque`: the navigation controller's bar is `translucent="NO"`, and IB stores the
+    /// scenes below it, 844 − 47 − 44 = 753 tall (lynx56's scenes): their safe area starts at
+    /// their top, so the titles are at 15.
+    @Test(arguments: [(false, false, 106.0), (true, false, 62.0), (false, true, 15.0)] as [(Bool, Bool, Double)])
+    func aPushedSceneHasTheBarOfTheSceneItLeavesFrom(rootHasNoTopBar: Bool, opaque: Bool, titleY: Double) throws {
+        let height = opaque ? 753 : 844
         func controller(_ id: String, _ extra: String) -> String {
             """
                     <viewController id="\(id)" sceneMemberID="viewController">
                         <view key="view" id="\(id)-root">
-                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="\(height)"/>
                             <subviews>
                                 <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-title">
                                     <rect key="frame" x="20" y="62" width="100" height="18"/>
@@ -199,7 +244,7 @@ struct IBSceneDestinationTests {
             <scenes>
                 <scene sceneID="s1"><objects>
                     <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill"\(opaque ? #" translucent="NO""# : "") id="nav-bar">
                             <rect key="frame" x="0.0" y="47" width="390" height="44"/>
                         </navigationBar>
                         <connections>
