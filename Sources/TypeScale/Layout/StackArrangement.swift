@@ -50,17 +50,22 @@ struct StackArrangement {
             add(attribute(child, main.size), .equal, 1000, "UISV-hiding")
         }
         let arranged = children.filter { !tree.views[$0].hidden }
-        let alignmentRows = alignmentRows(of: children, reference: arranged.first, alignment: alignment,
-                                          cross: cross, attribute: attribute, edge: edge, stack: view.index)
         guard let first = arranged.first, let last = arranged.last else {
             // Nothing arranged: no canvas connection sizes the stack, but it cannot turn inside
             // out (Interface Builder stores such a stack 0 tall where its neighbours' hugging
-            // would pull it negative, cwa's checkinsWithRiskStackView).
+            // would pull it negative, cwa's checkinsWithRiskStackView). Hidden views do not
+            // size it across its axis either: they sit at its start (threema's pane of one
+            // hidden 36-pt button is stored 0 × 0).
             let frame = forms.frame(of: view.index)
             add(frame.width, .greaterThanOrEqual, 1000, "empty-stack-size")
             add(frame.height, .greaterThanOrEqual, 1000, "empty-stack-size")
-            return rows + alignmentRows
+            for child in children {
+                add(attribute(child, cross.start) - edge(cross.start), .equal, 1000, "UISV-alignment")
+            }
+            return rows
         }
+        let alignmentRows = alignmentRows(of: children, reference: arranged.first, alignment: alignment,
+                                          cross: cross, attribute: attribute, edge: edge, stack: view.index)
 
         add(attribute(first, main.start) - edge(main.start), .equal, 1000, "UISV-canvas-connection")
         add(edge(main.end) - attribute(last, main.end), .equal, 1000, "UISV-canvas-connection")

@@ -67,6 +67,23 @@ struct StackLayoutTests {
         #expect(layout.frame("b")?.x == 86 && layout.frame("b")?.width == 113.5)
     }
 
+    /// A stack whose arranged views are all hidden collapses both ways: a hidden 110 × 36
+    /// image does not hold it open across its axis (threema's alert pane is stored 0 × 0),
+    /// and sits at its start. With a visible view beside it the hidden one still counts across
+    /// the axis (`IBHiddenArrangedViewTests`).
+    @Test func aStackOfHiddenViewsCollapses() throws {
+        let screen = """
+            { "size": { "width": 320, "height": 480, "scale": 2 },
+              "views": [
+                { "id": "s", "kind": "stack", "alignment": "bottom", "children": [
+                  { "id": "a", "kind": "image", "hidden": true, "image": { "width": 110, "height": 36 } } ] } ],
+              "constraints": [ "s.centerX == root.centerX", "V:|-20-[s]" ] }
+            """
+        let layout = try LayoutHarness.layout(screen)
+        #expect(layout.frame("s") == Frame(x: 160, y: 20, width: 0, height: 0))
+        #expect(layout.frame("a")?.y == 0 && layout.frame("a")?.width == 0)
+    }
+
     @Test func equalSpacingKeepsSizesAndSharesTheGaps() throws {
         let f = try Self.frames(#""spacing": 10, "distribution": "equalSpacing", "alignment": "top""#)
         // (300 − 150) / 2 = 75 between views.
