@@ -13,6 +13,14 @@ struct IBFidelityTests {
         try IBFidelity.measure(path: samples.appendingPathComponent(name).path)
     }
 
+    /// The measure of a hand-written xib, written to a scratch file for the run.
+    static func measure(xml: String, name: String) throws -> IBFidelity.Result {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-\(name)-\(getpid()).xib").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try IBFidelity.measure(path: path)
+    }
+
     /// cwa's cell only comes out whole as IB's canvas: its placeholder height and its two
     /// ambiguous stacks held at their stored sizes squeeze the date label to 12 pt.
     @Test(arguments: ["duckduckgo-ios__Tab.storyboard", "simplenote-ios__SPNoteTableViewCell.xib",
@@ -73,10 +81,7 @@ struct IBFidelityTests {
             </objects>
         </document>
         """
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-fidelity-\(getpid()).xib").path
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try IBFidelity.measure(path: path)
+        let result = try Self.measure(xml: xml, name: "fidelity")
         #expect(result.compared == 1)
         #expect(result.misses.isEmpty, "\(result.misses.map { "\($0.laidOut)" })")
     }
@@ -108,10 +113,7 @@ struct IBFidelityTests {
             </view>
             """
         let xml = IBControlMetricsTests.xib(subviews, corners: [("box", 10, 10)])
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-misplaced-\(getpid()).xib").path
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try IBFidelity.measure(path: path)
+        let result = try Self.measure(xml: xml, name: "misplaced")
         #expect(result.compared == 1)
         #expect(result.within == 1, "\(result.misses.map { "\($0.stored) vs \($0.laidOut)" })")
     }
