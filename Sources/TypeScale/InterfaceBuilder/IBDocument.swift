@@ -12,6 +12,10 @@ struct IBDocument {
     let imageSizes: [String: ImageSize]
     /// `<designables><designable name><size key="intrinsicContentSize">`.
     let designableSizes: [String: (width: Double, height: Double)]
+    /// Top-level views a xib's File's Owner has as its `view` when the owner is a view
+    /// controller (its class named `…Controller` or `…VC`; a custom view's nib also has a
+    /// `view` outlet, to the view it loads into itself). Only looked up.
+    let controllerViewIds: Set<String>
 
     /// Saved by Xcode 26 or later (IBCocoaTouchPlugin 24000+): iOS 26's control metrics.
     var isIOS26: Bool { pluginVersion >= 24000 }
@@ -60,6 +64,7 @@ struct IBDocument {
         var outlets: [String: String] = [:]
         var images: [String: ImageSize] = [:]
         var designables: [String: (Double, Double)] = [:]
+        var controllerViews: Set<String> = []
         for element in root.descendants() {
             // Older collection view cells write `<view key="contentView">` without an id.
             if element["id"] == nil, IBViewKind.named(element.name) != nil { element.assignPositionalId() }
@@ -70,6 +75,10 @@ struct IBDocument {
             case "outlet", "outletCollection":
                 if let property = element["property"], let destination = element["destination"], outlets[destination] == nil {
                     outlets[destination] = property
+                }
+                if element["property"] == "view", let destination = element["destination"],
+                   let owner = element.parent?.parent, Self.isControllerOwner(owner) {
+                    controllerViews.insert(destination)
                 }
             case "image" where element.parent?.name == "resources":
                 if let name = element["name"], let width = element.number("width"), let height = element.number("height") {
@@ -86,9 +95,17 @@ struct IBDocument {
             }
         }
         self.objects = objects
+        controllerViewIds = controllerViews
         outletNames = outlets
         imageSizes = images
         designableSizes = designables
+    }
+
+    /// A xib's File's Owner placeholder whose class names a view controller.
+    static func isControllerOwner(_ element: XMLElementNode) -> Bool {
+        guard element.name == "placeholder", element["placeholderIdentifier"] == "IBFilesOwner",
+              let name = element["customClass"] else { return false }
+        return name.hasSuffix("Controller") || name.hasSuffix("VC")
     }
 
     /// An SF Symbol's `<resources>` size is the symbol drawn 128 pt on its longer side, only

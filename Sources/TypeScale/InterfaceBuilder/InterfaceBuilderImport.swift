@@ -181,15 +181,11 @@ public enum InterfaceBuilderImport {
         return members
     }
 
-    /// A scene's root, or a xib's view that its File's Owner (a view controller) has as its
-    /// `view`: a controller's view, inset by the safe area; other xib views are not.
+    /// A scene's root, or a xib's view that its File's Owner, a view controller, has as its
+    /// `view` (`IBDocument.controllerViewIds`): a controller's view, inset by the safe area;
+    /// other xib views are not.
     static func isControllerView(_ entry: (element: XMLElementNode, controller: XMLElementNode?), document: IBDocument) -> Bool {
-        if entry.controller != nil { return true }
-        guard let id = entry.element["id"] else { return false }
-        return document.root.descendants().contains { element in
-            element.name == "placeholder" && element["placeholderIdentifier"] == "IBFilesOwner"
-                && element.descendants().contains { $0.name == "outlet" && $0["property"] == "view" && $0["destination"] == id }
-        }
+        entry.controller != nil || entry.element["id"].map(document.controllerViewIds.contains) == true
     }
 
     /// Whether the entry is shown under an opaque navigation bar.

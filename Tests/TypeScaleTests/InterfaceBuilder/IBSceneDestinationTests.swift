@@ -171,16 +171,18 @@ struct IBSceneDestinationTests {
     /// stores it shorter (NYPL's 428 × 838 login view on a 926-pt iPhone, its scroll view
     /// pinned to the safe area from y 0 to 34 above the bottom). A scroll view here pinned to
     /// the safe area spans 0 to 838 − 34 under the opaque bar, 47 + 44 to 804 under a
-    /// translucent one, and the whole 838 in a view no controller owns.
-    @Test(arguments: [(true, "translucent=\"NO\"", 0.0, 804.0), (true, "", 91, 713), (false, "translucent=\"NO\"", 0, 838)])
-    func aControllersXibViewIsInsetAsAFreeformScene(owned: Bool, bar: String, top: Double, height: Double) throws {
+    /// translucent one, and the whole 838 in a view no controller owns: one no owner has as its
+    /// `view`, or a custom view's nib (its owner, a view class, loads the view into itself).
+    @Test(arguments: [("LoginVC", true, "translucent=\"NO\"", 0.0, 804.0), ("LoginViewController", true, "", 91, 713),
+                      ("LoginVC", false, "translucent=\"NO\"", 0, 838), ("LoginCardView", true, "translucent=\"NO\"", 0, 838)])
+    func aControllersXibViewIsInsetAsAFreeformScene(ownerClass: String, owned: Bool, bar: String, top: Double, height: Double) throws {
         let owner = owned ? #"<connections><outlet property="view" destination="root" id="o"/></connections>"# : ""
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="retina6_7" orientation="portrait"/>
             <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginVC">\(owner)</placeholder>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(ownerClass)">\(owner)</placeholder>
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="428" height="838"/>
                     <subviews>
