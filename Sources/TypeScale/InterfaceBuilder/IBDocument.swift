@@ -23,11 +23,6 @@ struct IBDocument {
     /// Saved by Xcode 10 or earlier (plug-in below 15000, before iOS 13's 16-pt cell margins).
     var isBeforeIOS13: Bool { pluginVersion > 0 && pluginVersion < 15000 }
 
-    /// The pixel scale of the file's device (2 when it names none the reader knows).
-    var deviceScale: Double {
-        root.child(named: "device")?["id"].flatMap(IBDevices.device(forIB:))?.scale ?? 2
-    }
-
     /// Saved by Xcode 11 or earlier (plug-in below 17000, Xcode 12's iOS 14 SDK redrew the page control).
     var isBeforeIOS14: Bool { pluginVersion > 0 && pluginVersion < 17000 }
 

@@ -59,7 +59,9 @@ public enum IBFidelity {
                     parent = element.parentId
                 }
                 var actual = mine.frame
-                if let reference, let cell = laidOut[reference] {
+                if let reference {
+                    // Compared relative to its reference, or not at all when that was not laid out.
+                    guard let cell = laidOut[reference] else { continue }
                     actual.x -= cell.frame.x
                     actual.y -= cell.frame.y
                 }

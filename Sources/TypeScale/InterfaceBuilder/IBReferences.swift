@@ -149,7 +149,8 @@ struct IBNavigation {
         if let controller = controller(of: segue) { return controller }
         var current = segue.parent
         while let node = current, node.name != "objects" { current = node.parent }
-        return current?.children.first(where: isController)
+        let controllers = current?.children.filter(isController) ?? []
+        return controllers.first { $0["sceneMemberID"] == "viewController" } ?? controllers.first
     }
 
     static func controller(of element: XMLElementNode) -> XMLElementNode? {

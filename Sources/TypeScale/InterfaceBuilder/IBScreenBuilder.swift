@@ -155,7 +155,8 @@ struct IBScreenBuilder {
         let mapping = IBLayoutTree.kind(of: rootElement)
         var members: [(String, ScreenJSON)] = [("id", .string(id)), ("kind", .string(mapping.kind.rawValue)),
                                                ("_ib", .string(objectId))]
-        var properties = IBViewProperties(document: document, element: rootElement, mapping: mapping, notes: notes, sideMargin: sideMargin)
+        var properties = IBViewProperties(document: document, element: rootElement, mapping: mapping, notes: notes, sideMargin: sideMargin,
+                                          scale: device?.scale ?? 2)
         members += try properties.members()
         if !content.isEmpty { members.append(("children", .array(content))) }
         generated.append(IBGeneratedConstraints.tableContent(rootElement, id: id, builder: self))
@@ -205,7 +206,8 @@ struct IBScreenBuilder {
         let mapping = IBLayoutTree.kind(of: element)
         var members: [(String, ScreenJSON)] = [("id", .string(ids[objectId] ?? objectId)), ("kind", .string(mapping.kind.rawValue)),
                                                ("_ib", .string(objectId))]
-        var properties = IBViewProperties(document: document, element: element, mapping: mapping, notes: notes, sideMargin: sideMargin)
+        var properties = IBViewProperties(document: document, element: element, mapping: mapping, notes: notes, sideMargin: sideMargin,
+                                          scale: device?.scale ?? 2)
         if case .when(let condition) = installation(of: element, in: parent) { members.append(("when", condition)) }
         members += try properties.members()
         let children = try IBLayoutTree.children(of: element, notes: notes)

@@ -7,6 +7,8 @@ struct IBViewProperties {
     let notes: IBNotes
     /// The side margin of the screen's container (`IBScreenBuilder.sideMargin`).
     let sideMargin: Double
+    /// The pixel scale of the screen's device (2 without one).
+    let scale: Double
 
     var kind: ViewKind { mapping.kind }
 
@@ -116,7 +118,7 @@ struct IBViewProperties {
             width = .number(16 * pages.rounded() - 9)
         }
         if element.name == "segmentedControl",
-           let segmented = IBSegmentedControl.intrinsicWidth(of: element, document: document, scale: document.deviceScale) {
+           let segmented = IBSegmentedControl.intrinsicWidth(of: element, document: document, scale: scale) {
             width = .number(segmented)
         }
         if element.name == "textView", element["scrollEnabled"] != "NO" {

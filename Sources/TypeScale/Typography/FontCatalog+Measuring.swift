@@ -3,8 +3,9 @@
 ///
 /// The layout measures the same strings over and over: in several passes, again when frames
 /// are rounded, and at each category's size. Shaping (cmap, advances, kerning, break
-/// opportunities) does not depend on the size, so it is done once per text and face and
-/// cached (`ShapedText`); measuring is then sums over its arrays, in the same order of
+/// opportunities) does not depend on the size, but for the system family's Display share
+/// (`SystemFontMetrics.displayShare`, constant up to 19 pt and from 26), so it is done once per
+/// text, face and share and cached (`ShapedText`); measuring is then sums over its arrays, in the same order of
 /// floating-point operations as shaping afresh, so results are the same to the last bit.
 extension FontCatalog {
     /// Measures `text` in a resolved font, wrapped at `wrapWidth` points (nil: only explicit
@@ -111,12 +112,15 @@ extension FontCatalog {
             return (lookup, cached)
         }
         lock.unlock()
-        var display: FontFace?
-        if share > 0 { display = try? FaceCache.shared.embeddedFace(lookup.weight, cut: .display) }
-        let shaped = if let display {
-            ShapedText(text, face: lookup.face, blendedWith: display, share: share, wrapping: wrapping)
+        let shaped: ShapedText
+        if share > 0 {
+            // The embedded face is the build's own: failing to parse it is a build defect.
+            guard let display = try? FaceCache.shared.embeddedFace(lookup.weight, cut: .display) else {
+                preconditionFailure("embedded Inter Display for \(lookup.weight) does not parse")
+            }
+            shaped = ShapedText(text, face: lookup.face, blendedWith: display, share: share, wrapping: wrapping)
         } else {
-            ShapedText(text, face: lookup.face, wrapping: wrapping)
+            shaped = ShapedText(text, face: lookup.face, wrapping: wrapping)
         }
         lock.lock()
         shapings.insert(shaped, for: key)
@@ -167,7 +171,7 @@ extension FontCatalog {
 /// of the last range and extends it, the same additions in the same order as from scratch.
 struct LineRuler {
     let paragraph: ShapedParagraph
-    /// Tracking added to each glyph, in font units.
+    /// Tracking added to each glyph, in the shaping's units (`ShapedText.unitsPerEm`).
     let tracking: Double
     /// Points per font unit.
     let scale: Double

@@ -1,7 +1,7 @@
 /// Prefix sums of a shaped paragraph, independent of size and tracking: what a line's width
 /// is made of, for any range, in constant time.
 ///
-/// Advances and kerning amounts are whole font units, so these sums are exact integers.
+/// Advances and kerning amounts are whole units of the shaping, so these sums are exact integers.
 struct RangeSums: Sendable {
     /// `advances[i]`: Σ advances of glyphs 0..<i (count + 1 entries).
     let advances: [Int]
@@ -65,7 +65,7 @@ struct RangeSums: Sendable {
 /// about the whole rest of a long word once per line; summing it each time was quadratic.
 struct LineGauge {
     let sums: RangeSums
-    /// Tracking per glyph in font units, and points per font unit, as the ruler's.
+    /// Tracking per glyph in the shaping's units, and points per unit, as the ruler's.
     let tracking: Double
     let scale: Double
     /// A width fits when it is at most this (`limit + 1e-9`, as line breaking has always compared).

@@ -1,6 +1,7 @@
-/// A text shaped in one face, independent of size: per paragraph the glyph advances and pair
-/// kerning in font units and, when shaped for wrapping, the line-break data. Immutable, so
-/// shared across threads.
+/// A text shaped in one face (or a blend of the system family's two cuts at one Display
+/// share), independent of size otherwise: per paragraph the glyph advances and pair kerning in
+/// the shaping's units (`unitsPerEm`) and, when shaped for wrapping, the line-break data.
+/// Immutable, so shared across threads.
 final class ShapedText: Sendable {
     let paragraphs: [ShapedParagraph]
     /// Whether the paragraphs carry what wrapping reads (break opportunities, prefix sums). A
@@ -12,9 +13,10 @@ final class ShapedText: Sendable {
     /// The units of the advances and kerning per em: the face's, or finer for a blend.
     let unitsPerEm: Double
 
-    /// Units of a blend per unit of its face: blended advances are rounded to these, so the
-    /// rounding stays far below 0.01 pt even summed over thousands of glyphs.
-    static let blendSubunits = 256.0
+    /// Units of a blend per unit of its face: blended advances are rounded to these, at most
+    /// 1/131072 of a face unit a glyph (a 2816-unit em at 80 pt: 2e-7 pt), so a million glyphs
+    /// stay within 0.25 pt; sums stay below 2⁵³ for texts far past the 16 MB input limit.
+    static let blendSubunits = 65536.0
 
     init(_ text: String, face: FontFace, wrapping: Bool = true) {
         wraps = wrapping
@@ -31,7 +33,10 @@ final class ShapedText: Sendable {
     /// The text shaped in a blend of two cuts of one design: each glyph's advance and each
     /// kerning pair is `(1 − share) × face's + share × display's`, as a variable font
     /// interpolates its masters, in whole `blendSubunits` of `face`'s units. One glyph per
-    /// scalar in both, so the two shapings line up glyph by glyph.
+    /// scalar in both, so the two shapings line up glyph by glyph. A character either cut lacks
+    /// (Inter Display has no ฿, Inter no keycap U+20E3) takes `face`'s advance and kerning
+    /// alone, so it never mixes a glyph with the other cut's `.notdef` (and text neither has,
+    /// emoji or CJK, measures with `face`'s `.notdef` at every size).
     init(_ text: String, face: FontFace, blendedWith display: FontFace, share: Double, wrapping: Bool = true) {
         wraps = wrapping
         displayShare = share
@@ -41,22 +46,30 @@ final class ShapedText: Sendable {
         paragraphs = FontCatalog.paragraphs(text).map { scalars in
             let glyphs = scalars.map(face.glyph(for:))
             let displayGlyphs = scalars.map(display.glyph(for:))
-            let advances = zip(glyphs, displayGlyphs).map { glyph, displayGlyph in
-                (faceWeight * Double(face.advance(of: glyph))
-                    + displayWeight * Double(display.advance(of: displayGlyph))).rounded()
+            let faceOnly = zip(glyphs, displayGlyphs).map { $0 == 0 || $1 == 0 }
+            let advances = glyphs.indices.map { index in
+                faceOnly[index]
+                    ? Self.blendSubunits * Double(face.advance(of: glyphs[index]))
+                    : (faceWeight * Double(face.advance(of: glyphs[index]))
+                        + displayWeight * Double(display.advance(of: displayGlyphs[index]))).rounded()
             }
-            let kerning = Self.blend(face.kerning.adjustments(for: glyphs), by: faceWeight,
-                                     display.kerning.adjustments(for: displayGlyphs), by: displayWeight)
+            func involvesFaceOnly(_ pair: PairAdjustment) -> Bool {
+                (pair.first < faceOnly.count && faceOnly[pair.first]) || (pair.second < faceOnly.count && faceOnly[pair.second])
+            }
+            let kerning = Self.blend(face.kerning.adjustments(for: glyphs),
+                                     by: { involvesFaceOnly($0) ? Self.blendSubunits : faceWeight },
+                                     display.kerning.adjustments(for: displayGlyphs),
+                                     by: { involvesFaceOnly($0) ? 0 : displayWeight })
             return ShapedParagraph(scalars: scalars, advances: advances, kerning: kerning, wrapping: wrapping)
         }
     }
 
     /// Two cuts' kerning of the same glyph positions, weighted and summed per pair position,
     /// ordered by position as `PairKerning.adjustments` orders them.
-    private static func blend(_ first: [PairAdjustment], by firstWeight: Double,
-                              _ second: [PairAdjustment], by secondWeight: Double) -> [PairAdjustment] {
-        var weighted = first.map { ($0.first, $0.second, firstWeight * Double($0.amount)) }
-            + second.map { ($0.first, $0.second, secondWeight * Double($0.amount)) }
+    private static func blend(_ first: [PairAdjustment], by firstWeight: (PairAdjustment) -> Double,
+                              _ second: [PairAdjustment], by secondWeight: (PairAdjustment) -> Double) -> [PairAdjustment] {
+        var weighted = first.map { ($0.first, $0.second, firstWeight($0) * Double($0.amount)) }
+            + second.map { ($0.first, $0.second, secondWeight($0) * Double($0.amount)) }
         weighted.sort { ($0.0, $0.1) < ($1.0, $1.1) }
         var result: [PairAdjustment] = []
         var index = 0

@@ -11,7 +11,8 @@ import pathlib
 
 SOURCE = pathlib.Path("Sources/TypeScale/Resources/Fonts")
 TARGET = pathlib.Path("Sources/TypeScale/Fonts/Embedded")
-# Inter (3.19) for San Francisco's Text cut, Inter Display (4.0) for its Display cut.
+# Inter for San Francisco's Text cut, Inter Display for its Display cut: both from Debian's
+# fonts-inter 4.0~beta7 package (their name tables say Version 3.019).
 FAMILIES = ["Inter", "InterDisplay"]
 FACES = ["Regular", "Medium", "SemiBold", "Bold"]
 

@@ -138,8 +138,15 @@ def main():
                 display = shape(hb, display_font, text, None)
                 if len(display.glyph_infos or []) != glyphs:
                     sys.exit(f"{text!r}: Inter Display shapes it to another glyph count")
-                display_units = sum(p.x_advance for p in (display.glyph_positions or []))
-                ems = (1 - share) * ems + share * display_units / display_upem
+                # Per glyph; a character either cut lacks (glyph 0) keeps Inter's advance.
+                ems = 0.0
+                pairs = zip(buffer.glyph_infos or [], buffer.glyph_positions or [],
+                            display.glyph_infos or [], display.glyph_positions or [])
+                for info, position, display_info, display_position in pairs:
+                    if info.codepoint == 0 or display_info.codepoint == 0:
+                        ems += position.x_advance / upem
+                    else:
+                        ems += (1 - share) * position.x_advance / upem + share * display_position.x_advance / display_upem
             width = (ems + tracking(size) / 1000 * glyphs) * size
             row.append(round(width, 6))
         widths.append(row)
@@ -148,7 +155,7 @@ def main():
         "generator": "Tests/Tools/harfbuzz/generate.py",
         "uharfbuzz": getattr(hb, "__version__", "unknown"),
         "harfbuzz": hb.version_string() if hasattr(hb, "version_string") else "unknown",
-        "note": "width in points = ((1 - d) x Inter's + d x Inter Display's sum of HarfBuzz x_advance with only kern on, in em, + SF tracking x glyphs) x size, d = the Display share at the size",
+        "note": "width in points = (sum over glyphs of (1 - d) x Inter's + d x Inter Display's HarfBuzz x_advance with only kern on, in em (Inter's alone for a character either lacks), + SF tracking x glyphs) x size, d = the Display share at the size",
         "configs": [{"style": s, "category": c, "size": z, "weight": w} for s, c, z, w in CONFIGS],
         "strings": strings,
         "widths": widths,

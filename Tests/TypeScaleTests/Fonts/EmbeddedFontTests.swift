@@ -10,11 +10,11 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/TypeScale/Resources/Fonts")
 
-    @Test(arguments: FontWeight.allCases)
-    func embeddedBytesEqualTheFontFile(_ weight: FontWeight) throws {
-        let file = Self.fontsFolder.appendingPathComponent(SystemFontMetrics.fileName(for: weight))
+    @Test(arguments: FontWeight.allCases, OpticalCut.allCases)
+    func embeddedBytesEqualTheFontFile(_ weight: FontWeight, _ cut: OpticalCut) throws {
+        let file = Self.fontsFolder.appendingPathComponent(SystemFontMetrics.fileName(for: weight, cut: cut))
         let expected = [UInt8](try Data(contentsOf: file))
-        let embedded = EmbeddedFonts.bytes(for: weight)
+        let embedded = EmbeddedFonts.bytes(for: weight, cut: cut)
         #expect(embedded.count == expected.count)
         #expect(embedded == expected)
     }

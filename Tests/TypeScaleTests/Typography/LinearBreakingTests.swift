@@ -85,9 +85,9 @@ import Testing
     @Test func aWidthAtTheLimitIsSummedExactly() throws {
         let font = try catalog.resolve(.style(.body), in: FontEnvironment())
         let text = String(repeating: "Ty", count: 40)
-        let (lookup, shaped) = try #require(catalog.shaping(of: text, font: font))
+        let (_, shaped) = try #require(catalog.shaping(of: text, font: font))
         let paragraph = try #require(shaped.paragraphs.first)
-        let unitsPerEm = Double(lookup.face.unitsPerEm)
+        let unitsPerEm = shaped.unitsPerEm
         var ruler = LineRuler(paragraph: paragraph, tracking: SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm,
                               scale: font.size / unitsPerEm)
         let width = ruler.width(of: 0..<21)
