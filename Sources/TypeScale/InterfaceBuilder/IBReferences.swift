@@ -122,16 +122,22 @@ struct IBNavigation {
         self.shown = shown
     }
 
-    func showsNavigationBar(_ controller: XMLElementNode) -> Bool {
+    private func showsNavigationBar(_ controller: XMLElementNode) -> Bool {
         guard let id = controller["id"] else { return false }
         return shown.contains(id) && !hidden.contains(id)
     }
 
-    /// Whether the controller's bar is opaque: IB then draws its view below the bar, stored
-    /// shorter by the bar and the status bar (lynx56's 375 × 603 scenes on a 667-pt iPhone).
-    func showsOpaqueBar(_ controller: XMLElementNode) -> Bool {
-        guard let id = controller["id"] else { return false }
-        return showsNavigationBar(controller) && opaque.contains(id)
+    /// The navigation bar IB shows over a screen's root: its controller's as inferred above,
+    /// or a xib's top-level view's own simulated bar. An opaque one (`translucent="NO"`) has
+    /// the view drawn below it, stored shorter by the bar and the status bar (lynx56's
+    /// 375 × 603 scenes on a 667-pt iPhone).
+    func bar(over entry: (element: XMLElementNode, controller: XMLElementNode?)) -> (shown: Bool, opaque: Bool) {
+        guard let controller = entry.controller else {
+            let metrics = entry.element.child(key: "simulatedTopBarMetrics")
+            return (metrics?.name == "simulatedNavigationBarMetrics", Self.isOpaque(metrics))
+        }
+        let shown = showsNavigationBar(controller)
+        return (shown, shown && controller["id"].map(opaque.contains) == true)
     }
 
     /// A simulated bar IB draws opaque.

@@ -131,6 +131,7 @@ public enum InterfaceBuilderImport {
                           orientation: Orientation, document: IBDocument, navigation: IBNavigation) -> [(String, ScreenJSON)] {
         var members: [(String, ScreenJSON)] = []
         let (destination, storedSize) = destination(of: entry, device: device, orientation: orientation)
+        let bar = navigation.bar(over: entry)
         if let frame = storedSize {
             var size: [(String, ScreenJSON)] = [("width", .number(frame.width)), ("height", .number(frame.height)),
                                                 ("scale", .number(device?.scale ?? 2))]
@@ -149,7 +150,7 @@ public enum InterfaceBuilderImport {
             // scene's is.
             let insets = isControllerView(entry, document: document)
                 ? (entry.controller == nil ? .freeform : destination)
-                    .safeArea(on: device, document: document, underOpaqueBar: opaqueBar(entry, navigation: navigation))
+                    .safeArea(on: device, document: document, underOpaqueBar: bar.opaque)
                 : nil
             if let insets { size.append(("safeArea", insets.portrait)) }
             size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape)))
@@ -162,13 +163,11 @@ public enum InterfaceBuilderImport {
         // navigation infers one); a xib's top-level view carries its simulated metrics itself
         // (nextcloud talk's status view: a simulated navigation bar, its fields 44 pt lower).
         var bars: [(String, ScreenJSON)] = []
-        let metrics = entry.controller ?? entry.element
-        let navigationBar = entry.controller.map(navigation.showsNavigationBar)
-            ?? (entry.element.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics")
         // A view drawn below an opaque bar (stored shorter, so freeform) is not under it.
-        let belowBar = storedSize != nil && opaqueBar(entry, navigation: navigation)
-        if navigationBar && !belowBar { bars.append(("top", .string(SimulatedBars.Top.navigationBar.rawValue))) }
-        switch metrics.child(key: "simulatedBottomBarMetrics")?.name {
+        if bar.shown && !(bar.opaque && storedSize != nil) {
+            bars.append(("top", .string(SimulatedBars.Top.navigationBar.rawValue)))
+        }
+        switch (entry.controller ?? entry.element).child(key: "simulatedBottomBarMetrics")?.name {
         case "simulatedToolbarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.toolbar.rawValue)))
         case "simulatedTabBarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.tabBar.rawValue)))
         default: break
@@ -186,12 +185,6 @@ public enum InterfaceBuilderImport {
     /// other xib views are not.
     static func isControllerView(_ entry: (element: XMLElementNode, controller: XMLElementNode?), document: IBDocument) -> Bool {
         entry.controller != nil || entry.element["id"].map(document.controllerViewIds.contains) == true
-    }
-
-    /// Whether the entry is shown under an opaque navigation bar.
-    static func opaqueBar(_ entry: (element: XMLElementNode, controller: XMLElementNode?), navigation: IBNavigation) -> Bool {
-        if let controller = entry.controller { return navigation.showsOpaqueBar(controller) }
-        return IBNavigation.isOpaque(entry.element.child(key: "simulatedTopBarMetrics"))
     }
 
     /// A freeform view or cell in landscape (`size.landscape`): it is not a device, so nothing
