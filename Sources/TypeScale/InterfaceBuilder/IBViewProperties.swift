@@ -48,11 +48,13 @@ struct IBViewProperties {
 
     /// `[h, v]` when IB's value (UIKit's default when absent) differs from the screen kind's default.
     private func priorities(_ suffix: String, uikitDefault: (Int, Int), screenDefault: AxisPair<Int>) -> ScreenJSON? {
-        let horizontal = element.number("horizontal" + suffix).map { Int($0) } ?? uikitDefault.0
-        let vertical = element.number("vertical" + suffix).map { Int($0) } ?? uikitDefault.1
+        // Clamped to UIKit's 1...1000 before the conversion: a value past Int's range (a
+        // fuzzed "1e300") would trap.
+        let priority = { (value: Double) in Int(min(1000, max(1, value))) }
+        let horizontal = element.number("horizontal" + suffix).map(priority) ?? uikitDefault.0
+        let vertical = element.number("vertical" + suffix).map(priority) ?? uikitDefault.1
         guard horizontal != screenDefault.horizontal || vertical != screenDefault.vertical else { return nil }
-        let clamp = { (value: Int) in min(1000, max(1, value)) }
-        return .array([.number(Double(clamp(horizontal))), .number(Double(clamp(vertical)))])
+        return .array([.number(Double(horizontal)), .number(Double(vertical))])
     }
 
     /// Customised layout margins; a cell's content view has UIKit's cell margins.
