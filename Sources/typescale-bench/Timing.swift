@@ -52,6 +52,27 @@ enum Stopwatch {
         return Timing(median: median(samples), runs: samples.count)
     }
 
+    /// Runs `first` and `second` alternately, one of each per round, as the policy says (the
+    /// budget counts both), and returns each side's median and the median of the rounds'
+    /// ratios. Alternating puts both sides under the same machine: on this 2-core box a
+    /// side's median moved by half between back-to-back blocks (5 to 7.5 ms for the same
+    /// work), which a ratio of two blocks reads as a change of the code.
+    static func measurePair(_ policy: RunPolicy, _ first: () throws -> Void, _ second: () throws -> Void) rethrows
+        -> (first: Timing, second: Timing, ratio: Double) {
+        var firsts: [Double] = []
+        var seconds: [Double] = []
+        var spent = 0.0
+        while firsts.isEmpty || firsts.count < policy.maximum && (spent < policy.budget || (firsts.count < policy.minimum && spent < 3 * policy.budget)) {
+            let a = try time(first)
+            let b = try time(second)
+            firsts.append(a)
+            seconds.append(b)
+            spent += a + b
+        }
+        let ratios = zip(firsts, seconds).map { $0 / $1 }
+        return (Timing(median: median(firsts), runs: firsts.count), Timing(median: median(seconds), runs: seconds.count), median(ratios))
+    }
+
     /// The middle sample (the mean of the two middle ones for an even count).
     static func median(_ samples: [Double]) -> Double {
         guard !samples.isEmpty else { return 0 }
