@@ -131,9 +131,14 @@ struct IBConstraintTranslator {
         return view + (margins ? ".margins." : ".") + attribute
     }
 
-    /// `"1:1"`, `"45:55"` (a ratio), `"1/3"`, `"0.33"`.
+    /// `"1:1"`, `"45:55"` (a ratio), `"1/3"`, `"0.33"`, `"50%"`: IB stores the field as typed,
+    /// and a percentage is what a designer types for "half" (a real storyboard's `>= 50%`).
     static func multiplier(_ text: String?, constraint: XMLElementNode, file: String) throws -> Double {
         guard let text else { return 1 }
+        if text.hasSuffix("%"), let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)),
+           percent.isFinite, percent >= 0, percent <= 100_000_000 {
+            return percent / 100
+        }
         let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0.trimmingCharacters(in: .whitespaces)) }
         let value: Double?
         switch parts.count {
@@ -143,7 +148,7 @@ struct IBConstraintTranslator {
         }
         guard let value, value.isFinite, abs(value) <= 1_000_000, value >= 0 else {
             throw InputError(file: file, location: constraint.location,
-                             message: "unreadable multiplier '\(text)' (expected a number, 'a:b' or 'a/b')")
+                             message: "unreadable multiplier '\(text)' (expected a number, 'a:b', 'a/b' or 'n%')")
         }
         return value
     }

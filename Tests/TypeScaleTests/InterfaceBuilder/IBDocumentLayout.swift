@@ -19,3 +19,20 @@ enum IBDocumentLayout {
         return try firstScreen(xml, file: file, request: request)
     }
 }
+
+/// The envelope every hand-written test document shares: the XML declaration, an iOS
+/// `<document>` of `type` (`XIB` or `Storyboard.XIB`), a `<device>`, and `body` as its
+/// `<objects>` (a xib) or `<scenes>` (a storyboard). Each test writes only what it is about.
+enum IBTestDocument {
+    static func xib(device: String = "retina4_0", toolsVersion: String = "1", _ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <objects>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+}
