@@ -21,17 +21,26 @@ struct IBDocument {
     var isIOS26: Bool { pluginVersion >= 24000 }
 
     /// Saved by Xcode 10 or earlier (plug-in below 15000, before iOS 13's 16-pt cell margins).
-    var isBeforeIOS13: Bool { pluginVersion > 0 && pluginVersion < 15000 }
+    var isBeforeIOS13: Bool { pluginVersion > 0 && pluginVersion < Self.xcode11 }
 
     /// Saved by Xcode 11 or earlier (plug-in below 17000, Xcode 12's iOS 14 SDK redrew the page control).
     var isBeforeIOS14: Bool { pluginVersion > 0 && pluginVersion < 17000 }
 
     /// The IBCocoaTouchPlugin version (`toolsVersion` cannot be trusted, IB-FORMAT §1); 0 if absent.
+    /// Xcode 11's betas wrote plug-ins below 15000 (14824) with Xcode 11's canvas and iOS 13's
+    /// SDK; their `<device>` already carries Xcode 11's `appearance` (dark mode, new in Xcode
+    /// 11), so such a file counts as 15000 (a held-out storyboard of plug-in 14824 draws no
+    /// status bar, as Xcode 11 to 14.2 do).
     var pluginVersion: Double {
         let plugin = root.child(named: "dependencies")?.children(named: "plugIn")
             .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
-        return plugin?.number("version") ?? 0
+        let version = plugin?.number("version") ?? 0
+        if version > 0, version < Self.xcode11, root.child(named: "device")?["appearance"] != nil { return Self.xcode11 }
+        return version
     }
+
+    /// The first plug-in version of a released Xcode 11.
+    static let xcode11: Double = 15000
 
     init(root: XMLElementNode, file: String) throws {
         self.file = file

@@ -1,12 +1,12 @@
 /// Whether Interface Builder's canvas draws a status bar above a screen on an iPhone without a
 /// notch, where the status bar is the safe area's whole top inset (20 pt). It depends on the
 /// Xcode that saved the file, as read off the stored frames of views pinned to the safe
-/// area's top in 13 held-out files and samples (README "Interface Builder files", Container):
+/// area's top in 14 held-out files and samples (README "Interface Builder files", Container):
 ///
 /// | IB plug-in | device-sized screen | freeform scene |
 /// |---|---|---|
 /// | before 15000 (Xcode 10 and older) | 20 (3 files) | 0 (2 files) |
-/// | 15000 to 22999 (Xcode 11 to 14.2) | 0 (2 files) | 0 (3 files) |
+/// | 15000 to 22999 (Xcode 11 to 14.2; an Xcode 11 beta's 14824 counts, `IBDocument.pluginVersion`) | 0 (3 files) | 0 (3 files) |
 /// | 23000 and later | 20 (2 files) | 20 (1 file) |
 ///
 /// An iPad keeps its 20 pt in every file (duckduckgo's, plug-in 22685, with the status bar

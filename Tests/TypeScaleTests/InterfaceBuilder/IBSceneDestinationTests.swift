@@ -11,7 +11,8 @@ struct IBSceneDestinationTests {
     /// `width` × `height`, with `destination` inside the controller. A label is pinned 15 below
     /// the safe area's top (or the legacy top guide) and a 32-pt bar to the safe area's bottom.
     static func scene(width: Double, height: Double, destination: String, safeAreas: Bool = true,
-                      navigationItem: Bool = false, device: String = "retina6_0", plugin: String? = nil) -> String {
+                      navigationItem: Bool = false, device: String = "retina6_0", plugin: String? = nil,
+                      appearance: Bool = false) -> String {
         let dependencies = plugin.map {
             #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"#
         } ?? ""
@@ -26,7 +27,7 @@ struct IBSceneDestinationTests {
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? #" useSafeAreas="YES""# : "")>
-            <device id="\(device)" orientation="portrait"/>
+            <device id="\(device)" orientation="portrait"\(appearance ? #" appearance="light""# : "")/>
             \(dependencies)
             <scenes>
                 <scene sceneID="s">
@@ -325,11 +326,16 @@ struct IBSceneDestinationTests {
     /// that saved the file drew it (`IBStatusBar`): Xcode 11 to 14.2 never, older ones on
     /// device-sized scenes only, newer ones always. The app has it either way. The label is
     /// pinned 15 below the safe area.
-    @Test(arguments: [("17505", false, 15.0), ("21505", false, 15), ("14460", false, 35), ("23506", false, 35),
-                      ("14490", true, 15), ("18093", true, 15), ("23506", true, 35)])
-    func theStatusBarOfAnIPhoneWithoutANotchFollowsTheXcodeThatSavedTheFile(plugin: String, freeform: Bool, titleY: Double) throws {
+    /// An Xcode 11 beta wrote a plug-in below 15000 and the device's `appearance`, which
+    /// Xcode 10 never wrote: it draws as Xcode 11 does.
+    @Test(arguments: [("17505", false, false, 15.0), ("21505", false, false, 15), ("14460", false, false, 35),
+                      ("23506", false, false, 35), ("14490", true, false, 15), ("18093", true, false, 15),
+                      ("23506", true, false, 35), ("14824", false, true, 15), ("17505", false, true, 15)])
+    func theStatusBarOfAnIPhoneWithoutANotchFollowsTheXcodeThatSavedTheFile(plugin: String, freeform: Bool, appearance: Bool,
+                                                                            titleY: Double) throws {
         let destination = freeform ? #"<size key="freeformSize" width="375" height="667"/>"# : ""
-        let xml = Self.scene(width: 375, height: 667, destination: destination, device: "retina4_7", plugin: plugin)
+        let xml = Self.scene(width: 375, height: 667, destination: destination, device: "retina4_7", plugin: plugin,
+                             appearance: appearance)
         let canvas = try Self.frames(xml, canvas: true)
         #expect(canvas.title.y == titleY)
         #expect(canvas.bar.y == 667 - 32, "no home indicator")
