@@ -81,12 +81,20 @@ struct IBNavigation {
     /// Controllers under an opaque bar (`translucent="NO"` on their simulated bar or their
     /// navigation controller's bar): IB draws their view below it (`underOpaqueBar`).
     private var opaque: Set<String> = []
+    /// Controllers whose simulated status bar is set (`simulatedStatusBarMetrics`: an element
+    /// shows it, `<nil>` hides it), their own or inherited from the controller that presents
+    /// them (their navigation controller, a pushing scene), where they say nothing.
+    private var statusBars: [String: Bool] = [:]
 
     init(document: IBDocument) {
         var edges: [(from: String, to: String)] = []
+        var inheriting: [(from: String, to: String)] = []
         var roots: [String] = []
         for element in document.root.descendants() where element.name == "segue" {
             guard let destination = element["destination"], let source = Self.source(of: element) else { continue }
+            if let id = source["id"], element["kind"] == "relationship" || ["show", "push"].contains(element["kind"] ?? "") {
+                inheriting.append((id, destination))
+            }
             if element["kind"] == "relationship", element["relationship"] == "rootViewController" {
                 if source["navigationBarHidden"] != "YES", source.name == "navigationController" {
                     roots.append(destination)
@@ -100,8 +108,10 @@ struct IBNavigation {
             }
         }
         var shown = Set(roots)
+        var statusBars: [String: Bool] = [:]
         for element in document.root.descendants() where Self.isController(element) {
             guard let id = element["id"] else { continue }
+            if let metrics = element.child(key: "simulatedStatusBarMetrics") { statusBars[id] = metrics.name != "nil" }
             if element.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
                 shown.insert(id)
                 if Self.isOpaque(element.child(key: "simulatedTopBarMetrics")) { opaque.insert(id) }
@@ -120,6 +130,23 @@ struct IBNavigation {
             }
         }
         self.shown = shown
+        changed = true
+        while changed {
+            changed = false
+            for edge in inheriting where statusBars[edge.to] == nil {
+                guard let inherited = statusBars[edge.from] else { continue }
+                statusBars[edge.to] = inherited
+                changed = true
+            }
+        }
+        self.statusBars = statusBars
+    }
+
+    /// The status bar a screen's controller sets for IB's canvas (`nil`: inferred, the
+    /// Xcode's own rule, `IBStatusBar`).
+    func statusBar(over entry: (element: XMLElementNode, controller: XMLElementNode?)) -> Bool? {
+        let own = entry.element.child(key: "simulatedStatusBarMetrics").map { $0.name != "nil" }
+        return own ?? entry.controller?["id"].flatMap { statusBars[$0] }
     }
 
     private func showsNavigationBar(_ controller: XMLElementNode) -> Bool {
@@ -132,6 +159,7 @@ struct IBNavigation {
     /// the view drawn below it, stored shorter by the bar and the status bar (lynx56's
     /// 375 × 603 scenes on a 667-pt iPhone).
     func bar(over entry: (element: XMLElementNode, controller: XMLElementNode?)) -> (shown: Bool, opaque: Bool) {
+        if IBStatusBar.isWidget(entry.element) { return (false, false) }
         guard let controller = entry.controller else {
             let metrics = entry.element.child(key: "simulatedTopBarMetrics")
             return (metrics?.name == "simulatedNavigationBarMetrics", Self.isOpaque(metrics))

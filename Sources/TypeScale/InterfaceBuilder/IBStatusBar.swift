@@ -12,10 +12,25 @@
 /// An iPad keeps its 20 pt in every file (duckduckgo's, plug-in 22685, with the status bar
 /// set to none), and a notched iPhone its sensor housing's inset, so the rule is for the
 /// iPhones whose top inset is the status bar.
+///
+/// Before Xcode 11 the canvas also drew the status bar a scene sets (Simulated Metrics,
+/// `simulatedStatusBarMetrics`: an element shows it, `<nil>` hides it), its own or its
+/// navigation controller's (WWDCScholars' 600 × 800 freeform scene, the root of a navigation
+/// controller set to a light status bar, has its scroll view at 20 + 44); Xcode 11 dropped
+/// the setting from the inspector and the rule above holds whatever a file still says.
 enum IBStatusBar {
-    static func isShown(pluginVersion: Double, destination: IBDestination) -> Bool {
+    static func isShown(pluginVersion: Double, destination: IBDestination, explicit: Bool? = nil) -> Bool {
         if pluginVersion <= 0 || pluginVersion >= 23000 { return true }
-        return pluginVersion < 15000 && destination == .device
+        if pluginVersion < IBDocument.xcode11, let explicit { return explicit }
+        return pluginVersion < IBDocument.xcode11 && destination == .device
+    }
+
+    /// A today widget's view (`simulatedAppContext="notificationCenter"`): drawn, and shown at
+    /// run time, in the notification centre, with neither a status bar nor a navigation bar
+    /// above it whatever its controller's metrics say (owntracks' widget, pinned to its top
+    /// layout guide and stored at y 0 under a simulated navigation bar).
+    static func isWidget(_ view: XMLElementNode) -> Bool {
+        view["simulatedAppContext"] == "notificationCenter"
     }
 
     /// An iPhone whose portrait top inset is the status bar alone (no notch, not an iPad).

@@ -172,9 +172,11 @@ public enum InterfaceBuilderImport {
         case "simulatedTabBarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.tabBar.rawValue)))
         default: break
         }
+        if IBStatusBar.isWidget(entry.element) { bars.append(("statusBar", .string(SimulatedBars.StatusBar.hidden.rawValue))) }
         if !bars.isEmpty { members.append(("bars", .object(bars))) }
-        if let device, IBStatusBar.isBarOnlyIPhone(device),
-           !IBStatusBar.isShown(pluginVersion: document.pluginVersion, destination: destination) {
+        if let device, IBStatusBar.isBarOnlyIPhone(device), !IBStatusBar.isWidget(entry.element),
+           !IBStatusBar.isShown(pluginVersion: document.pluginVersion, destination: destination,
+                                explicit: navigation.statusBar(over: entry)) {
             members.append(("canvas", .object([("statusBar", .string(SimulatedBars.StatusBar.hidden.rawValue))])))
         }
         return members

@@ -342,6 +342,57 @@ struct IBSceneDestinationTests {
         #expect(try Self.frames(xml).title.y == 35, "the app at launch")
     }
 
+    /// Before Xcode 11 a scene's own simulated status bar decides the canvas: set on a
+    /// freeform scene it is drawn (20 + 15), set to none on a device-sized one it is not. From
+    /// Xcode 11 the setting is ignored. The app has its status bar either way.
+    @Test(arguments: [("14490", true, #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#, 35.0),
+                      ("14490", false, #"<nil key="simulatedStatusBarMetrics"/>"#, 15),
+                      ("17505", true, #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#, 15)])
+    func beforeXcode11TheScenesOwnStatusBarSettingDecides(plugin: String, freeform: Bool, metrics: String, titleY: Double) throws {
+        let size = freeform ? #"<size key="freeformSize" width="375" height="667"/>"# : ""
+        let xml = Self.scene(width: 375, height: 667, destination: metrics + size, device: "retina4_7", plugin: plugin)
+        #expect(try Self.frames(xml, canvas: true).title.y == titleY)
+        #expect(try Self.frames(xml).title.y == 35)
+    }
+
+    /// A scene that says nothing takes its navigation controller's setting: a light status bar
+    /// there puts a freeform root's label under the status bar and the navigation bar.
+    @Test func aRootSceneInheritsItsNavigationControllersStatusBar() throws {
+        let navigation = """
+                <scene sceneID="n">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <simulatedStatusBarMetrics key="simulatedStatusBarMetrics" statusBarStyle="lightContent"/>
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc" kind="relationship" relationship="rootViewController" id="root-segue"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        """
+        let scene = Self.scene(width: 375, height: 667, destination: #"<size key="freeformSize" width="375" height="667"/>"#,
+                               device: "retina4_7", plugin: "14490")
+        let xml = scene.replacingOccurrences(of: "</scenes>", with: navigation)
+        #expect(try Self.frames(xml, canvas: true).title.y == 20 + 44 + 15)
+        #expect(try Self.frames(scene, canvas: true).title.y == 15, "without it, a freeform Xcode 10 scene has none")
+    }
+
+    /// A today widget's view (`simulatedAppContext="notificationCenter"`) has neither a status
+    /// bar nor a navigation bar, on the canvas and at run time, whatever the metrics say.
+    @Test func aWidgetHasNoBars() throws {
+        let metrics = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/><size key="freeformSize" width="320" height="200"/>"#
+        let scene = Self.scene(width: 320, height: 200, destination: metrics, device: "retina4_0", plugin: "13772")
+        #expect(try Self.frames(scene).title.y == 20 + 44 + 15, "an ordinary view under the same metrics")
+        let widget = scene.replacingOccurrences(of: #"<view key="view" id="root">"#,
+                                                with: #"<view key="view" simulatedAppContext="notificationCenter" id="root">"#)
+        #expect(try Self.frames(widget).title.y == 15)
+        #expect(try Self.frames(widget, canvas: true).title.y == 15)
+    }
+
     /// A notched iPhone keeps its sensor housing's inset and an iPad its 20 pt whatever saved
     /// the file.
     @Test func notchedIPhonesAndIPadsKeepTheirTopInset() throws {
