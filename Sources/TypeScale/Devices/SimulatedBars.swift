@@ -1,7 +1,9 @@
 /// Bars Interface Builder simulates above and below a view controller's root view: they add
 /// to its safe area (SPEC §10).
 public struct SimulatedBars: Sendable, Equatable {
-    public enum Top: String, Sendable, CaseIterable { case navigationBar }
+    /// `sheetNavigationBar`: the taller bar of a view controller presented as a sheet (iOS 13
+    /// and later), 56 pt in every size class, with no status bar above it.
+    public enum Top: String, Sendable, CaseIterable { case navigationBar, sheetNavigationBar }
     public enum Bottom: String, Sendable, CaseIterable { case toolbar, tabBar }
     public enum StatusBar: String, Sendable, CaseIterable { case shown, hidden }
 
@@ -20,6 +22,10 @@ public struct SimulatedBars: Sendable, Equatable {
     /// stays when it is hidden (as `prefersStatusBarHidden` leaves UIKit's safe area).
     static let statusBarHeight = 20.0
 
+    /// A sheet's navigation bar: tinode's page sheet on an iPhone 8 Plus (414 × 716) has its
+    /// scroll view at y 56 below the simulated bar.
+    static let sheetNavigationBarHeight = 56.0
+
     /// The container's safe area with the bars added, after a hidden status bar is taken off
     /// (20 pt where it is the whole top inset): a navigation bar or toolbar is 44 pt
     /// on iPhone in portrait and 32 pt in compact height, 50 pt on iPad; a tab bar 49 pt
@@ -29,7 +35,11 @@ public struct SimulatedBars: Sendable, Equatable {
         if statusBar == .hidden, container.safeArea.top == Self.statusBarHeight { container.safeArea.top = 0 }
         let pad = container.widthClass == .regular && container.heightClass == .regular
         let compactHeight = container.heightClass == .compact
-        if top == .navigationBar { container.safeArea.top += pad ? 50 : compactHeight ? 32 : 44 }
+        switch top {
+        case .navigationBar?: container.safeArea.top += pad ? 50 : compactHeight ? 32 : 44
+        case .sheetNavigationBar?: container.safeArea.top += Self.sheetNavigationBarHeight
+        case nil: break
+        }
         switch bottom {
         case .toolbar?: container.safeArea.bottom += pad ? 50 : compactHeight ? 32 : 44
         case .tabBar?: container.safeArea.bottom += pad ? 50 : compactHeight ? 32 : 49

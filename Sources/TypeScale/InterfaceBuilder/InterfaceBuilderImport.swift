@@ -165,7 +165,8 @@ public enum InterfaceBuilderImport {
         var bars: [(String, ScreenJSON)] = []
         // A view drawn below an opaque bar (stored shorter, so freeform) is not under it.
         if bar.shown && !(bar.opaque && storedSize != nil) {
-            bars.append(("top", .string(SimulatedBars.Top.navigationBar.rawValue)))
+            let top: SimulatedBars.Top = destination == .sheet && !document.isBeforeIOS13 ? .sheetNavigationBar : .navigationBar
+            bars.append(("top", .string(top.rawValue)))
         }
         switch (entry.controller ?? entry.element).child(key: "simulatedBottomBarMetrics")?.name {
         case "simulatedToolbarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.toolbar.rawValue)))

@@ -19,6 +19,16 @@ struct SimulatedBarsTests {
         #expect(try Self.safeArea(#"{"top": "navigationBar"}"#, device: "iphone-8").top == 64)
     }
 
+    /// A sheet's navigation bar is 56 pt whatever the size classes (a page sheet, inset by
+    /// nothing of its own).
+    @Test func aSheetNavigationBarIs56InEverySizeClass() throws {
+        for (width, height, widthClass) in [(414.0, 716.0, "compact"), (704.0, 1000.0, "regular")] {
+            let json = #"{"name": "s", "size": {"width": \#(width), "height": \#(height), "widthClass": "\#(widthClass)", "safeArea": [0, 0, 0, 0]}, "bars": {"top": "sheetNavigationBar"}, "views": []}"#
+            let screen = try ScreenDecoder.decode(Array(json.utf8), file: "s.json")
+            #expect(ContainerChoice(orientation: .portrait).container(for: screen).safeArea.top == 56)
+        }
+    }
+
     /// The sensor housing's inset is not the status bar's: it stays.
     @Test func aNotchedIPhoneKeepsItsTopInset() throws {
         #expect(try Self.safeArea(#"{"statusBar": "hidden"}"#, device: "iphone-15").top == 59)

@@ -393,6 +393,17 @@ struct IBSceneDestinationTests {
         #expect(try Self.frames(widget, canvas: true).title.y == 15)
     }
 
+    /// A page sheet's navigation bar is iOS 13's sheet bar, 56 pt, with no status bar above
+    /// it; the same scene full screen has the status bar and a 44-pt bar.
+    @Test func aSheetsNavigationBarIs56() throws {
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        let sheet = Self.scene(width: 414, height: 716, destination: bar + #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#,
+                               device: "retina5_5", plugin: "19144")
+        #expect(try Self.frames(sheet).title.y == 56 + 15)
+        let full = Self.scene(width: 414, height: 736, destination: bar, device: "retina5_5", plugin: "19144")
+        #expect(try Self.frames(full).title.y == 20 + 44 + 15)
+    }
+
     /// A notched iPhone keeps its sensor housing's inset and an iPad its 20 pt whatever saved
     /// the file.
     @Test func notchedIPhonesAndIPadsKeepTheirTopInset() throws {
