@@ -20,6 +20,10 @@ struct IBDocument {
     /// Saved by Xcode 26 or later (IBCocoaTouchPlugin 24000+): iOS 26's control metrics.
     var isIOS26: Bool { pluginVersion >= 24000 }
 
+    /// Saved by Xcode 8 or earlier (plug-in below 13000, Xcode 9's iOS 11 SDK gave cells their
+    /// 11-pt and table-wide margins).
+    var isBeforeIOS11: Bool { pluginVersion > 0 && pluginVersion < 13000 }
+
     /// Saved by Xcode 10 or earlier (plug-in below 15000, before iOS 13's 16-pt cell margins).
     var isBeforeIOS13: Bool { pluginVersion > 0 && pluginVersion < Self.xcode11 }
 

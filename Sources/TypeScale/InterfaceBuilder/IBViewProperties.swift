@@ -79,8 +79,15 @@ struct IBViewProperties {
             let cell = element.parent
             let inTable = cell.map { IBGeneratedConstraints.table(of: $0) != nil } ?? false
             let tableMargins = cell.map { $0.flag("preservesSuperviewLayoutMargins") } ?? false
-            let side: Double = document.isBeforeIOS13 && inTable && !tableMargins ? 15 : sideMargin
-            let vertical: Double = document.isIOS26 ? 15 : 11
+            // Before iOS 11 (Xcode 8, plug-in below 13000) the content view has UIView's
+            // default 8-pt margins on every side (Fresco's standalone cell: its image 8 below
+            // the top margin at y 12 and 8 after the leading margin at x 16; ChatSecure's
+            // cells), and a cell preserving its table's margins 15-pt sides (SwipeCellKit's
+            // prototype on a 414-pt iPhone: its stack at x 15, 8 before a trailing margin
+            // 15 pt from the edge).
+            let side: Double = document.isBeforeIOS11 ? (inTable && tableMargins ? 15 : 8)
+                : document.isBeforeIOS13 && inTable && !tableMargins ? 15 : sideMargin
+            let vertical: Double = document.isBeforeIOS11 ? 8 : document.isIOS26 ? 15 : 11
             // Before iOS 13 the content view beside an accessory keeps 8 pt from it: the Search
             // cell's stack, pinned to the trailing margin, ends 8 pt before its 341-pt content
             // view's edge (317 wide from x 16). No later file pins a view beside an accessory.

@@ -83,8 +83,12 @@ struct IBControlFramesTests {
     /// view is 375 - (16 + 10.5) = 348.5 wide and the row's 100 tall, margins 16: 316.5 by 78.
     @Test(arguments: [("14460", true, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 16, y: 11, width: 317, height: 77.5)),
                       ("14460", false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 11, width: 318, height: 77.5)),
-                      ("21505", true, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 16, y: 11, width: 316.5, height: 78))])
-    func xcode10CellsFollowTheirTableAndLeaveTheSeparatorsPixel(plugin: String, preserves: Bool, content: Frame, pinned: Frame) throws {
+                      ("21505", true, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 16, y: 11, width: 316.5, height: 78)),
+                      // Xcode 8 (iOS 10's cells): 8-pt margins all round, 15-pt sides when
+                      // preserving the table's; 8 beside the accessory as in Xcode 10.
+                      ("11757", true, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 8, width: 318, height: 83.5)),
+                      ("11757", false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 8, y: 8, width: 325, height: 83.5))])
+    func olderCellsFollowTheirTableAndLeaveTheSeparatorsPixel(plugin: String, preserves: Bool, content: Frame, pinned: Frame) throws {
         let preserve = preserves ? "preservesSuperviewLayoutMargins=\"YES\"" : ""
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
