@@ -80,7 +80,7 @@ struct IBViewProperties {
             let inTable = cell.map { IBGeneratedConstraints.table(of: $0) != nil } ?? false
             let tableMargins = cell.map { $0.flag("preservesSuperviewLayoutMargins") } ?? false
             // Before iOS 11 (Xcode 8, plug-in below 13000) the content view has UIView's
-            // default 8-pt margins on every side (Fresco's standalone cell: its image 8 below
+            // default 8-pt margins on every side (Fresco's standalone cell: its image 4 below
             // the top margin at y 12 and 8 after the leading margin at x 16; ChatSecure's
             // cells), and a cell preserving its table's margins 15-pt sides (SwipeCellKit's
             // prototype on a 414-pt iPhone: its stack at x 15, 8 before a trailing margin
