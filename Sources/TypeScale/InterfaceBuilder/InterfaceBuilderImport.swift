@@ -147,8 +147,11 @@ public enum InterfaceBuilderImport {
                 if portrait.heightClass != .regular { size.append(("heightClass", .string(portrait.heightClass.rawValue))) }
             }
             // A controller's view from a xib, stored at its own size, is inset as a freeform
-            // scene's is.
-            let insets = isControllerView(entry, document: document)
+            // scene's is; so is a freeform xib view the device's own size, a whole screen
+            // (Hound's 393 × 852 intro view on an iPhone 15, its button 15 above the safe
+            // area's bottom at 818).
+            let screenSized = device.map { frame.width == $0.width && frame.height == $0.height } ?? false
+            let insets = isControllerView(entry, document: document) || (entry.controller == nil && screenSized)
                 ? (entry.controller == nil ? .freeform : destination)
                     .safeArea(on: device, document: document, underOpaqueBar: bar.opaque)
                 : nil
