@@ -85,6 +85,12 @@ struct IBNavigation {
     /// shows it, `<nil>` hides it), their own or inherited from the controller that presents
     /// them (their navigation controller, a pushing scene), where they say nothing.
     private var statusBars: [String: Bool] = [:]
+    /// The same for the bottom bar (`simulatedBottomBarMetrics`: the element's name,
+    /// `simulatedTabBarMetrics`, `simulatedToolbarMetrics` or `nil`), where a tab bar
+    /// controller's children have its tab bar (WWDCScholars' freeform credits scene, the root
+    /// of a navigation controller set to a tab bar, ends its scroll view 49 pt above the
+    /// bottom).
+    private var bottomBars: [String: String] = [:]
 
     init(document: IBDocument) {
         var edges: [(from: String, to: String)] = []
@@ -109,9 +115,15 @@ struct IBNavigation {
         }
         var shown = Set(roots)
         var statusBars: [String: Bool] = [:]
+        var bottomBars: [String: String] = [:]
         for element in document.root.descendants() where Self.isController(element) {
             guard let id = element["id"] else { continue }
             if let metrics = element.child(key: "simulatedStatusBarMetrics") { statusBars[id] = metrics.name != "nil" }
+            if let metrics = element.child(key: "simulatedBottomBarMetrics") {
+                bottomBars[id] = metrics.name
+            } else if element.name == "tabBarController" {
+                bottomBars[id] = "simulatedTabBarMetrics"
+            }
             if element.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
                 shown.insert(id)
                 if Self.isOpaque(element.child(key: "simulatedTopBarMetrics")) { opaque.insert(id) }
@@ -130,16 +142,32 @@ struct IBNavigation {
             }
         }
         self.shown = shown
-        changed = true
+        self.statusBars = Self.inherit(statusBars, along: inheriting)
+        self.bottomBars = Self.inherit(bottomBars, along: inheriting)
+    }
+
+    /// `own` settings, given to every controller reached along `edges` that has none of its
+    /// own (the nearest presenter's winning: edges are taken in document order, repeatedly).
+    private static func inherit<Value>(_ own: [String: Value], along edges: [(from: String, to: String)]) -> [String: Value] {
+        var settings = own
+        var changed = true
         while changed {
             changed = false
-            for edge in inheriting where statusBars[edge.to] == nil {
-                guard let inherited = statusBars[edge.from] else { continue }
-                statusBars[edge.to] = inherited
+            for edge in edges where settings[edge.to] == nil {
+                guard let inherited = settings[edge.from] else { continue }
+                settings[edge.to] = inherited
                 changed = true
             }
         }
-        self.statusBars = statusBars
+        return settings
+    }
+
+    /// The bottom bar IB draws under a screen's root: its own simulated metrics' element name,
+    /// or its controller's, own or inherited (`nil`: none).
+    func bottomBar(under entry: (element: XMLElementNode, controller: XMLElementNode?)) -> String? {
+        if IBStatusBar.isWidget(entry.element) { return nil }
+        if let own = (entry.controller ?? entry.element).child(key: "simulatedBottomBarMetrics") { return own.name }
+        return entry.controller?["id"].flatMap { bottomBars[$0] }
     }
 
     /// The status bar a screen's controller sets for IB's canvas (`nil`: inferred, the

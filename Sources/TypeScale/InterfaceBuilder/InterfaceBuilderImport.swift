@@ -171,7 +171,7 @@ public enum InterfaceBuilderImport {
             let top: SimulatedBars.Top = destination == .sheet && !document.isBeforeIOS13 ? .sheetNavigationBar : .navigationBar
             bars.append(("top", .string(top.rawValue)))
         }
-        switch (entry.controller ?? entry.element).child(key: "simulatedBottomBarMetrics")?.name {
+        switch navigation.bottomBar(under: entry) {
         case "simulatedToolbarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.toolbar.rawValue)))
         case "simulatedTabBarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.tabBar.rawValue)))
         default: break

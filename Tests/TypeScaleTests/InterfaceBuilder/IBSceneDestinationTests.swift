@@ -381,6 +381,58 @@ struct IBSceneDestinationTests {
         #expect(try Self.frames(scene, canvas: true).title.y == 15, "without it, a freeform Xcode 10 scene has none")
     }
 
+    /// A scene that sets no bottom bar has its presenter's: a navigation controller's tab bar
+    /// (set, or its tab bar controller's), 49 pt above the bottom; its own `nil` wins.
+    static let tabBarMetrics = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+    static let toolbarMetrics = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+    static let noBottomBar = #"<nil key="simulatedBottomBarMetrics"/>"#
+
+    // Bar ends: 667 - 49 - 32 = 586 (tab bar), 667 - 44 - 32 = 591 (toolbar), 667 - 32 = 635.
+    @Test(arguments: [(tabBarMetrics, "", 586.0), (toolbarMetrics, "", 591.0), (tabBarMetrics, noBottomBar, 635.0), ("", "", 635.0)])
+    func aRootSceneInheritsItsNavigationControllersBottomBar(navigationMetrics: String, ownMetrics: String, barY: Double) throws {
+        let navigation = """
+                <scene sceneID="n">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            \(navigationMetrics)
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc" kind="relationship" relationship="rootViewController" id="root-segue"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        """
+        let scene = Self.scene(width: 375, height: 667, destination: ownMetrics, device: "retina4_7", plugin: "23506")
+        let xml = scene.replacingOccurrences(of: "</scenes>", with: navigation)
+        #expect(try Self.frames(xml).bar.y == barY)
+    }
+
+    /// A tab bar controller's child has its tab bar.
+    @Test func aTabBarControllersChildHasItsTabBar() throws {
+        let tabs = """
+                <scene sceneID="t">
+                    <objects>
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="tb">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="vc" kind="relationship" relationship="viewControllers" id="tab-segue"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+            </scenes>
+        """
+        let scene = Self.scene(width: 375, height: 667, destination: "", device: "retina4_7", plugin: "23506")
+        #expect(try Self.frames(scene.replacingOccurrences(of: "</scenes>", with: tabs)).bar.y == 667 - 49 - 32)
+        #expect(try Self.frames(scene).bar.y == 667 - 32)
+    }
+
     /// A today widget's view (`simulatedAppContext="notificationCenter"`) has neither a status
     /// bar nor a navigation bar, on the canvas and at run time, whatever the metrics say.
     @Test func aWidgetHasNoBars() throws {
