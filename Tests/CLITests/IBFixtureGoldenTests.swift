@@ -87,7 +87,9 @@ struct IBFixtureGoldenTests {
         let table = try Self.lines("table.storyboard")
         // A table view controller's table is a scroll view in the root, the rows its content.
         #expect(table.contains("      contentView2 view 0 0 348.5 60"))  // 375 − (16 + 10.5)
-        // The self-sizing row: 11-pt cell margins around a 20.5-pt body label.
-        #expect(table.contains("    cell1 view 0 0 375 42.5"))
+        // The self-sizing row: 11-pt cell margins around a 20.5-pt body label, under the
+        // plain table's 28-pt "Prototype Cells" header; the second row follows it.
+        #expect(table.contains("    cell1 view 0 28 375 42.5"))
+        #expect(table.contains("    cell2 view 0 70.5 375 60"))
     }
 }

@@ -180,7 +180,12 @@ enum IBGeneratedConstraints {
             grouped && cell.parent?.parent?["headerTitle"] != nil ? max(header, 38) : header
         }
         if index == 0 {
-            let gap = grouped ? headerHeight(cell) : 0
+            // A plain table's prototypes are drawn under IB's "Prototype Cells" section header,
+            // `sectionHeaderHeight` tall (UIKit's 28 where the file gives none): the first
+            // prototype is stored at 28 (SwipeCellKit), at the table header view's 91 + 28
+            // (WWDCScholars) or at 22 (owntracks, its header 22).
+            let prototypes = cell.parent?.name == "prototypes"
+            let gap = grouped ? headerHeight(cell) : prototypes ? table.number("sectionHeaderHeight") ?? 28 : 0
             let anchor = table.child(key: "tableHeaderView")?["id"].flatMap { builder.ids[$0] }
             let top = anchor.map { "\($0).bottom" } ?? "superview.top"
             result.append(make("row.top", "\(id).top == \(top)" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")))
