@@ -34,7 +34,7 @@ struct IBDocument {
     /// Xcode 11's betas wrote plug-ins below 15000 (14824) with Xcode 11's canvas and iOS 13's
     /// SDK; their `<device>` already carries Xcode 11's `appearance` (dark mode, new in Xcode
     /// 11), so such a file counts as 15000 (a held-out storyboard of plug-in 14824 draws no
-    /// status bar, as Xcode 11 to 14.2 do).
+    /// status bar, as Xcode 11 to 14 do).
     var pluginVersion: Double {
         let plugin = root.child(named: "dependencies")?.children(named: "plugIn")
             .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }

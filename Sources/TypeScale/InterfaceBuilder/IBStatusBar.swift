@@ -6,8 +6,8 @@
 /// | IB plug-in | device-sized screen | freeform scene |
 /// |---|---|---|
 /// | before 15000 (Xcode 10 and older) | 20 (3 files) | 0 (2 files) |
-/// | 15000 to 22999 (Xcode 11 to 14.2; an Xcode 11 beta's 14824 counts, `IBDocument.pluginVersion`) | 0 (3 files) | 0 (3 files) |
-/// | 23000 and later | 20 (2 files) | 20 (1 file) |
+/// | 15000 to 21999 (Xcode 11 to 14; an Xcode 11 beta's 14824 counts, `IBDocument.pluginVersion`) | 0 (3 files) | 0 (3 files) |
+/// | 22000 and later (Xcode 15 and later) | 20 (3 files: twilio's Xcode 15.2 scene, plug-in 22504, its label 10 below the top guide at 64 under a navigation bar) | 20 (1 file) |
 ///
 /// An iPad keeps its 20 pt in every file (duckduckgo's, plug-in 22685, with the status bar
 /// set to none), and a notched iPhone its sensor housing's inset, so the rule is for the
@@ -20,7 +20,7 @@
 /// the setting from the inspector and the rule above holds whatever a file still says.
 enum IBStatusBar {
     static func isShown(pluginVersion: Double, destination: IBDestination, explicit: Bool? = nil) -> Bool {
-        if pluginVersion <= 0 || pluginVersion >= 23000 { return true }
+        if pluginVersion <= 0 || pluginVersion >= 22000 { return true }
         if pluginVersion < IBDocument.xcode11, let explicit { return explicit }
         return pluginVersion < IBDocument.xcode11 && destination == .device
     }

@@ -323,13 +323,13 @@ struct IBSceneDestinationTests {
     }
 
     /// An iPhone 8's status bar (its whole 20-pt top inset) is on IB's canvas as the Xcode
-    /// that saved the file drew it (`IBStatusBar`): Xcode 11 to 14.2 never, older ones on
+    /// that saved the file drew it (`IBStatusBar`): Xcode 11 to 14 never, older ones on
     /// device-sized scenes only, newer ones always. The app has it either way. The label is
     /// pinned 15 below the safe area.
     /// An Xcode 11 beta wrote a plug-in below 15000 and the device's `appearance`, which
     /// Xcode 10 never wrote: it draws as Xcode 11 does.
     @Test(arguments: [("17505", false, false, 15.0), ("21505", false, false, 15), ("14460", false, false, 35),
-                      ("23506", false, false, 35), ("14490", true, false, 15), ("18093", true, false, 15),
+                      ("23506", false, false, 35), ("22504", false, false, 35), ("14490", true, false, 15), ("18093", true, false, 15),
                       ("23506", true, false, 35), ("14824", false, true, 15), ("17505", false, true, 15)])
     func theStatusBarOfAnIPhoneWithoutANotchFollowsTheXcodeThatSavedTheFile(plugin: String, freeform: Bool, appearance: Bool,
                                                                             titleY: Double) throws {
