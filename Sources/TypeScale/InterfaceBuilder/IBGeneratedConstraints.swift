@@ -75,13 +75,28 @@ enum IBGeneratedConstraints {
         let fixedFrame = element.flag("fixedFrame") && parent.name != "stackView"
         let byConstraints = !fixedFrame
             && (element["translatesAutoresizingMaskIntoConstraints"] == "NO" || parent.name == "stackView")
+        let minimum = roundedFieldMinimum(element, id: id, document: builder.document, make: make)
         if element["ambiguous"] == "YES", byConstraints, let frame = element.frame {
             builder.notes.warn("ambiguous", at: element.location,
                                "a view Interface Builder marks ambiguous keeps its stored frame where its constraints leave it free")
-            return storedFrame(frame, id: id, make: make)
+            return storedFrame(frame, id: id, make: make) + minimum
         }
-        guard !byConstraints, let frame = element.frame, let container = parent.frame else { return [] }
+        guard !byConstraints, let frame = element.frame, let container = parent.frame else { return minimum }
         return autoresizing(element, id: id, frame: frame, in: container, make: make)
+    }
+
+    /// iOS 13's rounded-rect field is at least 34 pt tall: 14-pt fields that nothing but their
+    /// own size fixes are stored 34 by every Xcode from 11 (tensorflow's, plug-in 18093;
+    /// tinode's, 19144; a public storyboard's, 15704) and 30 by Xcode 10 (14490), as the
+    /// `field` kind gives (17 + 13). Whether iOS 13 padded the text or set a minimum cannot be
+    /// told from 14-pt fields alone (none of another size is left to its own height); a
+    /// minimum changes nothing at larger text, so it is the minimum, held as firmly as the
+    /// field holds its intrinsic height (its vertical compression resistance).
+    static func roundedFieldMinimum(_ element: XMLElementNode, id: String, document: IBDocument,
+                                    make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
+        guard element.name == "textField", element["borderStyle"] == "roundedRect", !document.isBeforeIOS13 else { return [] }
+        let priority = Int(min(max(element.number("verticalCompressionResistancePriority") ?? 750, 1), 1000))
+        return [make("roundedMinimum", "\(id).height >= 34 @\(priority)")]
     }
 
     /// A view IB marks `ambiguous="YES"` has a frame its constraints do not fix; UIKit at launch

@@ -24,11 +24,15 @@ enum IBDocumentLayout {
 /// `<document>` of `type` (`XIB` or `Storyboard.XIB`), a `<device>`, and `body` as its
 /// `<objects>` (a xib) or `<scenes>` (a storyboard). Each test writes only what it is about.
 enum IBTestDocument {
-    static func xib(device: String = "retina4_0", toolsVersion: String = "1", _ objects: String) -> String {
-        """
+    static func xib(device: String = "retina4_0", toolsVersion: String = "1", plugin: String? = nil, _ objects: String) -> String {
+        let dependencies = plugin.map {
+            #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"#
+        } ?? ""
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="\(device)" orientation="portrait"/>
+            \(dependencies)
             <objects>
         \(objects)
             </objects>
