@@ -24,11 +24,7 @@ struct IBAmbiguousFrameTests {
                     <constraint firstItem="hi" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="hi-x"/>
                     <constraint firstItem="hi" firstAttribute="top" secondItem="root" secondAttribute="top" constant="250" id="hi-y"/>
             """ : ""
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
+        return IBTestDocument.xib(device: "retina4_7", """
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -60,9 +56,7 @@ struct IBAmbiguousFrameTests {
         \(labelConstraints)
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
+        """)
     }
 
     /// The 160 pt the fixed view leaves go to one empty stack: unmarked, the first takes them

@@ -25,15 +25,16 @@ enum IBDocumentLayout {
 /// `<objects>` (a xib) or `<scenes>` (a storyboard). Each test writes only what it is about.
 enum IBTestDocument {
     static func xib(device: String = "retina4_0", toolsVersion: String = "1", plugin: String? = nil, _ objects: String) -> String {
+        // No line for absent dependencies: the objects start on line 5, where tests of
+        // reported locations count them.
         let dependencies = plugin.map {
-            #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"#
+            #"    <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"# + "\n"
         } ?? ""
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="\(device)" orientation="portrait"/>
-            \(dependencies)
-            <objects>
+        \(dependencies)    <objects>
         \(objects)
             </objects>
         </document>

@@ -13,11 +13,7 @@ struct IBFixedFrameTests {
     /// `fixedFrame` marks (constraint-less views that really are laid out by constraints).
     static func document(fixed: Bool) -> String {
         let mark = fixed ? #" fixedFrame="YES""# : ""
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_0" orientation="portrait"/>
-            <objects>
+        return IBTestDocument.xib("""
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="110"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -35,9 +31,7 @@ struct IBFixedFrameTests {
                         </view>
                     </subviews>
                 </view>
-            </objects>
-        </document>
-        """
+        """)
     }
 
     static func frames(fixed: Bool) throws -> (box: Frame, status: Frame) {

@@ -139,11 +139,7 @@ struct IBSceneDestinationTests {
     /// iPhone 14, without one at 62 (nextcloud talk's status view is stored so).
     @Test(arguments: [(true, 106.0), (false, 62.0)] as [(Bool, Double)])
     func aXibViewsSimulatedNavigationBarAddsToTheSafeArea(bar: Bool, titleY: Double) throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_0" orientation="portrait"/>
-            <objects>
+        let xml = IBTestDocument.xib(device: "retina6_0", """
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                     <subviews>
@@ -159,9 +155,7 @@ struct IBSceneDestinationTests {
                     </constraints>
                     \(bar ? #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"# : "")
                 </view>
-            </objects>
-        </document>
-        """
+        """)
         let layout = try IBDocumentLayout.firstScreen(xml, file: "status.xib")
         #expect(try #require(layout.views.first { $0.ibObjectId == "title" }).absoluteFrame.y == titleY)
     }
@@ -178,11 +172,7 @@ struct IBSceneDestinationTests {
                       ("LoginVC", false, "translucent=\"NO\"", 0, 838), ("LoginCardView", true, "translucent=\"NO\"", 0, 838)])
     func aControllersXibViewIsInsetAsAFreeformScene(ownerClass: String, owned: Bool, bar: String, top: Double, height: Double) throws {
         let owner = owned ? #"<connections><outlet property="view" destination="root" id="o"/></connections>"# : ""
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_7" orientation="portrait"/>
-            <objects>
+        let xml = IBTestDocument.xib(device: "retina6_7", """
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(ownerClass)">\(owner)</placeholder>
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="428" height="838"/>
@@ -200,9 +190,7 @@ struct IBSceneDestinationTests {
                     </constraints>
                     <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" \(bar) prompted="NO"/>
                 </view>
-            </objects>
-        </document>
-        """
+        """)
         let layout = try IBDocumentLayout.firstScreen(xml, file: "login.xib")
         let scroll = try #require(layout.views.first { $0.ibObjectId == "scroll" })
         #expect(scroll.absoluteFrame == Frame(x: 0, y: top, width: 428, height: height))

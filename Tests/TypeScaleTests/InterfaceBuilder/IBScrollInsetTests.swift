@@ -9,11 +9,7 @@ struct IBScrollInsetTests {
     /// A xib on an iPhone 15 (59-pt top, 34-pt bottom safe area) whose scroll view fills the
     /// screen, with the given extra attributes.
     static func document(_ attributes: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait"/>
-            <objects>
+        IBTestDocument.xib(device: "retina6_12", """
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                     <subviews>
@@ -28,9 +24,7 @@ struct IBScrollInsetTests {
                         <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="b"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
+        """)
     }
 
     static func inset(_ attributes: String) throws -> EdgeInsets {

@@ -5,20 +5,14 @@ import Testing
 /// preferredMaxLayoutWidth, the nib width an automatic one starts at, and UIKit's priorities.
 struct IBWrappingLabelTests {
     static func document(_ labels: String) -> [UInt8] {
-        Array("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <objects>
+        Array(IBTestDocument.xib(device: "retina4_7", """
                 <view contentMode="scaleToFill" id="root-view">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <subviews>
         \(labels)
                     </subviews>
                 </view>
-            </objects>
-        </document>
-        """.utf8)
+        """).utf8)
     }
 
     static func label(_ id: String, _ attributes: String, frame: String, font: String) -> String {
