@@ -9,8 +9,8 @@ enum IBDevices {
         ("retina5_5", "iphone-8-plus"),       // 414×736
         ("retina5_9", "iphone-x"),            // 375×812, safe area 44/34
         ("retina5_4", "iphone-13-mini"),      // 375×812, safe area 50/34
-        // 414×896: IB's iPhone 11/XR preview has the 44/34 safe area of iphone-xs-max (the
-        // real XR's is 48), so the frames IB stores match iphone-xs-max.
+        // 414×896: IB's iPhone 11/XR preview had the 44/34 safe area of iphone-xs-max (the
+        // real XR's is 48) until Xcode 14 (`device(forIB:pluginVersion:)`).
         ("retina6_1", "iphone-xs-max"),
         ("retina6_5", "iphone-xs-max"),       // 414×896
         ("retina6_0", "iphone-14"),           // 390×844
@@ -30,8 +30,15 @@ enum IBDevices {
         ("ipad12_9", "ipad-pro-12-9-2"),      // 1024×1366, the home-button iPad Pro: 20/0
     ]
 
-    static func device(forIB id: String) -> Device? {
-        table.first { $0.ib == id }.flatMap { Device.named($0.device) }
+    /// From Xcode 14 (plug-in 21000, the iOS 16 simulator) IB's 414 × 896 preview is the real
+    /// iPhone 11's, 48/34 at @2x: Quizzler's (21678) and WeatherApp's (21505) views pinned to
+    /// the safe area's top are stored at 48, where every earlier file stores 44
+    /// (BetterDynamicTypeSupport, 14490; open-market's navigation bar ending at 88, 19144).
+    static let iPhone11PreviewSince: Double = 21000
+
+    static func device(forIB id: String, pluginVersion: Double = 0) -> Device? {
+        if id == "retina6_1", pluginVersion >= iPhone11PreviewSince { return Device.named("iphone-11") }
+        return table.first { $0.ib == id }.flatMap { Device.named($0.device) }
     }
 }
 

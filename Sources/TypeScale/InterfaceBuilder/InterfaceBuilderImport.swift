@@ -70,7 +70,7 @@ public enum InterfaceBuilderImport {
         let deviceElement = root.child(named: "device")
         var device: Device?
         if let id = deviceElement?["id"] {
-            device = IBDevices.device(forIB: id)
+            device = IBDevices.device(forIB: id, pluginVersion: document.pluginVersion)
             if device == nil, let element = deviceElement {
                 notes.warn("device", at: element.location, "unknown Interface Builder device '\(id)': the default device stands in")
             }

@@ -444,6 +444,15 @@ struct IBSceneDestinationTests {
         #expect(try Self.frames(full).title.y == 20 + 44 + 15)
     }
 
+    /// IB's 414 × 896 iPhone 11 preview has a 44-pt top inset before Xcode 14 and the real
+    /// iPhone 11's 48 from Xcode 14 on (and its @2x grid).
+    @Test(arguments: [("20020", 59.0, 3.0), ("21505", 63.0, 2.0)])  // 44 + 15, 48 + 15
+    func theIPhone11PreviewsTopInsetFollowsTheXcode(plugin: String, titleY: Double, scale: Double) throws {
+        let laidOut = try Self.frames(Self.scene(width: 414, height: 896, destination: "", device: "retina6_1", plugin: plugin))
+        #expect(laidOut.title.y == titleY)
+        #expect(laidOut.container.scale == scale)
+    }
+
     /// A notched iPhone keeps its sensor housing's inset and an iPad its 20 pt whatever saved
     /// the file.
     @Test func notchedIPhonesAndIPadsKeepTheirTopInset() throws {
