@@ -9,6 +9,18 @@ struct LayoutCommandTests {
       "constraints": [ "H:|[v]", "V:|[v(10)]", { "id": "forty", "expr": "v.width == 40" }, { "id": "fifty", "expr": "v.width == 50" } ] }
     """
 
+    /// A screen file named by one character in the working directory (Foundation's
+    /// `deletingLastPathComponent` trapped on such a path): laid out like any other.
+    @Test func aOneCharacterFileNameIsLaidOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-one-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: CLIRunner.fixture("detail.json"), toPath: folder.appendingPathComponent("b").path)
+        let result = try CLIRunner.launch(CLIRunner.executable, ["layout", "b"], directory: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("dateLabel label 75 152.5 170 20.5"))
+    }
+
     @Test func categoryListsPrintInCanonicalOrderOnce() throws {
         let result = try CLIRunner.run(["layout", CLIRunner.fixture("detail.json"), "--category", "AX5,xs,large,XS"])
         #expect(result.status == 0)

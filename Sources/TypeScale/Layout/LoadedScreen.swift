@@ -25,7 +25,7 @@ public struct LoadedScreen: Sendable {
     /// A decoded screen with its own and the request's font files.
     public static func load(_ screen: Screen, path: String, fontFiles: [String]) throws -> LoadedScreen {
         let fonts = FontCatalog.standard()
-        let directory = path == "-" ? "" : (path as NSString).deletingLastPathComponent
+        let directory = path == "-" ? "" : FilePath.directory(of: path)
         for (index, font) in screen.fonts.enumerated() {
             let resolved = font.hasPrefix("/") || directory.isEmpty ? font : "\(directory)/\(font)"
             do {
