@@ -1,0 +1,182 @@
+/// Which view controllers Interface Builder shows under a navigation bar: those with a
+/// simulated navigation bar, a navigation controller's root, and any controller pushed
+/// (`show`/`push` segue) from one that shows one, as IB's "Inferred" top bar follows the
+/// controller it is pushed from (a controller whose top bar is set to none pushes none). A
+/// `navigationItem` alone shows no bar: KeePassium's passcode scene, a `navigationItem` and no
+/// navigation controller, stores its top view at the status bar (y 20 on `retina4_0`, 64 with
+/// a bar), and so do OnionBrowser's scenes pushed from a root whose top bar is none; nextcloud's
+/// freeform rename scene stores its top label at the safe area's top + 15 (62 on `retina6_0`,
+/// 106 with a bar).
+///
+/// It also carries the other simulated metrics a scene inherits where it sets none: the status
+/// bar (before Xcode 11, `IBStatusBar`) and the bottom bar. Settings spread from the
+/// controllers that make them, breadth first, so the nearest presenter's wins (a root takes
+/// its own navigation controller's before a pushing scene's two steps away), and in one pass
+/// over the segues: linear in the file however its scenes are ordered.
+struct IBNavigation {
+    private var shown: Set<String> = []
+    private var hidden: Set<String> = []
+    /// Controllers under an opaque bar (`translucent="NO"` on their simulated bar or their
+    /// navigation controller's bar): IB draws their view below it (`underOpaqueBar`).
+    private var opaque: Set<String> = []
+    /// Controllers whose simulated status bar is set (`simulatedStatusBarMetrics`: an element
+    /// shows it, `<nil>` hides it), their own or inherited from the controller that presents
+    /// them (their container, a pushing scene), where they say nothing.
+    private var statusBars: [String: Bool] = [:]
+    /// The same for the bottom bar (`simulatedBottomBarMetrics`: the element's name,
+    /// `simulatedTabBarMetrics`, `simulatedToolbarMetrics` or `nil`), where a tab bar
+    /// controller's children have its tab bar (WWDCScholars' freeform credits scene, the root
+    /// of a navigation controller set to a tab bar, ends its scroll view 49 pt above the
+    /// bottom). A push passes it on only inside a navigation stack and not to a controller
+    /// that `hidesBottomBarWhenPushed`, as UIKit does; a modal `show` passes none.
+    private var bottomBars: [String: String] = [:]
+
+    init(document: IBDocument) {
+        // Segues by source, in document order: containment (`relationship`: a navigation
+        // controller's root, a tab bar controller's children) and pushes (`show`, `push`).
+        var contains: [String: [String]] = [:]
+        var pushes: [String: [String]] = [:]
+        var roots: [String] = []
+        for element in document.root.descendants() where element.name == "segue" {
+            guard let destination = element["destination"], let source = Self.source(of: element),
+                  let id = source["id"] else { continue }
+            if element["kind"] == "relationship" {
+                contains[id, default: []].append(destination)
+                if element["relationship"] == "rootViewController", source["navigationBarHidden"] != "YES",
+                   source.name == "navigationController" {
+                    roots.append(destination)
+                    if Self.isOpaque(source.child(key: "simulatedTopBarMetrics"))
+                        || source.child(key: "navigationBar")?["translucent"] == "NO" {
+                        opaque.insert(destination)
+                    }
+                }
+            } else if ["show", "push"].contains(element["kind"] ?? "") {
+                pushes[id, default: []].append(destination)
+            }
+        }
+        var barred = roots
+        var statusBars: [(String, Bool)] = []
+        var bottomBars: [(String, String)] = []
+        var hidesBottomBar: Set<String> = []
+        for element in document.root.descendants() where Self.isController(element) {
+            guard let id = element["id"] else { continue }
+            if let metrics = element.child(key: "simulatedStatusBarMetrics") { statusBars.append((id, metrics.name != "nil")) }
+            if let metrics = element.child(key: "simulatedBottomBarMetrics") {
+                bottomBars.append((id, metrics.name))
+            } else if element.name == "tabBarController" {
+                bottomBars.append((id, "simulatedTabBarMetrics"))
+            }
+            if element.flag("hidesBottomBarWhenPushed") { hidesBottomBar.insert(id) }
+            if element.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
+                barred.append(id)
+                if Self.isOpaque(element.child(key: "simulatedTopBarMetrics")) { opaque.insert(id) }
+            }
+            if element.child(key: "simulatedTopBarMetrics").map({ $0.name != "simulatedNavigationBarMetrics" }) == true {
+                hidden.insert(id)
+            }
+        }
+        // The navigation bar: pushed on from every controller that shows one (and not from one
+        // whose top bar is none), an opaque bar with it.
+        let hidden = self.hidden
+        var opaque = self.opaque
+        let bars = Self.spread(barred.map { ($0, true) }) { from in
+            hidden.contains(from) ? [] : pushes[from] ?? []
+        } reached: { from, to in
+            if opaque.contains(from) { opaque.insert(to) }
+        }
+        self.opaque = opaque
+        let shown = Set(bars.keys)
+        self.shown = shown
+        self.statusBars = Self.spread(statusBars) { from in (contains[from] ?? []) + (pushes[from] ?? []) }
+        self.bottomBars = Self.spread(bottomBars) { from in
+            (contains[from] ?? []) + (shown.contains(from) ? (pushes[from] ?? []).filter { !hidesBottomBar.contains($0) } : [])
+        }
+    }
+
+    /// Each seed's value spread breadth first along `next` to every controller that has none
+    /// yet: the nearest seed wins, seeds at the same distance in the order given (document
+    /// order). Each controller is reached once, so the walk is linear in the segues.
+    private static func spread<Value>(_ seeds: [(String, Value)], next: (String) -> [String],
+                                      reached: (String, String) -> Void = { _, _ in }) -> [String: Value] {
+        var values: [String: Value] = [:]
+        var queue: [String] = []
+        for (id, value) in seeds where values[id] == nil {
+            values[id] = value
+            queue.append(id)
+        }
+        var head = 0
+        while head < queue.count {
+            let from = queue[head]
+            head += 1
+            guard let value = values[from] else { continue }
+            for to in next(from) where values[to] == nil {
+                values[to] = value
+                reached(from, to)
+                queue.append(to)
+            }
+        }
+        return values
+    }
+
+    /// The bottom bar IB draws under a screen's root: its own simulated metrics' element name,
+    /// or its controller's, own or inherited (`nil`: none).
+    func bottomBar(under entry: (element: XMLElementNode, controller: XMLElementNode?)) -> String? {
+        if IBStatusBar.isWidget(entry.element) { return nil }
+        if let own = (entry.controller ?? entry.element).child(key: "simulatedBottomBarMetrics") { return own.name }
+        return entry.controller?["id"].flatMap { bottomBars[$0] }
+    }
+
+    /// The status bar a screen's controller sets for IB's canvas (`nil`: inferred, the
+    /// Xcode's own rule, `IBStatusBar`).
+    func statusBar(over entry: (element: XMLElementNode, controller: XMLElementNode?)) -> Bool? {
+        let own = entry.element.child(key: "simulatedStatusBarMetrics").map { $0.name != "nil" }
+        return own ?? entry.controller?["id"].flatMap { statusBars[$0] }
+    }
+
+    private func showsNavigationBar(_ controller: XMLElementNode) -> Bool {
+        guard let id = controller["id"] else { return false }
+        return shown.contains(id) && !hidden.contains(id)
+    }
+
+    /// The navigation bar IB shows over a screen's root: its controller's as inferred above,
+    /// or a xib's top-level view's own simulated bar. An opaque one (`translucent="NO"`) has
+    /// the view drawn below it, stored shorter by the bar and the status bar (lynx56's
+    /// 375 × 603 scenes on a 667-pt iPhone).
+    func bar(over entry: (element: XMLElementNode, controller: XMLElementNode?)) -> (shown: Bool, opaque: Bool) {
+        if IBStatusBar.isWidget(entry.element) { return (false, false) }
+        guard let controller = entry.controller else {
+            let metrics = entry.element.child(key: "simulatedTopBarMetrics")
+            return (metrics?.name == "simulatedNavigationBarMetrics", Self.isOpaque(metrics))
+        }
+        let shown = showsNavigationBar(controller)
+        return (shown, shown && controller["id"].map(opaque.contains) == true)
+    }
+
+    /// A simulated bar IB draws opaque.
+    static func isOpaque(_ metrics: XMLElementNode?) -> Bool {
+        metrics?.name == "simulatedNavigationBarMetrics" && metrics?["translucent"] == "NO"
+    }
+
+    static func isController(_ element: XMLElementNode) -> Bool {
+        element.name.hasSuffix("ViewController") || element.name == "viewController" || element.name.hasSuffix("Controller")
+    }
+
+    /// The controller a segue leaves from: the one it is inside, or for a segue of a scene's
+    /// own object (a gesture recognizer beside the controller), the scene's controller.
+    static func source(of segue: XMLElementNode) -> XMLElementNode? {
+        if let controller = controller(of: segue) { return controller }
+        var current = segue.parent
+        while let node = current, node.name != "objects" { current = node.parent }
+        let controllers = current?.children.filter(isController) ?? []
+        return controllers.first { $0["sceneMemberID"] == "viewController" } ?? controllers.first
+    }
+
+    static func controller(of element: XMLElementNode) -> XMLElementNode? {
+        var current = element.parent
+        while let node = current {
+            if isController(node) { return node }
+            current = node.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,113 @@
+import Testing
+@testable import TypeScale
+
+/// The simulated bars a scene inherits where it sets none (`IBNavigation`): along containment
+/// (a navigation controller's root, a tab bar controller's children) and pushes, the nearest
+/// presenter's winning, whatever order the scenes are written in.
+struct IBBarInheritanceTests {
+    /// A scene: a controller `element` with `id` (its screen's name), `extra` inside it
+    /// (metrics, a navigation bar), and segues to `destinations` of `kind`.
+    struct Scene {
+        var id: String
+        var element = "viewController"
+        var extra = ""
+        var segues: [(to: String, kind: String)] = []
+    }
+
+    static func storyboard(_ scenes: [Scene]) -> String {
+        let body = scenes.map { scene in
+            let view = scene.element.hasSuffix("Controller") && scene.element != "viewController" ? "" : """
+                <view key="view" id="\(scene.id)-view">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                </view>
+            """
+            let segues = scene.segues.enumerated().map { index, segue in
+                let kind = segue.kind.hasPrefix("relationship:")
+                    ? #"kind="relationship" relationship="\#(segue.kind.dropFirst("relationship:".count))""#
+                    : #"kind="\#(segue.kind)""#
+                return #"<segue destination="\#(segue.to)" \#(kind) id="\#(scene.id)-segue\#(index)"/>"#
+            }.joined()
+            return """
+            <scene sceneID="\(scene.id)-scene"><objects>
+            <\(scene.element) storyboardIdentifier="\(scene.id)" id="\(scene.id)" sceneMemberID="viewController">
+            \(view)\(scene.extra)<connections>\(segues)</connections>
+            </\(scene.element)>
+            </objects></scene>
+            """
+        }.joined(separator: "\n")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/></dependencies>
+            <scenes>
+        \(body)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// Each controller screen's safe area (top, bottom) by name.
+    static func insets(_ scenes: [Scene]) throws -> [String: (top: Double, bottom: Double)] {
+        let imported = try InterfaceBuilderImport.read(Array(storyboard(scenes).utf8), file: "bars.storyboard")
+        var result: [String: (top: Double, bottom: Double)] = [:]
+        for screen in imported.screens {
+            let layout = try #require(try LoadedScreen.load(screen.screen, path: "bars.storyboard", fontFiles: []).layouts(LayoutRequest()).first)
+            result[screen.name] = (layout.container.safeArea.top, layout.container.safeArea.bottom)
+        }
+        return result
+    }
+
+    static let tabs = Scene(id: "tabs", element: "tabBarController", extra: "", segues: [("nav", "relationship:viewControllers")])
+    static let nav = Scene(id: "nav", element: "navigationController", segues: [("list", "relationship:rootViewController")])
+
+    /// A push inside the navigation stack carries the tab bar on; a pushed controller that
+    /// hides the bottom bar has none, and neither has one its own `nil` clears.
+    @Test func aPushInsideATabsNavigationStackKeepsTheTabBar() throws {
+        var list = Scene(id: "list", segues: [("detail", "show"), ("editor", "show")])
+        list.extra = ""
+        let detail = Scene(id: "detail")
+        var editor = Scene(id: "editor")
+        editor.element = "viewController"
+        let xml = [Self.tabs, Self.nav, list, detail, editor]
+        var insets = try Self.insets(xml)
+        #expect(insets["list"]?.bottom == 49)
+        #expect(insets["detail"]?.bottom == 49)
+        #expect(insets["list"].map { abs($0.top - 64) < 1e-9 } == true, "\(String(describing: insets["list"]?.top))")
+        #expect(insets["detail"].map { abs($0.top - 64) < 1e-9 } == true, "pushed: the bar of the stack")
+        let hiding = try Self.storyboard(xml).replacingOccurrences(of: #"storyboardIdentifier="editor""#,
+                                                                   with: #"storyboardIdentifier="editor" hidesBottomBarWhenPushed="YES""#)
+        let imported = try InterfaceBuilderImport.read(Array(hiding.utf8), file: "bars.storyboard")
+        let screen = try #require(imported.screens.first { $0.name == "editor" })
+        let layout = try #require(try LoadedScreen.load(screen.screen, path: "b", fontFiles: []).layouts(LayoutRequest()).first)
+        #expect(layout.container.safeArea.bottom == 0)
+        insets = try Self.insets([Self.tabs, Self.nav, list, Scene(id: "detail", extra: #"<nil key="simulatedBottomBarMetrics"/>"#), editor])
+        #expect(insets["detail"]?.bottom == 0)
+    }
+
+    /// A `show` from a tab's child outside any navigation controller is modal: no tab bar.
+    @Test func aModalShowFromATabChildHasNoTabBar() throws {
+        let tabs = Scene(id: "tabs", element: "tabBarController", segues: [("home", "relationship:viewControllers")])
+        let insets = try Self.insets([tabs, Scene(id: "home", segues: [("sheet", "show")]), Scene(id: "sheet")])
+        #expect(insets["home"]?.bottom == 49)
+        #expect(insets["sheet"]?.bottom == 0)
+    }
+
+    /// The nearest presenter wins, in any scene order: a root takes its own navigation
+    /// controller's toolbar, not the tab bar of a scene that pushes it two steps away.
+    @Test(arguments: [false, true])
+    func theNearestPresentersSettingWins(reversed: Bool) throws {
+        let first = Scene(id: "nav1", element: "navigationController", extra: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#,
+                          segues: [("a", "relationship:rootViewController")])
+        let second = Scene(id: "nav2", element: "navigationController", extra: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#,
+                           segues: [("c", "relationship:rootViewController")])
+        // a chain pushed on from a: b, then d, e, f, written after or before their presenters
+        let chain = [Scene(id: "a", segues: [("c", "show"), ("b", "show")]), Scene(id: "b", segues: [("d", "show")]),
+                     Scene(id: "d", segues: [("e", "show")]), Scene(id: "e", segues: [("f", "show")]), Scene(id: "f")]
+        let scenes = [first, chain[0], second, Scene(id: "c")] + chain.dropFirst()
+        let insets = try Self.insets(reversed ? scenes.reversed() : scenes)
+        #expect(insets["c"]?.bottom == 44, "its own navigation controller's toolbar")
+        #expect(insets["a"]?.bottom == 49)
+        #expect(insets["f"]?.bottom == 49, "four pushes from a, in either order")
+    }
+}
