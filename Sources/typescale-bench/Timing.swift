@@ -52,7 +52,7 @@ enum Stopwatch {
         return Timing(median: median(samples), runs: samples.count)
     }
 
-    /// Runs `first` and `second` alternately, one of each per round, as the policy says (the
+    /// Runs `first` and `second` alternately, one of each per round (in turn first), as the policy says (the
     /// budget counts both), and returns each side's median and the median of the rounds'
     /// ratios. Alternating puts both sides under the same machine: on this 2-core box a
     /// side's median moved by half between back-to-back blocks (5 to 7.5 ms for the same
@@ -63,8 +63,16 @@ enum Stopwatch {
         var seconds: [Double] = []
         var spent = 0.0
         while firsts.isEmpty || firsts.count < policy.maximum && (spent < policy.budget || (firsts.count < policy.minimum && spent < 3 * policy.budget)) {
-            let a = try time(first)
-            let b = try time(second)
+            // Each side goes first in every other round, so neither always runs on the
+            // other's warm caches.
+            let (a, b): (Double, Double)
+            if firsts.count % 2 == 0 {
+                a = try time(first)
+                b = try time(second)
+            } else {
+                b = try time(second)
+                a = try time(first)
+            }
             firsts.append(a)
             seconds.append(b)
             spent += a + b

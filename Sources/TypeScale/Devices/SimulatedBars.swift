@@ -28,8 +28,9 @@ public struct SimulatedBars: Sendable, Equatable {
 
     /// The container's safe area with the bars added, after a hidden status bar is taken off
     /// (20 pt where it is the whole top inset): a navigation bar or toolbar is 44 pt
-    /// on iPhone in portrait and 32 pt in compact height, 50 pt on iPad; a tab bar 49 pt
-    /// (32 pt in compact height on iPhone), 50 pt on iPad.
+    /// on iPhone in portrait and 32 pt in compact height, 50 pt on iPad; a sheet's navigation
+    /// bar 56 pt (32 in compact height); a tab bar 49 pt (32 pt in compact height on iPhone),
+    /// 50 pt on iPad.
     func adding(to container: Container) -> Container {
         var container = container
         if statusBar == .hidden, container.safeArea.top == Self.statusBarHeight { container.safeArea.top = 0 }
@@ -37,7 +38,9 @@ public struct SimulatedBars: Sendable, Equatable {
         let compactHeight = container.heightClass == .compact
         switch top {
         case .navigationBar?: container.safeArea.top += pad ? 50 : compactHeight ? 32 : 44
-        case .sheetNavigationBar?: container.safeArea.top += Self.sheetNavigationBarHeight
+        // In compact height (an iPhone in landscape) a sheet is shown full screen, its bar
+        // a compact one.
+        case .sheetNavigationBar?: container.safeArea.top += compactHeight ? 32 : Self.sheetNavigationBarHeight
         case nil: break
         }
         switch bottom {

@@ -135,9 +135,12 @@ struct IBConstraintTranslator {
     /// and a percentage is what a designer types for "half" (a real storyboard's `>= 50%`).
     static func multiplier(_ text: String?, constraint: XMLElementNode, file: String) throws -> Double {
         guard let text else { return 1 }
-        if text.hasSuffix("%"), let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)),
-           percent.isFinite, percent >= 0, percent <= 100_000_000 {
-            return percent / 100
+        // The digits are read as hundredths in one rounding (`0.7%` is 0.007, not 0.7 / 100 =
+        // 0.006999…, which a screen file would carry digit for digit).
+        if text.hasSuffix("%"), let body = Optional(text.dropLast().trimmingCharacters(in: .whitespaces)),
+           !body.isEmpty, !body.contains(where: { $0 == "e" || $0 == "E" }),
+           let fraction = Double(body + "e-2"), fraction.isFinite, fraction >= 0, fraction <= 1_000_000 {
+            return fraction
         }
         let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0.trimmingCharacters(in: .whitespaces)) }
         let value: Double?

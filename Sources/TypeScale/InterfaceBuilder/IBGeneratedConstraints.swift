@@ -95,7 +95,9 @@ enum IBGeneratedConstraints {
     static func roundedFieldMinimum(_ element: XMLElementNode, id: String, document: IBDocument,
                                     make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
         guard element.name == "textField", element["borderStyle"] == "roundedRect", !document.isBeforeIOS13 else { return [] }
-        let priority = Int(min(max(element.number("verticalCompressionResistancePriority") ?? 750, 1), 1000))
+        // Below required even for a field that resists at 1000, so that the file's own height
+        // constraint (required) wins over the minimum instead of conflicting with it.
+        let priority = Int(min(max(element.number("verticalCompressionResistancePriority") ?? 750, 1), 999))
         return [make("roundedMinimum", "\(id).height >= 34 @\(priority)")]
     }
 
@@ -175,8 +177,9 @@ enum IBGeneratedConstraints {
         let style = table["style"] ?? "plain"
         let side: Double = style == "insetGrouped" ? builder.sideMargin : 0
         let grouped = style != "plain"
-        let header = table.number("sectionHeaderHeight") ?? (grouped ? 18 : 0)
-        let footer = table.number("sectionFooterHeight") ?? (grouped ? 18 : 0)
+        // -1 is automatic (Xcode 13 and later): the style's standard height.
+        let header = table.number("sectionHeaderHeight").flatMap { $0 >= 0 ? $0 : nil } ?? (grouped ? 18 : 0)
+        let footer = table.number("sectionFooterHeight").flatMap { $0 >= 0 ? $0 : nil } ?? (grouped ? 18 : 0)
         var result: [ScreenJSON] = []
         if side > 0, builder.isControllerTable, table === builder.rootElement {
             // A controller's table fills the screen; its layout margins, which inset-grouped
@@ -198,9 +201,12 @@ enum IBGeneratedConstraints {
             // A plain table's prototypes are drawn under IB's "Prototype Cells" section header,
             // `sectionHeaderHeight` tall (UIKit's 28 where the file gives none): the first
             // prototype is stored at 28 (SwipeCellKit), at the table header view's 91 + 28
-            // (WWDCScholars) or at 22 (owntracks, its header 22).
+            // (WWDCScholars) or at 22 (owntracks, its header 22). Xcode 13 and later write -1
+            // (automatic) on new tables, and a public storyboard's first prototype under it is
+            // at 44.5 (one file: the figure of the one file seen).
             let prototypes = cell.parent?.name == "prototypes"
-            let gap = grouped ? headerHeight(cell) : prototypes ? table.number("sectionHeaderHeight") ?? 28 : 0
+            let prototypeHeader = table.number("sectionHeaderHeight").map { $0 < 0 ? 44.5 : $0 } ?? 28
+            let gap = grouped ? headerHeight(cell) : prototypes ? prototypeHeader : 0
             let anchor = table.child(key: "tableHeaderView")?["id"].flatMap { builder.ids[$0] }
             let top = anchor.map { "\($0).bottom" } ?? "superview.top"
             result.append(make("row.top", "\(id).top == \(top)" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")))
@@ -244,7 +250,7 @@ enum IBGeneratedConstraints {
     /// The last section's footer, between the last row and the table footer view or the
     /// content's end: none in a plain table, else `sectionFooterHeight` (UIKit's 18 pt default).
     static func lastSectionFooter(of table: XMLElementNode) -> Double {
-        (table["style"] ?? "plain") == "plain" ? 0 : table.number("sectionFooterHeight") ?? 18
+        (table["style"] ?? "plain") == "plain" ? 0 : table.number("sectionFooterHeight").flatMap { $0 >= 0 ? $0 : nil } ?? 18
     }
 
     static func cellsInOrder(of table: XMLElementNode) -> [XMLElementNode] {

@@ -1,13 +1,13 @@
 /// Whether Interface Builder's canvas draws a status bar above a screen on an iPhone without a
 /// notch, where the status bar is the safe area's whole top inset (20 pt). It depends on the
 /// Xcode that saved the file, as read off the stored frames of views pinned to the safe
-/// area's top in 14 held-out files and samples (README "Interface Builder files", Container):
+/// area's top in 15 held-out files and samples (README "Interface Builder files", Container):
 ///
 /// | IB plug-in | device-sized screen | freeform scene |
 /// |---|---|---|
 /// | before 15000 (Xcode 10 and older) | 20 (3 files) | 0 (2 files) |
 /// | 15000 to 21999 (Xcode 11 to 14; an Xcode 11 beta's 14824 counts, `IBDocument.pluginVersion`) | 0 (3 files) | 0 (3 files) |
-/// | 22000 and later (Xcode 15 and later) | 20 (3 files: twilio's Xcode 15.2 scene, plug-in 22504, its label 10 below the top guide at 64 under a navigation bar) | 20 (1 file) |
+/// | 22000 and later (Xcode 15 and later) | 20 (3 files: twilio's Xcode 15.2 scene, plug-in 22504, its label 10 below the top guide at 74 = 20 + 44 + 10 under a navigation bar) | 20 (1 file) |
 ///
 /// An iPad keeps its 20 pt in every file (duckduckgo's, plug-in 22685, with the status bar
 /// set to none), and a notched iPhone its sensor housing's inset, so the rule is for the

@@ -21,7 +21,7 @@ enum IBUnmodelled {
 
     /// View attributes read, or without effect on frames.
     static let knownAttributes: Set<String> = [
-        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "hidden", "opaque", "alpha",
+        "simulatedAppContext", "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "hidden", "opaque", "alpha",
         "contentMode", "semanticContentAttribute", "clipsSubviews", "userInteractionEnabled", "multipleTouchEnabled",
         "tag", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "misplaced", "ambiguous", "verifyAmbiguity",
         "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",

@@ -19,14 +19,16 @@ struct SimulatedBarsTests {
         #expect(try Self.safeArea(#"{"top": "navigationBar"}"#, device: "iphone-8").top == 64)
     }
 
-    /// A sheet's navigation bar is 56 pt whatever the size classes (a page sheet, inset by
-    /// nothing of its own).
-    @Test func aSheetNavigationBarIs56InEverySizeClass() throws {
-        for (width, height, widthClass) in [(414.0, 716.0, "compact"), (704.0, 1000.0, "regular")] {
-            let json = #"{"name": "s", "size": {"width": \#(width), "height": \#(height), "widthClass": "\#(widthClass)", "safeArea": [0, 0, 0, 0]}, "bars": {"top": "sheetNavigationBar"}, "views": []}"#
-            let screen = try ScreenDecoder.decode(Array(json.utf8), file: "s.json")
-            #expect(ContainerChoice(orientation: .portrait).container(for: screen).safeArea.top == 56)
-        }
+    /// A sheet's navigation bar is 56 pt in regular height, on an iPhone or an iPad (a page
+    /// sheet, inset by nothing of its own), and a compact 32 in compact height, where the
+    /// sheet is shown full screen.
+    @Test(arguments: [(414.0, 716.0, "compact", "regular", 56.0), (704.0, 1000.0, "regular", "regular", 56.0),
+                      (896.0, 414.0, "regular", "compact", 32.0)])
+    func aSheetNavigationBarIs56ExceptInCompactHeight(width: Double, height: Double, widthClass: String,
+                                                      heightClass: String, top: Double) throws {
+        let json = #"{"name": "s", "size": {"width": \#(width), "height": \#(height), "widthClass": "\#(widthClass)", "heightClass": "\#(heightClass)", "safeArea": [0, 0, 0, 0]}, "bars": {"top": "sheetNavigationBar"}, "views": []}"#
+        let screen = try ScreenDecoder.decode(Array(json.utf8), file: "s.json")
+        #expect(ContainerChoice(orientation: .portrait).container(for: screen).safeArea.top == top)
     }
 
     /// The sensor housing's inset is not the status bar's: it stays.

@@ -6,12 +6,14 @@ import Testing
 /// root holds it as a scroll view filling the screen, its content inset by the safe area as
 /// UIKit's automatic content inset adjustment does, its rows as scrolled content.
 struct IBControllerTableTests {
-    /// An inset-grouped static table on an iPhone XS Max (retina6_1) under a navigation bar:
-    /// three 120-pt rows in one section and a 44-pt footer view.
+    /// An inset-grouped static table on IB's 414 × 896 preview as Xcode 13 drew it (retina6_1,
+    /// plug-in 20020: the 44-pt top inset of an iPhone XS Max) under a navigation bar: three
+    /// 120-pt rows in one section and a 44-pt footer view.
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="retina6_1" orientation="portrait"/>
+            <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="20020"/></dependencies>
             <scenes>
                 <scene sceneID="s">
                     <objects>

@@ -20,9 +20,9 @@ enum IBDocumentLayout {
     }
 }
 
-/// The envelope every hand-written test document shares: the XML declaration, an iOS
-/// `<document>` of `type` (`XIB` or `Storyboard.XIB`), a `<device>`, and `body` as its
-/// `<objects>` (a xib) or `<scenes>` (a storyboard). Each test writes only what it is about.
+/// The envelope hand-written test xibs share: the XML declaration, an iOS xib `<document>`
+/// with safe areas, a portrait `<device>`, the IB plug-in's version when given, and the
+/// test's top-level `<objects>`. Each test writes only what it is about.
 enum IBTestDocument {
     static func xib(device: String = "retina4_0", toolsVersion: String = "1", plugin: String? = nil, _ objects: String) -> String {
         // No line for absent dependencies: the objects start on line 5, where tests of

@@ -440,6 +440,8 @@ struct IBSceneDestinationTests {
         let sheet = Self.scene(width: 414, height: 716, destination: bar + #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#,
                                device: "retina5_5", plugin: "19144")
         #expect(try Self.frames(sheet).title.y == 56 + 15)
+        let xcode10 = sheet.replacingOccurrences(of: #"version="19144""#, with: #"version="14460""#)
+        #expect(try Self.frames(xcode10).title.y == 44 + 15, "before iOS 13 a sheet's bar was the ordinary one")
         let full = Self.scene(width: 414, height: 736, destination: bar, device: "retina5_5", plugin: "19144")
         #expect(try Self.frames(full).title.y == 20 + 44 + 15)
     }
