@@ -41,6 +41,16 @@ struct IBRoundedFieldTests {
         #expect(try Self.height(Self.document(plugin: "19144", border: "", font: Self.fourteen)) == 18, "borderless")
     }
 
+    /// The file's own height wins over the minimum, even for a field that resists compression
+    /// at 1000: no conflict, 30 as the file says.
+    @Test func theFilesOwnHeightWins() throws {
+        let field = Self.document(plugin: "19144", border: Self.rounded + #" verticalCompressionResistancePriority="1000""#, font: Self.fourteen)
+            .replacingOccurrences(of: "</textField>", with: #"<constraints><constraint firstAttribute="height" constant="30" id="fh"/></constraints></textField>"#)
+        let layout = try IBDocumentLayout.firstScreen(field, file: "field.xib")
+        #expect(try #require(layout.views.first { $0.ibObjectId == "field" }).absoluteFrame.height == 30)
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+    }
+
     /// A minimum, not a fixed height: body text at AX5 (53 pt) makes the field taller.
     @Test func largerTextStillGrowsTheField() throws {
         let field = Self.document(plugin: "19144", border: Self.rounded, font: Self.body)
