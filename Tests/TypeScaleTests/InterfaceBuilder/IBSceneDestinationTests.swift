@@ -346,25 +346,9 @@ struct IBSceneDestinationTests {
     /// A scene that says nothing takes its navigation controller's setting: a light status bar
     /// there puts a freeform root's label under the status bar and the navigation bar.
     @Test func aRootSceneInheritsItsNavigationControllersStatusBar() throws {
-        let navigation = """
-                <scene sceneID="n">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <simulatedStatusBarMetrics key="simulatedStatusBarMetrics" statusBarStyle="lightContent"/>
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="vc" kind="relationship" relationship="rootViewController" id="root-segue"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-            </scenes>
-        """
         let scene = Self.scene(width: 375, height: 667, destination: #"<size key="freeformSize" width="375" height="667"/>"#,
                                device: "retina4_7", plugin: "14490")
-        let xml = scene.replacingOccurrences(of: "</scenes>", with: navigation)
+        let xml = Self.underNavigationController(scene, metrics: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics" statusBarStyle="lightContent"/>"#)
         #expect(try Self.frames(xml, canvas: true).title.y == 20 + 44 + 15)
         #expect(try Self.frames(scene, canvas: true).title.y == 15, "without it, a freeform Xcode 10 scene has none")
     }
@@ -378,11 +362,17 @@ struct IBSceneDestinationTests {
     // Bar ends: 667 - 49 - 32 = 586 (tab bar), 667 - 44 - 32 = 591 (toolbar), 667 - 32 = 635.
     @Test(arguments: [(tabBarMetrics, "", 586.0), (toolbarMetrics, "", 591.0), (tabBarMetrics, noBottomBar, 635.0), ("", "", 635.0)])
     func aRootSceneInheritsItsNavigationControllersBottomBar(navigationMetrics: String, ownMetrics: String, barY: Double) throws {
-        let navigation = """
+        let scene = Self.scene(width: 375, height: 667, destination: ownMetrics, device: "retina4_7", plugin: "23506")
+        #expect(try Self.frames(Self.underNavigationController(scene, metrics: navigationMetrics)).bar.y == barY)
+    }
+
+    /// `scene`'s controller (`vc`) as the root of a navigation controller carrying `metrics`.
+    static func underNavigationController(_ scene: String, metrics: String) -> String {
+        scene.replacingOccurrences(of: "</scenes>", with: """
                 <scene sceneID="n">
                     <objects>
                         <navigationController id="nav" sceneMemberID="viewController">
-                            \(navigationMetrics)
+                            \(metrics)
                             <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb">
                                 <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                             </navigationBar>
@@ -393,10 +383,7 @@ struct IBSceneDestinationTests {
                     </objects>
                 </scene>
             </scenes>
-        """
-        let scene = Self.scene(width: 375, height: 667, destination: ownMetrics, device: "retina4_7", plugin: "23506")
-        let xml = scene.replacingOccurrences(of: "</scenes>", with: navigation)
-        #expect(try Self.frames(xml).bar.y == barY)
+        """)
     }
 
     /// A tab bar controller's child has its tab bar.
