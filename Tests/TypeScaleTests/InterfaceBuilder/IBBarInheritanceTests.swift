@@ -48,8 +48,13 @@ struct IBBarInheritanceTests {
     }
 
     /// Each controller screen's safe area (top, bottom) by name.
-    static func insets(_ scenes: [Scene]) throws -> [String: (top: Double, bottom: Double)] {
-        let imported = try InterfaceBuilderImport.read(Array(storyboard(scenes).utf8), file: "bars.storyboard")
+    static func insets(_ scenes: [Scene], hidingBottomBar hider: String? = nil) throws -> [String: (top: Double, bottom: Double)] {
+        var xml = storyboard(scenes)
+        if let hider {
+            xml = xml.replacingOccurrences(of: #"storyboardIdentifier="\#(hider)""#,
+                                           with: #"storyboardIdentifier="\#(hider)" hidesBottomBarWhenPushed="YES""#)
+        }
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "bars.storyboard")
         var result: [String: (top: Double, bottom: Double)] = [:]
         for screen in imported.screens {
             let layout = try #require(try LoadedScreen.load(screen.screen, path: "bars.storyboard", fontFiles: []).layouts(LayoutRequest()).first)
@@ -64,25 +69,19 @@ struct IBBarInheritanceTests {
     /// A push inside the navigation stack carries the tab bar on; a pushed controller that
     /// hides the bottom bar has none, and neither has one its own `nil` clears.
     @Test func aPushInsideATabsNavigationStackKeepsTheTabBar() throws {
-        var list = Scene(id: "list", segues: [("detail", "show"), ("editor", "show")])
-        list.extra = ""
-        let detail = Scene(id: "detail")
-        var editor = Scene(id: "editor")
-        editor.element = "viewController"
-        let xml = [Self.tabs, Self.nav, list, detail, editor]
-        var insets = try Self.insets(xml)
+        let list = Scene(id: "list", segues: [("detail", "show"), ("editor", "show")])
+        var insets = try Self.insets([Self.tabs, Self.nav, list, Scene(id: "detail"), Scene(id: "editor")])
         #expect(insets["list"]?.bottom == 49)
         #expect(insets["detail"]?.bottom == 49)
-        #expect(insets["list"].map { abs($0.top - 64) < 1e-9 } == true, "\(String(describing: insets["list"]?.top))")
-        #expect(insets["detail"].map { abs($0.top - 64) < 1e-9 } == true, "pushed: the bar of the stack")
-        let hiding = try Self.storyboard(xml).replacingOccurrences(of: #"storyboardIdentifier="editor""#,
-                                                                   with: #"storyboardIdentifier="editor" hidesBottomBarWhenPushed="YES""#)
-        let imported = try InterfaceBuilderImport.read(Array(hiding.utf8), file: "bars.storyboard")
-        let screen = try #require(imported.screens.first { $0.name == "editor" })
-        let layout = try #require(try LoadedScreen.load(screen.screen, path: "b", fontFiles: []).layouts(LayoutRequest()).first)
-        #expect(layout.container.safeArea.bottom == 0)
-        insets = try Self.insets([Self.tabs, Self.nav, list, Scene(id: "detail", extra: #"<nil key="simulatedBottomBarMetrics"/>"#), editor])
-        #expect(insets["detail"]?.bottom == 0)
+        // The navigation bar under the status bar, the root's and the pushed scene's.
+        #expect(insets["list"].map { abs($0.top - 64) < 1e-9 } == true)
+        #expect(insets["detail"].map { abs($0.top - 64) < 1e-9 } == true)
+        let hiding = Scene(id: "editor", extra: "", segues: [])
+        insets = try Self.insets([Self.tabs, Self.nav, list, Scene(id: "detail", extra: #"<nil key="simulatedBottomBarMetrics"/>"#),
+                                  hiding], hidingBottomBar: "editor")
+        #expect(insets["editor"]?.bottom == 0, "hidesBottomBarWhenPushed")
+        #expect(insets["detail"]?.bottom == 0, "its own nil")
+        #expect(insets["list"]?.bottom == 49)
     }
 
     /// A `show` from a tab's child outside any navigation controller is modal: no tab bar.
