@@ -35,7 +35,7 @@ final class FaceCache: @unchecked Sendable {
         let result: Result<FontFace, FontError>
         do {
             let file = try FontFile(bytes: EmbeddedFonts.bytes(for: weight, cut: cut), file: name)
-            result = .success(try FontFace(file: file, baseName: (name as NSString).deletingPathExtension))
+            result = .success(try FontFace(file: file, baseName: FilePath.baseName(of: name)))
         } catch {
             result = .failure(error)
         }

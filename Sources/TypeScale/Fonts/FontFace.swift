@@ -23,7 +23,7 @@ final class FontFace: Sendable {
     let kerning: PairKerning
 
     convenience init(path: String) throws(FontError) {
-        try self.init(file: FontFile(path: path), baseName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        try self.init(file: FontFile(path: path), baseName: FilePath.baseName(of: path))
     }
 
     init(file font: FontFile, baseName: String) throws(FontError) {

@@ -78,13 +78,10 @@ struct IBNavigation {
         // The navigation bar: pushed on from every controller that shows one (and not from one
         // whose top bar is none), an opaque bar with it.
         let hidden = self.hidden
-        var opaque = self.opaque
-        let bars = Self.spread(barred.map { ($0, true) }) { from in
+        let bars = Self.spread(barred.map { ($0, opaque.contains($0)) }) { from in
             hidden.contains(from) ? [] : pushes[from] ?? []
-        } reached: { from, to in
-            if opaque.contains(from) { opaque.insert(to) }
         }
-        self.opaque = opaque
+        opaque = Set(bars.filter(\.value).keys)
         let shown = Set(bars.keys)
         self.shown = shown
         self.statusBars = Self.spread(statusBars) { from in (contains[from] ?? []) + (pushes[from] ?? []) }
@@ -96,8 +93,7 @@ struct IBNavigation {
     /// Each seed's value spread breadth first along `next` to every controller that has none
     /// yet: the nearest seed wins, seeds at the same distance in the order given (document
     /// order). Each controller is reached once, so the walk is linear in the segues.
-    private static func spread<Value>(_ seeds: [(String, Value)], next: (String) -> [String],
-                                      reached: (String, String) -> Void = { _, _ in }) -> [String: Value] {
+    private static func spread<Value>(_ seeds: [(String, Value)], next: (String) -> [String]) -> [String: Value] {
         var values: [String: Value] = [:]
         var queue: [String] = []
         for (id, value) in seeds where values[id] == nil {
@@ -111,7 +107,6 @@ struct IBNavigation {
             guard let value = values[from] else { continue }
             for to in next(from) where values[to] == nil {
                 values[to] = value
-                reached(from, to)
                 queue.append(to)
             }
         }

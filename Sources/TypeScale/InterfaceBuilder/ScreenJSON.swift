@@ -98,32 +98,7 @@ public indirect enum ScreenJSON: Sendable {
     /// expressions, whose grammar has no exponents.
     static func exact(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
-        return plainDecimal("\(number)")
-    }
-
-    /// Swift's shortest form (`-1.5e-07`, `2.5e+20`) with the point moved instead of an
-    /// exponent; other forms (`0.25`, `nan`, `inf`) as they are.
-    static func plainDecimal(_ text: String) -> String {
-        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(text[text.index(after: e)...]) else {
-            return text
-        }
-        var mantissa = String(text[..<e])
-        let negative = mantissa.hasPrefix("-")
-        if negative { mantissa.removeFirst() }
-        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        let whole = String(parts[0]), fraction = parts.count > 1 ? String(parts[1]) : ""
-        var digits = whole + fraction
-        var point = whole.count + exponent
-        if point <= 0 {
-            digits = String(repeating: "0", count: 1 - point) + digits
-            point = 1
-        } else if point > digits.count {
-            digits += String(repeating: "0", count: point - digits.count)
-        }
-        var result = String(digits.prefix(point))
-        let rest = String(digits.dropFirst(point))
-        if !rest.isEmpty { result += "." + rest }
-        return (negative ? "-" : "") + result
+        return formatShortestNumber(number)
     }
 }
 

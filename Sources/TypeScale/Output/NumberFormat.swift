@@ -15,6 +15,15 @@ public func formatNumber(_ x: Double) -> String {
     return formatNumberQuickly(x) ?? formatNumberByDigits(x)
 }
 
+/// Every digit of the shortest decimal that reads back as `x`, without rounding and never in
+/// exponent form (`1e-05` is `0.00001`): the importer's numbers, which also go into
+/// constraint expressions, whose grammar has no exponents.
+func formatShortestNumber(_ x: Double) -> String {
+    guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }
+    let text = DecimalDigits(x.magnitude).plainText
+    return x < 0 && text != "0" ? "-" + text : text
+}
+
 /// `formatNumber` by rounding the shortest decimal digits: the reference for every value.
 func formatNumberByDigits(_ x: Double) -> String {
     guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }

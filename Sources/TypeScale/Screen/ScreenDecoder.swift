@@ -35,7 +35,7 @@ public enum ScreenDecoder {
     public static func decode(_ root: JSONNode, file: String) throws -> Screen {
         let object = try root.object(allowing: topLevelKeys)
         if let schema = object.optional("$schema") { _ = try schema.string() }
-        let baseName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let baseName = FilePath.baseName(of: file)
         var screen = Screen(name: baseName, file: file)
         if let name = object.optional("name") {
             screen.name = try name.string()
