@@ -26,7 +26,7 @@ struct AuditTests {
             "AX3 subtitle entirely outside superview card: bottom by 47.333 pt",
         ]),
         Case(fixture: "overlap.json", categories: "L,AX5", expected: [
-            "AX5 nameLabel overlaps priceLabel: 80.5 x 63.5 pt",
+            "AX5 nameLabel overlaps priceLabel: 83.5 x 63.5 pt",
         ]),
         Case(fixture: "fixed-font.json", categories: "AX5", expected: [
             "AX5 fixedLabel does not scale: stays 17 pt while other text scales",
@@ -64,7 +64,7 @@ struct AuditTests {
         #expect(scrolling.stdout == [
             "AX5 nameField clipped: needs 442.667 pt, has 353 pt",
             "AX5 emailField clipped: needs 521 pt, has 353 pt",
-            "AX5 passwordField clipped: needs 486 pt, has 353 pt",
+            "AX5 passwordField clipped: needs 487.667 pt, has 353 pt",
             "AX5 signUpButton clipped: needs 357.667 pt, has 353 pt",
         ].map { $0 + "\n" }.joined())
         #expect(!scrolling.stdout.contains("safe area") && !scrolling.stdout.contains("unreachable"))
@@ -103,6 +103,6 @@ struct AuditTests {
         let result = try CLIRunner.run(["audit", CLIRunner.fixture("audit/overlap.json"), "--category", "AX5", "-o", output.path])
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(FileManager.default.contents(atPath: output.path) == Data("AX5 nameLabel overlaps priceLabel: 80.5 x 63.5 pt\n".utf8))
+        #expect(FileManager.default.contents(atPath: output.path) == Data("AX5 nameLabel overlaps priceLabel: 83.5 x 63.5 pt\n".utf8))
     }
 }

@@ -26,10 +26,14 @@ extension FontCatalog {
 
     /// What a `LineRuler` sums with: SF's tracking in the shaping's units per glyph (the
     /// system family only) and points per unit.
+    /// For the system family the glyphs' own widths (advances and kerning, not tracking) are
+    /// also widened by the weight's factor (`SystemFontMetrics.widthFactor`).
     static func rulerMetrics(_ lookup: FaceLookup, _ shaped: ShapedText, _ font: ResolvedFont) -> (tracking: Double, scale: Double) {
         let unitsPerEm = shaped.unitsPerEm
-        let tracking = lookup.isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm : 0
-        return (tracking, font.size / unitsPerEm)
+        guard lookup.isSystem else { return (0, font.size / unitsPerEm) }
+        let widening = SystemFontMetrics.widthFactor(lookup.weight, displayShare: shaped.displayShare)
+        let tracking = SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm / widening
+        return (tracking, font.size / unitsPerEm * widening)
     }
 
     /// `measure`, and the work it took: glyphs and kerning pairs summed, and fits decided from

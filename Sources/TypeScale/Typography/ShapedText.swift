@@ -32,34 +32,39 @@ final class ShapedText: Sendable {
 
     /// The text shaped in a blend of two cuts of one design: each glyph's advance and each
     /// kerning pair is `(1 − share) × face's + share × display's`, as a variable font
-    /// interpolates its masters, in whole `blendSubunits` of `face`'s units. One glyph per
-    /// scalar in both, so the two shapings line up glyph by glyph. A character either cut lacks
-    /// (Inter Display has no ฿, Inter no keycap U+20E3) takes `face`'s advance and kerning
-    /// alone, so it never mixes a glyph with the other cut's `.notdef` (and text neither has,
-    /// emoji or CJK, measures with `face`'s `.notdef` at every size).
+    /// interpolates its masters, in whole `blendSubunits` of `face`'s units. A figure (ASCII
+    /// 0–9) blends at `SystemFontMetrics.figureShare` of the share, and a kerning pair at the
+    /// share of its first glyph (whose advance a shaper adjusts). One glyph per scalar in
+    /// both, so the two shapings line up glyph by glyph. A character either cut lacks (Inter
+    /// Display has no ฿, Inter no keycap U+20E3) takes `face`'s advance and kerning alone, so
+    /// it never mixes a glyph with the other cut's `.notdef` (and text neither has, emoji or
+    /// CJK, measures with `face`'s `.notdef` at every size).
     init(_ text: String, face: FontFace, blendedWith display: FontFace, share: Double, wrapping: Bool = true) {
         wraps = wrapping
         displayShare = share
         unitsPerEm = Double(face.unitsPerEm) * Self.blendSubunits
-        let faceWeight = (1 - share) * Self.blendSubunits
-        let displayWeight = share * Self.blendSubunits * Double(face.unitsPerEm) / Double(display.unitsPerEm)
+        let units = Double(face.unitsPerEm) / Double(display.unitsPerEm)
+        let letter = (face: (1 - share) * Self.blendSubunits, display: share * Self.blendSubunits * units)
+        let figureShare = SystemFontMetrics.figureShare(at: share)
+        let figure = (face: (1 - figureShare) * Self.blendSubunits, display: figureShare * Self.blendSubunits * units)
+        let faceOnly = (face: Self.blendSubunits, display: 0.0)
         paragraphs = FontCatalog.paragraphs(text).map { scalars in
             let glyphs = scalars.map(face.glyph(for:))
             let displayGlyphs = scalars.map(display.glyph(for:))
-            let faceOnly = zip(glyphs, displayGlyphs).map { $0 == 0 || $1 == 0 }
+            let weights = scalars.indices.map { index in
+                if glyphs[index] == 0 || displayGlyphs[index] == 0 { return faceOnly }
+                return ("0"..."9").contains(scalars[index]) ? figure : letter
+            }
             let advances = glyphs.indices.map { index in
-                faceOnly[index]
-                    ? Self.blendSubunits * Double(face.advance(of: glyphs[index]))
-                    : (faceWeight * Double(face.advance(of: glyphs[index]))
-                        + displayWeight * Double(display.advance(of: displayGlyphs[index]))).rounded()
+                (weights[index].face * Double(face.advance(of: glyphs[index]))
+                    + weights[index].display * Double(display.advance(of: displayGlyphs[index]))).rounded()
             }
-            func involvesFaceOnly(_ pair: PairAdjustment) -> Bool {
-                (pair.first < faceOnly.count && faceOnly[pair.first]) || (pair.second < faceOnly.count && faceOnly[pair.second])
+            func weight(of pair: PairAdjustment) -> (face: Double, display: Double) {
+                let involvesFaceOnly = weights[pair.first].display == 0 || (pair.second < weights.count && weights[pair.second].display == 0)
+                return involvesFaceOnly ? faceOnly : weights[pair.first]
             }
-            let kerning = Self.blend(face.kerning.adjustments(for: glyphs),
-                                     by: { involvesFaceOnly($0) ? Self.blendSubunits : faceWeight },
-                                     display.kerning.adjustments(for: displayGlyphs),
-                                     by: { involvesFaceOnly($0) ? 0 : displayWeight })
+            let kerning = Self.blend(face.kerning.adjustments(for: glyphs), by: { weight(of: $0).face },
+                                     display.kerning.adjustments(for: displayGlyphs), by: { weight(of: $0).display })
             return ShapedParagraph(scalars: scalars, advances: advances, kerning: kerning, wrapping: wrapping)
         }
     }

@@ -32,6 +32,32 @@ enum SystemFontMetrics {
     }
 
     static let displayRamp = 19.0...26.0
+
+    /// The Display share of a figure (ASCII 0–9) at a text's share: half of it. SF's figures
+    /// narrow with the optical size half as far as its letters do; at display sizes Inter
+    /// Display's are too narrow and Inter's too wide (README "Decisions where the spec is
+    /// silent": stored widths of numbers at 25 to 70 pt).
+    static func figureShare(at share: Double) -> Double {
+        share * figureShareRatio
+    }
+
+    static let figureShareRatio = 0.5
+
+    /// How much wider than Inter's San Francisco's text-size advances are at a weight: SF's
+    /// weight axis widens its glyphs more than Inter's does. Regular is Inter's width; the
+    /// widening fades out with the Display share (at display sizes Inter Display's heavier
+    /// cuts already match). Read off stored widths of labels sized by their text (README).
+    static func widthFactor(_ weight: FontWeight, displayShare: Double) -> Double {
+        1 + textWidening(weight) * (1 - displayShare)
+    }
+
+    static func textWidening(_ weight: FontWeight) -> Double {
+        switch weight {
+        case .regular: 0
+        case .medium: 0.011
+        case .semibold, .bold: 0.021
+        }
+    }
 }
 
 /// San Francisco's two optical cuts, which the system family blends by point size.

@@ -75,6 +75,18 @@ DISPLAY_FROM, DISPLAY_AT = 19, 26
 def display_share(size):
     return min(1.0, max(0.0, (size - DISPLAY_FROM) / (DISPLAY_AT - DISPLAY_FROM)))
 
+
+# A figure (ASCII 0-9) blends at half the text's Display share.
+FIGURE_SHARE_RATIO = 0.5
+
+# SF's text-size advances are wider than Inter's at heavier weights by this much, fading out
+# with the Display share; tracking is not widened.
+TEXT_WIDENING = {"regular": 0.0, "medium": 0.011, "semibold": 0.021, "bold": 0.021}
+
+
+def width_factor(weight, share):
+    return 1 + TEXT_WIDENING[weight] * (1 - share)
+
 # Every feature HarfBuzz turns on by default, off, so only `kern` positions glyphs and no
 # substitution merges or splits glyphs.
 DEFAULT_FEATURES_OFF = ["abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "calt", "clig",
@@ -142,12 +154,13 @@ def main():
                 ems = 0.0
                 pairs = zip(buffer.glyph_infos or [], buffer.glyph_positions or [],
                             display.glyph_infos or [], display.glyph_positions or [])
-                for info, position, display_info, display_position in pairs:
+                for scalar, (info, position, display_info, display_position) in zip(text, pairs):
                     if info.codepoint == 0 or display_info.codepoint == 0:
                         ems += position.x_advance / upem
                     else:
-                        ems += (1 - share) * position.x_advance / upem + share * display_position.x_advance / display_upem
-            width = (ems + tracking(size) / 1000 * glyphs) * size
+                        d = share * FIGURE_SHARE_RATIO if "0" <= scalar <= "9" else share
+                        ems += (1 - d) * position.x_advance / upem + d * display_position.x_advance / display_upem
+            width = (ems * width_factor(weight, share) + tracking(size) / 1000 * glyphs) * size
             row.append(round(width, 6))
         widths.append(row)
 
@@ -155,7 +168,7 @@ def main():
         "generator": "Tests/Tools/harfbuzz/generate.py",
         "uharfbuzz": getattr(hb, "__version__", "unknown"),
         "harfbuzz": hb.version_string() if hasattr(hb, "version_string") else "unknown",
-        "note": "width in points = (sum over glyphs of (1 - d) x Inter's + d x Inter Display's HarfBuzz x_advance with only kern on, in em (Inter's alone for a character either lacks), + SF tracking x glyphs) x size, d = the Display share at the size",
+        "note": "width in points = (sum over glyphs of (1 - d) x Inter's + d x Inter Display's HarfBuzz x_advance with only kern on, in em (Inter's alone for a character either lacks) x the weight's widening (1 + w x (1 - d)), + SF tracking x glyphs) x size, d = the Display share at the size (half of it for a figure 0-9)",
         "configs": [{"style": s, "category": c, "size": z, "weight": w} for s, c, z, w in CONFIGS],
         "strings": strings,
         "widths": widths,

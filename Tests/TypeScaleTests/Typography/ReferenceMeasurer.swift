@@ -45,8 +45,10 @@ struct ReferenceShaper {
         } else {
             display = nil
         }
-        trackingUnits = isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm : 0
-        scale = font.size / unitsPerEm
+        // The system family's weight widening scales the glyphs' units but not the tracking.
+        let widening = isSystem ? SystemFontMetrics.widthFactor(font.weight, displayShare: display?.share ?? 0) : 1
+        trackingUnits = isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm / widening : 0
+        scale = font.size / unitsPerEm * widening
     }
 
     /// The glyphs' advances and kerning: the face's own, or (the blend being shaping's, not
