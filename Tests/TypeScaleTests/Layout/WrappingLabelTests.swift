@@ -42,33 +42,37 @@ struct WrappingLabelTests {
 
     @Test func wrapWidthWrapsEveryPassThere() throws {
         // Only the leading edge is pinned: without a wrap width the label is one long line;
-        // with one it wraps at 120 pt whatever room the layout leaves.
+        // with one it wraps at 120 pt whatever room the layout leaves, and is as wide as that:
+        // a wrapping UILabel's intrinsic width is its preferred layout width, not its widest
+        // line (VLC's description, preferredMaxLayoutWidth 300, is stored 300 wide).
         let free = try LayoutHarness.layout(Self.screen(#"{ "id": "v", "kind": "label", "text": "\#(Self.long)", "lines": 0 }"#))
         #expect(free.view("v")?.text?.lines == 1)
         #expect(try #require(free.frame("v")).width > 300)
         let wrapped = try LayoutHarness.layout(Self.screen(
             #"{ "id": "v", "kind": "label", "text": "\#(Self.long)", "lines": 0, "wrapWidth": 120 }"#))
         let frame = try #require(wrapped.frame("v"))
-        // Recorded: five lines, the widest 118.5 pt (the body text is about 540 pt on one line).
-        #expect(frame.width == 118.5)
+        // Five lines (the body text is about 540 pt on one line), the widest 118.5 pt.
+        #expect(frame.width == 120)
         #expect(wrapped.view("v")?.text?.lines == 5)
     }
 
     @Test func firstWrapWidthStartsTheLabelAtItsNibWidth() throws {
-        // A label free in width keeps the width its first pass wrapped it at: the second pass
-        // wraps at the first's solved width, its own widest line.
+        // A label free in width keeps the width its first pass wrapped it at: wrapped, it is as
+        // wide as its wrap width, so the second pass wraps at the same 150 pt.
         let layout = try LayoutHarness.layout(Self.screen(
             #"{ "id": "v", "kind": "label", "text": "\#(Self.long)", "lines": 0, "firstWrapWidth": 150 }"#))
         let frame = try #require(layout.frame("v"))
-        // Recorded: wrapped at 150, five lines, the widest 140 pt; wrapped again at 140, the same.
-        #expect(frame.width == 140)
+        // Wrapped at 150: five lines, the widest 140 pt, which would be its width were a
+        // wrapping label as wide as its widest line.
+        #expect(frame.width == 150)
         #expect(layout.view("v")?.text?.lines == 5)
     }
 
     @Test func requiredCompressionHoldsFromTheSecondPass() throws {
         // Up to 300 pt of room, 100 pt asked for at 900, a required horizontal compression.
         // The unwrapped first pass cannot meet it; relaxed to 999 there it still outweighs the
-        // 900, so the label takes the 300 pt and the second pass wraps it there (241.5 wide, 3 lines). Broken instead
+        // 900, so the label takes the 300 pt and the second pass wraps it there (3 lines, the
+        // widest 241.5 pt; the label stays 300 wide, its wrap width). Broken instead
         // (dropped as a conflict), the first pass would leave it 100 wide and it would stay so.
         let json = Self.screen(
             #"{ "id": "v", "kind": "label", "text": "\#(Self.long)", "lines": 0, "compression": [1000, 750] }"#,
@@ -76,7 +80,7 @@ struct WrappingLabelTests {
         let layout = try LayoutHarness.layout(json)
         #expect(layout.warnings.isEmpty, "\(layout.warnings)")
         let width = try #require(layout.frame("v")?.width)
-        #expect(width == 241.5)
+        #expect(width == 300)
         #expect(layout.view("v")?.text?.lines == 3)
         // The final system enforces it: the solved system lists it at 1000.
         let screen = try ScreenDecoder.decode(Array(json.utf8), file: "test.json")
@@ -96,8 +100,8 @@ struct WrappingLabelTests {
         let layout = try LayoutHarness.layout(json)
         #expect(layout.warnings.isEmpty, "\(layout.warnings)")
         let width = try #require(layout.frame("v")?.width)
-        // Recorded: wrapped at the 200 pt given, four lines, the widest 174 pt.
-        #expect(width == 174)
+        // Wrapped at the 200 pt given: four lines (the widest 174 pt), 200 wide.
+        #expect(width == 200)
         #expect(layout.view("v")?.text?.lines == 4)
     }
 
@@ -126,7 +130,28 @@ struct WrappingLabelTests {
         let layout = try LayoutHarness.layout(json)
         #expect(layout.warnings.count == 1, "\(layout.warnings)")
         let width = try #require(layout.frame("v")?.width)
-        // Its widest line wrapped at 150 pt is 140 pt.
-        #expect(width == 140, "\(width)")
+        // Wrapped at its 150-pt nib width (its widest line 140 pt), it keeps that width.
+        #expect(width == 150, "\(width)")
+    }
+
+    @Test func aWrappedLabelFillsACentredStacksWidth() throws {
+        // A vertical stack centring its views, 300 wide: a label whose text wraps there takes
+        // the whole 300 pt, as UIKit lays it out (safe-global's four-line label in a centred
+        // stack is stored at the stack's width); one that fits on a line hugs its text.
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [ { "id": "s", "kind": "stack", "axis": "vertical", "alignment": "center", "children": [
+              { "id": "long", "kind": "label", "text": "\(Self.long)", "lines": 0 },
+              { "id": "short", "kind": "label", "text": "Short", "lines": 0 } ] } ],
+          "constraints": [ "H:|-10-[s(300)]", "V:|-20-[s]" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        let long = try #require(layout.frame("long"))
+        #expect(long.x == 0)
+        #expect(long.width == 300)
+        #expect(layout.view("long")?.text?.lines == 3)
+        let short = try #require(layout.frame("short"))
+        #expect(short.width < 60)
+        #expect(short.x == (300 - short.width) / 2)
     }
 }
