@@ -27,10 +27,12 @@ enum IBGeneratedConstraints {
 
     /// Before iOS 13 a cell in a table with separators ended its content view one pixel
     /// above the cell, over the separator: openfoodfacts' Search cells (Xcode 10, @2x) are
-    /// 44 and 100 tall with 43.5- and 99.5-pt content views. Cells of later files, and
-    /// standalone xib cells, keep the whole row (every other stored cell in the corpus).
+    /// 44 and 100 tall with 43.5- and 99.5-pt content views. So does a standalone xib cell,
+    /// which has no table to turn separators off: Shopify's (Xcode 9), seafile's (Xcode 9)
+    /// and olvid's (Xcode 10) store 59.5, 87.5 and 43.5 in 60-, 88- and 44-pt cells. Cells of
+    /// later files keep the whole row (every stored one seen).
     static func separatorHeight(of cell: XMLElementNode, builder: IBScreenBuilder) -> Double {
-        guard builder.document.isBeforeIOS13, let table = table(of: cell), table["separatorStyle"] != "none" else { return 0 }
+        guard builder.document.isBeforeIOS13, table(of: cell)?["separatorStyle"] != "none" else { return 0 }
         return 1 / (builder.device?.scale ?? 2)
     }
 
@@ -44,7 +46,7 @@ enum IBGeneratedConstraints {
             return tableRow(element, id: id, table: parent, builder: builder, make: make)
         }
         if element["key"] == "contentView" || element.name == "tableViewCellContentView" {
-            let accessory = accessoryWidth(parent["accessoryType"], document: builder.document, sideMargin: builder.sideMargin)
+            let accessory = accessoryWidth(parent["accessoryType"], document: builder.document, sideMargin: builder.cellSideMargin)
             let separator = parent.name == "tableViewCell" ? separatorHeight(of: parent, builder: builder) : 0
             return [make("left", "\(id).left == superview.left"), make("top", "\(id).top == superview.top"),
                     make("bottom", separator > 0 ? "\(id).bottom == superview.bottom - \(ScreenJSON.exact(separator))"
@@ -175,7 +177,7 @@ enum IBGeneratedConstraints {
     static func tableRow(_ cell: XMLElementNode, id: String, table: XMLElementNode, builder: IBScreenBuilder,
                          make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
         let style = table["style"] ?? "plain"
-        let side: Double = style == "insetGrouped" ? builder.sideMargin : 0
+        let side: Double = style == "insetGrouped" ? builder.cellSideMargin : 0
         let grouped = style != "plain"
         // -1 is automatic (Xcode 13 and later): the style's standard height.
         let header = table.number("sectionHeaderHeight").flatMap { $0 >= 0 ? $0 : nil } ?? (grouped ? 18 : 0)

@@ -11,9 +11,20 @@ struct IBScreenBuilder {
     let notes: IBNotes
     /// The device the file previews on; bar heights depend on it.
     let device: Device?
-    /// The side margin of the container laid out (`Container.rootSideMargin` in portrait):
-    /// cells' content views and inset-grouped rows take it.
+    /// The side margin of the container laid out (`Container.rootSideMargin` in portrait).
     let sideMargin: Double
+
+    /// The side margin of a cell's content view and of an inset-grouped table's rows. From iOS
+    /// 13 (Xcode 11) a cell takes 20 pt on a device 390 pt wide or wider, where a root view
+    /// below 414 has 16: JustDinn's table cells and ji-yeon224's inset-grouped rows on a
+    /// 393-pt iPhone 14 Pro (Xcode 15, 14.3) are stored 20 from their edges. A standalone cell
+    /// takes its device's whatever its own width: covpass's 352-pt and Strongbox's 405-pt
+    /// cells in 414-pt files store 20 (Xcode 12.4, 11.3), where their width gives 16. Before,
+    /// the container's (an Xcode 10 standalone 320-pt cell in a 414-pt file has 16).
+    var cellSideMargin: Double {
+        guard !document.isBeforeIOS13, let device else { return sideMargin }
+        return max(sideMargin, device.portraitSideMargin, device.width >= 390 ? 20 : 16)
+    }
 
     /// IB object id → screen id (`root`, `titleLabel`, `label3`).
     var ids: [String: String] = [:]
@@ -155,7 +166,7 @@ struct IBScreenBuilder {
         let mapping = IBLayoutTree.kind(of: rootElement)
         var members: [(String, ScreenJSON)] = [("id", .string(id)), ("kind", .string(mapping.kind.rawValue)),
                                                ("_ib", .string(objectId))]
-        var properties = IBViewProperties(document: document, element: rootElement, mapping: mapping, notes: notes, sideMargin: sideMargin,
+        var properties = IBViewProperties(document: document, element: rootElement, mapping: mapping, notes: notes, cellSideMargin: cellSideMargin,
                                           scale: device?.scale ?? 2)
         members += try properties.members()
         if !content.isEmpty { members.append(("children", .array(content))) }
@@ -206,7 +217,7 @@ struct IBScreenBuilder {
         let mapping = IBLayoutTree.kind(of: element)
         var members: [(String, ScreenJSON)] = [("id", .string(ids[objectId] ?? objectId)), ("kind", .string(mapping.kind.rawValue)),
                                                ("_ib", .string(objectId))]
-        var properties = IBViewProperties(document: document, element: element, mapping: mapping, notes: notes, sideMargin: sideMargin,
+        var properties = IBViewProperties(document: document, element: element, mapping: mapping, notes: notes, cellSideMargin: cellSideMargin,
                                           scale: device?.scale ?? 2)
         if case .when(let condition) = installation(of: element, in: parent) { members.append(("when", condition)) }
         members += try properties.members()

@@ -5,8 +5,8 @@ struct IBViewProperties {
     let element: XMLElementNode
     let mapping: IBViewKind
     let notes: IBNotes
-    /// The side margin of the screen's container (`IBScreenBuilder.sideMargin`).
-    let sideMargin: Double
+    /// The side margin of a cell's content view (`IBScreenBuilder.cellSideMargin`).
+    let cellSideMargin: Double
     /// The pixel scale of the screen's device (2 without one).
     let scale: Double
 
@@ -59,16 +59,19 @@ struct IBViewProperties {
 
     /// Customised layout margins; a cell's content view has UIKit's cell margins.
     private func margins() -> ScreenJSON? {
-        if let insets = element.child(key: "layoutMargins") {
+        // From iOS 11 a cell sets its content view's margins itself, over any the nib gives
+        // (covpass's content view, written with 0-pt margins, has its stack pinned to them
+        // stored at the cell's 20 and 11).
+        let cellManaged = element.name == "tableViewCellContentView" && !document.isBeforeIOS11
+        if !cellManaged, let insets = element.child(key: "layoutMargins") {
             return edges(insets["top"], insets["left"], insets["bottom"], insets["right"])
         }
-        if let insets = element.child(key: "directionalLayoutMargins") {
+        if !cellManaged, let insets = element.child(key: "directionalLayoutMargins") {
             return edges(insets["top"], insets["leading"], insets["bottom"], insets["trailing"])
         }
         if element.name == "tableViewCellContentView" {
             // UITableViewCell's content view: 11 pt top and bottom (15 pt in iOS 26), the
-            // table's side margins (the root margin of the container laid out: 16 pt, 20 pt when
-            // it is 414 wide or wider, a freeform cell by its own width), as IB's stored frames
+            // table's side margins (`IBScreenBuilder.cellSideMargin`), as IB's stored frames
             // show (NetNewsWire's Xcode 26 cells: a label pinned to the top margin at y 15;
             // pocket-casts' 320-pt TimeStepperCell in a 414-pt file: 16). Before iOS 13 a cell
             // in a table has the table's only when it preserves its superview's margins
@@ -86,12 +89,12 @@ struct IBViewProperties {
             // prototype on a 414-pt iPhone: its stack at x 15, 8 before a trailing margin
             // 15 pt from the edge).
             let side: Double = document.isBeforeIOS11 ? (inTable && tableMargins ? 15 : 8)
-                : document.isBeforeIOS13 && inTable && !tableMargins ? 15 : sideMargin
+                : document.isBeforeIOS13 && inTable && !tableMargins ? 15 : cellSideMargin
             let vertical: Double = document.isBeforeIOS11 ? 8 : document.isIOS26 ? 15 : 11
             // Before iOS 13 the content view beside an accessory keeps 8 pt from it: the Search
             // cell's stack, pinned to the trailing margin, ends 8 pt before its 341-pt content
             // view's edge (317 wide from x 16). No later file pins a view beside an accessory.
-            let accessory = IBGeneratedConstraints.accessoryWidth(cell?["accessoryType"], document: document, sideMargin: sideMargin) > 0
+            let accessory = IBGeneratedConstraints.accessoryWidth(cell?["accessoryType"], document: document, sideMargin: cellSideMargin) > 0
             let trailing: Double = document.isBeforeIOS13 && accessory ? 8 : side
             return .array([.number(vertical), .number(side), .number(vertical), .number(trailing)])
         }

@@ -8,11 +8,15 @@ import Testing
 struct IBContainerTests {
     /// A xib on an iPhone 15 (393 × 852) whose one top-level view is a cell of the given width,
     /// 60 pt tall, with a label pinned to its content view's margins.
-    static func cell(width: Double) -> String {
-        """
+    static func cell(width: Double, plugin: String? = nil) -> String {
+        let dependencies = plugin.map {
+            #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"#
+        } ?? ""
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
             <device id="retina6_12" orientation="portrait"/>
+            \(dependencies)
             <objects>
                 <tableViewCell rowHeight="60" id="cell">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
@@ -49,9 +53,10 @@ struct IBContainerTests {
         #expect(layout.container.widthClass == .compact)
         #expect(layout.container.heightClass == .compact)
         let title = try #require(layout.views.first { $0.id == "label1" })
-        // Margins 16 (compact width): 852 − 32 wide; 17-pt text is 20.333 tall on @3x,
-        // centred in the 60-pt row at 19.833, which the pixel grid rounds to 20.
-        #expect(title.absoluteFrame.width == 820)
+        // A cell's margins on a 393-pt iPhone are 20 (a root view's would be 16): 852 − 40
+        // wide; 17-pt text is 20.333 tall on @3x, centred in the 60-pt row at 19.833, which
+        // the pixel grid rounds to 20.
+        #expect(title.absoluteFrame.width == 812)
         #expect(title.absoluteFrame.y == 20)
     }
 
@@ -118,18 +123,47 @@ struct IBContainerTests {
 }
 
 /// A cell's content margins follow the container laid out (README "Interface Builder files",
-/// Decisions: Tables): a freeform cell's own width, a table's screen otherwise.
+/// Decisions: Tables): a standalone Xcode 10 cell's own width, a later one's device, a
+/// table's screen otherwise.
 struct IBCellMarginTests {
-    /// The same cell on a 414-pt device (retina6_1): 320 wide it has 16-pt side margins (as
-    /// pocket-casts' TimeStepperCell is stored: image at x 16), 414 wide 20 (the device's).
+    /// The same cell on a 414-pt device (retina6_1) saved by Xcode 10 (plug-in 14460): 320 wide
+    /// it has 16-pt side margins (as pocket-casts' TimeStepperCell is stored: image at x 16),
+    /// 414 wide 20 (the device's).
     @Test(arguments: [(320.0, 16.0), (375, 16), (414, 20)])
-    func aFreeformCellsMarginsFollowItsWidth(width: Double, margin: Double) throws {
-        let xml = IBContainerTests.cell(width: width).replacingOccurrences(of: "retina6_12", with: "retina6_1")
+    func anXcode10CellsMarginsFollowItsWidth(width: Double, margin: Double) throws {
+        let xml = IBContainerTests.cell(width: width, plugin: "14460").replacingOccurrences(of: "retina6_12", with: "retina6_1")
         let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib")
         #expect(layout.container.width == width)
         let title = try #require(layout.views.first { $0.id == "label1" })
         #expect(title.absoluteFrame.x == margin)
         #expect(title.absoluteFrame.width == width - 2 * margin)
+    }
+
+    /// From Xcode 11 a standalone cell has its device's margins whatever its width: 20 on a
+    /// 414-pt iPhone for 352- and 405-pt cells (covpass, Strongbox), where its width would give
+    /// 16; 16 on a 375-pt one.
+    @Test(arguments: [("retina6_1", 352.0, 20.0), ("retina6_1", 405, 20), ("retina4_7", 352, 16)])
+    func aLaterCellsMarginsFollowItsDevice(device: String, width: Double, margin: Double) throws {
+        let xml = IBContainerTests.cell(width: width, plugin: "17703").replacingOccurrences(of: "retina6_12", with: device)
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib")
+        let title = try #require(layout.views.first { $0.id == "label1" })
+        #expect(title.absoluteFrame.x == margin)
+        #expect(title.absoluteFrame.width == width - 2 * margin)
+    }
+
+    /// A content view's own margins in the nib give way to the cell's from iOS 11 (covpass's
+    /// content view, written with 0-pt margins, stores its stack at the cell's 20); a plain
+    /// view's are kept.
+    @Test(arguments: [("tableViewCellContentView", 20.0), ("view", 0)])
+    func aContentViewsOwnMarginsGiveWayToTheCells(element: String, margin: Double) throws {
+        let xml = IBContainerTests.cell(width: 352, plugin: "17703")
+            .replacingOccurrences(of: "retina6_12", with: "retina6_1")
+            .replacingOccurrences(of: "<subviews>", with: #"<edgeInsets key="layoutMargins" top="0.0" left="0.0" bottom="0.0" right="0.0"/><subviews>"#)
+            .replacingOccurrences(of: "<tableViewCellContentView key=\"contentView\"", with: "<\(element) key=\"contentView\"")
+            .replacingOccurrences(of: "</tableViewCellContentView>", with: "</\(element)>")
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib")
+        let title = try #require(layout.views.first { $0.id == "label1" })
+        #expect(title.absoluteFrame.x == margin)
     }
 }
 
@@ -220,5 +254,23 @@ extension IBCellMarginTests {
         let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib")
         let view = try #require(layout.views.first { $0.ibObjectId == "content" })
         #expect(abs(view.absoluteFrame.width - content) <= 1 / 3)
+    }
+}
+
+extension IBCellMarginTests {
+    /// A standalone xib cell saved before Xcode 11 leaves the separator's pixel below its
+    /// content view, as a table's cells do (Shopify's 60-pt and seafile's 88-pt Xcode 9 cells
+    /// store 59.5- and 87.5-pt content views on @2x): the centred title moves up a quarter
+    /// point. From Xcode 11 the content view is the whole row.
+    @Test(arguments: [("14460", 59.5, 19.5), ("17703", 60.0, 20)])
+    func aStandaloneCellLeavesTheSeparatorsPixelBeforeXcode11(plugin: String, content: Double, titleY: Double) throws {
+        let xml = IBContainerTests.cell(width: 375, plugin: plugin).replacingOccurrences(of: "retina6_12", with: "retina4_7")
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib")
+        let contentView = try #require(layout.views.first { $0.ibObjectId == "content" })
+        #expect(contentView.absoluteFrame.height == content)
+        let title = try #require(layout.views.first { $0.id == "label1" })
+        // 20.287 -> 20.5 tall, centred: (59.5 - 20.5) / 2 = 19.5; (60 - 20.5) / 2 = 19.75,
+        // which the @2x grid rounds to 20.
+        #expect(title.absoluteFrame.y == titleY)
     }
 }
