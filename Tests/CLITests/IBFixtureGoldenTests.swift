@@ -81,9 +81,9 @@ struct IBFixtureGoldenTests {
 
     @Test func accessoryNarrowsTheContentView() throws {
         let cell = try Self.lines("freeform-cell.xib")
-        // 300 − (20 + 10.5) for the disclosure indicator inside the cell's 20-pt margin (a
-        // cell on a 393-pt iPhone) = 269.5, on the @3x grid 269.667.
-        #expect(cell.contains("  contentView1 view 0 0 269.667 60"))
+        // 300 − (16 + 10.5) for the disclosure indicator inside the 16-pt margin (a cell no
+        // wider than 320 keeps 16 on a 393-pt iPhone) = 273.5, on the @3x grid 273.667.
+        #expect(cell.contains("  contentView1 view 0 0 273.667 60"))
         let table = try Self.lines("table.storyboard")
         // A table view controller's table is a scroll view in the root, the rows its content.
         #expect(table.contains("      contentView2 view 0 0 348.5 60"))  // 375 − (16 + 10.5)

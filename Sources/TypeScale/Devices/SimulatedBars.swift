@@ -3,7 +3,9 @@
 public struct SimulatedBars: Sendable, Equatable {
     /// `sheetNavigationBar`: the taller bar of a view controller presented as a sheet (iOS 13
     /// and later), 56 pt in every size class, with no status bar above it.
-    public enum Top: String, Sendable, CaseIterable { case navigationBar, sheetNavigationBar }
+    /// `largeTitleNavigationBar`: a navigation bar that prefers large titles (iOS 11 and
+    /// later), the standard bar with the 52-pt large title row below it.
+    public enum Top: String, Sendable, CaseIterable { case navigationBar, sheetNavigationBar, largeTitleNavigationBar }
     public enum Bottom: String, Sendable, CaseIterable { case toolbar, tabBar }
     public enum StatusBar: String, Sendable, CaseIterable { case shown, hidden }
 
@@ -26,11 +28,16 @@ public struct SimulatedBars: Sendable, Equatable {
     /// scroll view at y 56 below the simulated bar.
     static let sheetNavigationBarHeight = 56.0
 
+    /// The large title row under a navigation bar: 3Go's large-title navigation controllers
+    /// on an iPhone 11 store their bar 96 tall (44 + 52) and their roots' labels 52 pt lower.
+    /// In compact height UIKit shows no large titles (the bar is the standard 32 pt).
+    static let largeTitleHeight = 52.0
+
     /// The container's safe area with the bars added, after a hidden status bar is taken off
     /// (20 pt where it is the whole top inset): a navigation bar or toolbar is 44 pt
     /// on iPhone in portrait and 32 pt in compact height, 50 pt on iPad; a sheet's navigation
-    /// bar 56 pt (32 in compact height); a tab bar 49 pt (32 pt in compact height on iPhone),
-    /// 50 pt on iPad.
+    /// bar 56 pt (32 in compact height); a large-title bar 52 pt more outside compact height;
+    /// a tab bar 49 pt (32 pt in compact height on iPhone), 50 pt on iPad.
     func adding(to container: Container) -> Container {
         var container = container
         if statusBar == .hidden, container.safeArea.top == Self.statusBarHeight { container.safeArea.top = 0 }
@@ -41,6 +48,7 @@ public struct SimulatedBars: Sendable, Equatable {
         // In compact height (an iPhone in landscape) a sheet is shown full screen, its bar
         // a compact one.
         case .sheetNavigationBar?: container.safeArea.top += compactHeight ? 32 : Self.sheetNavigationBarHeight
+        case .largeTitleNavigationBar?: container.safeArea.top += pad ? 50 + Self.largeTitleHeight : compactHeight ? 32 : 44 + Self.largeTitleHeight
         case nil: break
         }
         switch bottom {

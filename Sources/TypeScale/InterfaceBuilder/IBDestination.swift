@@ -35,4 +35,30 @@ enum IBDestination: Equatable {
         }
         return (json(device.safeAreaPortrait), json(device.safeAreaLandscape))
     }
+
+    /// The safe area IB's canvas gives a xib's top-level view whose Simulated Metrics say
+    /// Freeform (not a controller's view): the device's sensor housing at the top (a status
+    /// bar alone is the canvas's, `IBStatusBar`), and, placed at the screen's top-left, the
+    /// device's other insets only where it reaches them: element's 414 × 104 banner on an
+    /// iPhone 11 (Xcode 13.3) has its top margin at 44, cwa's 414 × 666 footer (Xcode 12.4) a
+    /// view 16 below its safe area at 60, element's 195 × 126 coach mark no bottom inset.
+    /// Xcode 11 gave the whole of them: SwiftMessages' 510 × 160 card (Xcode 11 beta) stores
+    /// its card 44 below the top and 34 above the bottom, wikipedia's 84- and 83-pt bars
+    /// (Xcode 11.2, 11.3) end 34 above theirs. Before Xcode 11, none (wikipedia's Xcode 9.3
+    /// toolbar on a 375-pt iPhone has its content at its safe area's top, y 12 for 12).
+    static func freeformViewSafeArea(size: Frame, on device: Device?, document: IBDocument)
+        -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
+        guard let device, !document.isBeforeIOS13 else { return nil }
+        let whole = document.isBeforeIOS14
+        func json(_ insets: EdgeInsets, screen: (width: Double, height: Double)) -> ScreenJSON {
+            let top = insets.top > SimulatedBars.statusBarHeight ? insets.top : 0
+            let overlap = { (inset: Double, length: Double, screenLength: Double) in
+                whole ? inset : max(0, min(inset, length - (screenLength - inset)))
+            }
+            return .array([top, insets.left, overlap(insets.bottom, size.height, screen.height),
+                           overlap(insets.right, size.width, screen.width)].map(ScreenJSON.number))
+        }
+        return (json(device.safeAreaPortrait, screen: (device.width, device.height)),
+                json(device.safeAreaLandscape, screen: (device.height, device.width)))
+    }
 }

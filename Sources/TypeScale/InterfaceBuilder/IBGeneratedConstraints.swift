@@ -228,6 +228,16 @@ enum IBGeneratedConstraints {
             // files, stored frames of NetNewsWire's centred rows). Weaker than any hugging.
             let standard = builder.document.isIOS26 ? 51 : 44
             result.append(make("row.height", "\(id).height == \(standard) @49"))
+            if builder.document.isBeforeIOS13 {
+                // Before Xcode 11 the canvas did not size rows to their content: it drew them
+                // at the standard 44 pt, squeezing what they hold (EmojiDictionary's Xcode 10
+                // rows store a two-label stack 22 tall and 22-pt fields in 44-pt rows). Only
+                // the canvas has it, as a placeholder; the app sizes the row.
+                result.append(.located(cell.location, .object([
+                    ("id", .string("\(cell["id"] ?? id).row.canvasHeight")), ("expr", .string("\(id).height == 44 @999")),
+                    ("placeholder", .bool(true)),
+                ])))
+            }
         }
         return result
     }

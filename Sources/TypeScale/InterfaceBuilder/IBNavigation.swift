@@ -19,6 +19,12 @@ struct IBNavigation {
     /// Controllers under an opaque bar (`translucent="NO"` on their simulated bar or their
     /// navigation controller's bar): IB draws their view below it (`underOpaqueBar`).
     private var opaque: Set<String> = []
+    /// Controllers under a bar that prefers large titles: a navigation controller's root when
+    /// its bar has `largeTitles`, a controller whose own simulated bar has
+    /// `prefersLargeTitles`, and those pushed from them, as UIKit's navigation bar keeps the
+    /// preference along its stack; a controller whose navigation item sets
+    /// `largeTitleDisplayMode="never"` shows the standard bar.
+    private var large: Set<String> = []
     /// Controllers whose simulated status bar is set (`simulatedStatusBarMetrics`: an element
     /// shows it, `<nil>` hides it), their own or inherited from the controller that presents
     /// them (their container, a pushing scene), where they say nothing.
@@ -37,6 +43,7 @@ struct IBNavigation {
         var contains: [String: [String]] = [:]
         var pushes: [String: [String]] = [:]
         var roots: [String] = []
+        var largeRoots: [String] = []
         for element in document.root.descendants() where element.name == "segue" {
             guard let destination = element["destination"], let source = Self.source(of: element),
                   let id = source["id"] else { continue }
@@ -45,6 +52,10 @@ struct IBNavigation {
                 if element["relationship"] == "rootViewController", source["navigationBarHidden"] != "YES",
                    source.name == "navigationController" {
                     roots.append(destination)
+                    if source.child(key: "navigationBar")?["largeTitles"] == "YES"
+                        || source.child(key: "simulatedTopBarMetrics")?["prefersLargeTitles"] == "YES" {
+                        largeRoots.append(destination)
+                    }
                     if Self.isOpaque(source.child(key: "simulatedTopBarMetrics"))
                         || source.child(key: "navigationBar")?["translucent"] == "NO" {
                         opaque.insert(destination)
@@ -69,6 +80,7 @@ struct IBNavigation {
             if element.flag("hidesBottomBarWhenPushed") { hidesBottomBar.insert(id) }
             if element.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
                 barred.append(id)
+                if element.child(key: "simulatedTopBarMetrics")?["prefersLargeTitles"] == "YES" { largeRoots.append(id) }
                 if Self.isOpaque(element.child(key: "simulatedTopBarMetrics")) { opaque.insert(id) }
             }
             if element.child(key: "simulatedTopBarMetrics").map({ $0.name != "simulatedNavigationBarMetrics" }) == true {
@@ -84,6 +96,9 @@ struct IBNavigation {
         opaque = Set(bars.filter(\.value).keys)
         let shown = Set(bars.keys)
         self.shown = shown
+        self.large = Set(Self.spread(largeRoots.map { ($0, true) }) { from in
+            hidden.contains(from) ? [] : pushes[from] ?? []
+        }.keys)
         self.statusBars = Self.spread(statusBars) { from in (contains[from] ?? []) + (pushes[from] ?? []) }
         self.bottomBars = Self.spread(bottomBars) { from in
             (contains[from] ?? []) + (shown.contains(from) ? (pushes[from] ?? []).filter { !hidesBottomBar.contains($0) } : [])
@@ -137,14 +152,17 @@ struct IBNavigation {
     /// or a xib's top-level view's own simulated bar. An opaque one (`translucent="NO"`) has
     /// the view drawn below it, stored shorter by the bar and the status bar (lynx56's
     /// 375 × 603 scenes on a 667-pt iPhone).
-    func bar(over entry: (element: XMLElementNode, controller: XMLElementNode?)) -> (shown: Bool, opaque: Bool) {
-        if IBStatusBar.isWidget(entry.element) { return (false, false) }
+    func bar(over entry: (element: XMLElementNode, controller: XMLElementNode?)) -> (shown: Bool, opaque: Bool, large: Bool) {
+        if IBStatusBar.isWidget(entry.element) { return (false, false, false) }
         guard let controller = entry.controller else {
             let metrics = entry.element.child(key: "simulatedTopBarMetrics")
-            return (metrics?.name == "simulatedNavigationBarMetrics", Self.isOpaque(metrics))
+            let shown = metrics?.name == "simulatedNavigationBarMetrics"
+            return (shown, Self.isOpaque(metrics), shown && metrics?["prefersLargeTitles"] == "YES")
         }
         let shown = showsNavigationBar(controller)
-        return (shown, shown && controller["id"].map(opaque.contains) == true)
+        let large = shown && controller["id"].map(large.contains) == true
+            && controller.child(key: "navigationItem")?["largeTitleDisplayMode"] != "never"
+        return (shown, shown && controller["id"].map(opaque.contains) == true, large)
     }
 
     /// A simulated bar IB draws opaque.

@@ -13,17 +13,21 @@ struct IBScreenBuilder {
     let device: Device?
     /// The side margin of the container laid out (`Container.rootSideMargin` in portrait).
     let sideMargin: Double
+    /// The portrait width of the container laid out (a freeform view's or cell's own).
+    let containerWidth: Double?
 
     /// The side margin of a cell's content view and of an inset-grouped table's rows. From iOS
-    /// 13 (Xcode 11) a cell takes 20 pt on a device 390 pt wide or wider, where a root view
-    /// below 414 has 16: JustDinn's table cells and ji-yeon224's inset-grouped rows on a
-    /// 393-pt iPhone 14 Pro (Xcode 15, 14.3) are stored 20 from their edges. A standalone cell
-    /// takes its device's whatever its own width: covpass's 352-pt and Strongbox's 405-pt
-    /// cells in 414-pt files store 20 (Xcode 12.4, 11.3), where their width gives 16. Before,
-    /// the container's (an Xcode 10 standalone 320-pt cell in a 414-pt file has 16).
+    /// 13 (Xcode 11), on a device wider than 375 pt, a cell wider than 320 has 20 where a root
+    /// view below 414 has 16: JustDinn's table cells and ji-yeon224's inset-grouped rows on a
+    /// 393-pt iPhone 14 Pro (Xcode 15, 14.3), covpass's 352-pt and Strongbox's 405-pt
+    /// standalone cells in 414-pt files (Xcode 12.4, 11.3) are stored 20 from their edges,
+    /// while 320-pt standalone cells in 414-pt files keep 16 (pocket-casts, OsmAnd: Xcode 11.4
+    /// to 13.2) and openfoodfacts' 387-pt cell on a 375-pt iPhone has 15. Else the container's.
     var cellSideMargin: Double {
-        guard !document.isBeforeIOS13, let device else { return sideMargin }
-        return max(sideMargin, device.portraitSideMargin, device.width >= 390 ? 20 : 16)
+        guard !document.isBeforeIOS13, let width = containerWidth, let device, device.width > 375, width > 320 else {
+            return sideMargin
+        }
+        return max(sideMargin, 20)
     }
 
     /// IB object id → screen id (`root`, `titleLabel`, `label3`).
@@ -40,13 +44,14 @@ struct IBScreenBuilder {
     var uninstalled: Set<String> = []
 
     init(document: IBDocument, root: XMLElementNode, controller: XMLElementNode?, notes: IBNotes, device: Device?,
-         sideMargin: Double) {
+         sideMargin: Double, containerWidth: Double?) {
         self.document = document
         self.rootElement = root
         self.controller = controller
         self.notes = notes
         self.device = device
         self.sideMargin = sideMargin
+        self.containerWidth = containerWidth
     }
 
     /// The `views` and `constraints` of the screen.

@@ -83,10 +83,11 @@ public enum InterfaceBuilderImport {
         for (index, entry) in roots.enumerated() {
             // Side margins follow the container laid out: a freeform view or cell's own width
             // (TimeStepperCell, 320 wide in a 414-pt file, has 16), else the device's.
-            let sideMargin = storedSize(of: entry, device: device, orientation: orientation).map { Container.compactSideMargin(portraitWidth: $0.width) }
-                ?? device?.portraitSideMargin ?? 16
+            let storedWidth = storedSize(of: entry, device: device, orientation: orientation)?.width
+            let sideMargin = storedWidth.map { Container.compactSideMargin(portraitWidth: $0) } ?? device?.portraitSideMargin ?? 16
             var builder = IBScreenBuilder(document: document, root: entry.element, controller: entry.controller,
-                                          notes: notes, device: device, sideMargin: sideMargin)
+                                          notes: notes, device: device, sideMargin: sideMargin,
+                                          containerWidth: storedWidth ?? device?.width)
             let (views, constraints) = try builder.build()
             var members: [(String, ScreenJSON)] = [("name", .string(names[index])), ("_ib", .string(entry.element["id"] ?? ""))]
             members += container(for: entry, device: device, orientation: orientation, document: document, navigation: navigation)
@@ -147,14 +148,17 @@ public enum InterfaceBuilderImport {
                 if portrait.heightClass != .regular { size.append(("heightClass", .string(portrait.heightClass.rawValue))) }
             }
             // A controller's view from a xib, stored at its own size, is inset as a freeform
-            // scene's is; so is a freeform xib view the device's own size, a whole screen
-            // (Hound's 393 × 852 intro view on an iPhone 15, its button 15 above the safe
-            // area's bottom at 818).
+            // scene's is; so is a xib view the device's own size, a whole screen (Hound's
+            // 393 × 852 intro view on an iPhone 15, its button 15 above the safe area's bottom
+            // at 818). Another xib view whose Simulated Metrics say Freeform has the part of
+            // the device's insets it reaches (`IBDestination.freeformViewSafeArea`).
             let screenSized = device.map { frame.width == $0.width && frame.height == $0.height } ?? false
-            let insets = isControllerView(entry, document: document) || (entry.controller == nil && screenSized)
+            let controllerView = isControllerView(entry, document: document)
+            let freeformView = !controllerView && !screenSized && entry.element.name != "tableViewCell" && destination == .freeform
+            let insets = controllerView || (entry.controller == nil && screenSized)
                 ? (entry.controller == nil ? .freeform : destination)
                     .safeArea(on: device, document: document, underOpaqueBar: bar.opaque)
-                : nil
+                : freeformView ? IBDestination.freeformViewSafeArea(size: frame, on: device, document: document) : nil
             if let insets { size.append(("safeArea", insets.portrait)) }
             size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape)))
             members.append(("size", .object(size)))
@@ -168,7 +172,8 @@ public enum InterfaceBuilderImport {
         var bars: [(String, ScreenJSON)] = []
         // A view drawn below an opaque bar (stored shorter, so freeform) is not under it.
         if bar.shown && !(bar.opaque && storedSize != nil) {
-            let top: SimulatedBars.Top = destination == .sheet && !document.isBeforeIOS13 ? .sheetNavigationBar : .navigationBar
+            let top: SimulatedBars.Top = destination == .sheet && !document.isBeforeIOS13 ? .sheetNavigationBar
+                : bar.large ? .largeTitleNavigationBar : .navigationBar
             bars.append(("top", .string(top.rawValue)))
         }
         switch navigation.bottomBar(under: entry) {

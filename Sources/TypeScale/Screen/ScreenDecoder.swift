@@ -140,7 +140,7 @@ public enum ScreenDecoder {
         return spacing
     }
 
-    /// `{"top": "navigationBar" | "sheetNavigationBar", "bottom": "toolbar" | "tabBar", "statusBar": "shown" | "hidden"}`:
+    /// `{"top": "navigationBar" | "sheetNavigationBar" | "largeTitleNavigationBar", "bottom": "toolbar" | "tabBar", "statusBar": "shown" | "hidden"}`:
     /// simulated bars (SPEC §10).
     static func decodeBars(_ node: JSONNode) throws -> SimulatedBars {
         let object = try node.object(allowing: barsKeys)

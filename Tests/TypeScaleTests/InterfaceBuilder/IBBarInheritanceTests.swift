@@ -110,3 +110,30 @@ struct IBBarInheritanceTests {
         #expect(insets["f"]?.bottom == 49, "four pushes from a, in either order")
     }
 }
+
+extension IBBarInheritanceTests {
+    /// A navigation controller whose bar prefers large titles puts its root and the scenes
+    /// pushed from it under a 96-pt bar on iPhone (44 + the 52-pt title row, as 3Go's stores
+    /// it), below the 20-pt status bar; a scene whose navigation item never shows a large
+    /// title has the standard bar, and so does a plain navigation controller's root.
+    @Test func aLargeTitleBarIsFiftyTwoPointsTaller() throws {
+        let large = Scene(id: "large", element: "navigationController",
+                          extra: #"<navigationBar key="navigationBar" largeTitles="YES" id="large-bar"/>"#,
+                          segues: [("list", "relationship:rootViewController")])
+        let list = Scene(id: "list", segues: [("detail", "show"), ("plain", "show")])
+        let plain = Scene(id: "plain", extra: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="plain-item"/>"#)
+        let scenes = [large, list, Scene(id: "detail"), plain,
+                      Scene(id: "nav", element: "navigationController", segues: [("other", "relationship:rootViewController")]),
+                      Scene(id: "other")]
+        let insets = try Self.insets(scenes)
+        // The status bar (20) adds to the bar; the sums are floating point.
+        func top(_ name: String) -> Double { (insets[name]?.top ?? 0).rounded() }
+        #expect(top("list") == 20 + 96)
+        #expect(top("detail") == 20 + 96)
+        #expect(top("plain") == 20 + 44)
+        #expect(top("other") == 20 + 44)
+        let screen = try InterfaceBuilderImport.read(Array(Self.storyboard(scenes).utf8), file: "bars.storyboard")
+            .screens.first { $0.name == "list" }
+        #expect(screen?.screen.bars.top == .largeTitleNavigationBar)
+    }
+}

@@ -139,11 +139,13 @@ struct IBCellMarginTests {
         #expect(title.absoluteFrame.width == width - 2 * margin)
     }
 
-    /// From Xcode 11 a standalone cell has its device's margins whatever its width: 20 on a
-    /// 414-pt iPhone for 352- and 405-pt cells (covpass, Strongbox), where its width would give
-    /// 16; 16 on a 375-pt one.
-    @Test(arguments: [("retina6_1", 352.0, 20.0), ("retina6_1", 405, 20), ("retina4_7", 352, 16)])
-    func aLaterCellsMarginsFollowItsDevice(device: String, width: Double, margin: Double) throws {
+    /// From Xcode 11, on a device wider than 375 pt, a cell wider than 320 has 20-pt margins:
+    /// 352- and 405-pt cells on a 414-pt iPhone (covpass, Strongbox) and a 393-pt one on an
+    /// iPhone 14 Pro, where their width would give 16; a 320-pt cell keeps 16 there
+    /// (pocket-casts, OsmAnd), and a 352-pt one on a 375-pt iPhone too.
+    @Test(arguments: [("retina6_1", 352.0, 20.0), ("retina6_1", 405, 20), ("retina6_12", 393, 20),
+                      ("retina6_1", 320, 16), ("retina4_7", 352, 16)])
+    func aLaterCellsMarginsFollowItsDeviceAndWidth(device: String, width: Double, margin: Double) throws {
         let xml = IBContainerTests.cell(width: width, plugin: "17703").replacingOccurrences(of: "retina6_12", with: device)
         let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib")
         let title = try #require(layout.views.first { $0.id == "label1" })
