@@ -141,3 +141,61 @@ struct IBControlFramesTests {
         #expect(try relative("pinned") == pinned)
     }
 }
+
+extension IBControlFramesTests {
+    /// A self-sizing prototype row holding a 60-pt view at compression 750 between its 11-pt
+    /// margins: the app sizes it to 82 (11 + 60 + 11). Before Xcode 11 IB's canvas drew such
+    /// rows at 44 and squeezed their content (EmojiDictionary's Xcode 10 rows), so the canvas
+    /// layout of an Xcode 10 file has a 44-pt row and a 22-pt view (a table without
+    /// separators: no pixel off the content view); an Xcode 13 file's canvas sizes the row as
+    /// the app does.
+    @Test(arguments: [("14460", false, 82.0), ("14460", true, 44), ("21505", true, 82)])
+    func olderCanvasesDrawSelfSizingRowsAtTheStandardHeight(plugin: String, canvas: Bool, row: Double) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
+                </dependencies>
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <tableViewController storyboardIdentifier="List" id="c">
+                                <tableView key="view" dataMode="prototypes" style="plain" separatorStyle="none" rowHeight="-1" estimatedRowHeight="-1" id="t">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <prototypes>
+                                        <tableViewCell reuseIdentifier="Item" id="cell">
+                                            <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                            <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                <subviews>
+                                                    <view verticalCompressionResistancePriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                                        <rect key="frame" x="16" y="11" width="343" height="22"/>
+                                                        <constraints>
+                                                            <constraint firstAttribute="height" priority="750" constant="60" id="h"/>
+                                                        </constraints>
+                                                    </view>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
+                                                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
+                                                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                                    <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="bottom"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let frames = try IBControlMetricsTests.frames(xml, canvas: canvas)
+        #expect(frames["cell"]?.height == row)
+        #expect(frames["box"]?.height == row - 22)
+    }
+}
