@@ -186,6 +186,8 @@ struct IBViewProperties {
         }
         if kind == .label, let lines = element.number("numberOfLines"), lines != 1 {
             members.append(("lines", .number(max(0, lines.rounded()))))
+            // UILabel from a nib: wrapped, as wide as its preferred layout width.
+            members.append(("keepsWrapWidth", .bool(true)))
             if let width = element.number("preferredMaxLayoutWidth"), width > 0 {
                 members.append(("wrapWidth", .number(width)))
             } else if let frame = element.child(key: "frame"), let width = frame.number("width"), width > 0,

@@ -33,6 +33,8 @@ struct InstalledView {
     /// Labels: `wrapWidth` (every pass wraps there) and `firstWrapWidth` (the first pass does).
     var wrapWidth: Double? = nil
     var firstWrapWidth: Double? = nil
+    /// Labels: wrapped, as wide as the width they wrap at (`ViewSpec.keepsWrapWidth`).
+    var keepsWrapWidth = false
     var insets: EdgeInsets
     /// Fields: the border, which decides the padding around the text.
     var fieldBorder = FieldBorder.roundedRect

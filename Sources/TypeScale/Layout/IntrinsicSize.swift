@@ -51,11 +51,11 @@ struct IntrinsicSizer {
             let drawn = view.maxLines == 0 ? needed : min(needed, view.maxLines)
             let lines = TextFit(needed: needed, drawn: drawn, width: measurement.width,
                                 unwrappedLines: unwrapped.lineCount, unwrappedWidth: unwrapped.width)
-            // A label whose text wraps is as wide as the width it wraps at, not its widest
-            // line: UILabel's intrinsic width is then its preferred layout width (the-blue-
-            // alliance's two-line labels and VLC's description are stored so). That width is
-            // a solved one already: rounding it up would ask for more room than it had.
-            let wrappedAt = view.kind == .label && needed > unwrapped.lineCount ? wrapsAt : nil
+            // A label that keeps its wrap width and wraps is as wide as the width it wraps at,
+            // not its widest line: UILabel's intrinsic width is then its preferred layout width
+            // (the-blue-alliance's two-line labels and VLC's description are stored so). That
+            // width is a solved one already: rounding it up would ask for more room than it had.
+            let wrappedAt = view.kind == .label && view.keepsWrapWidth && needed > unwrapped.lineCount ? wrapsAt : nil
             let width = view.kind == .textView ? grid.ceil(measurement.width + padding)
                 : needed == 0 ? 0 : wrappedAt ?? grid.ceil(measurement.width)
             let height = grid.ceil(lines.height(font: font, kind: view.kind))

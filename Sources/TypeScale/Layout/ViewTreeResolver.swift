@@ -148,6 +148,7 @@ struct ViewTreeResolver {
             view.maxLines = try spec.lines?.resolve(traits) ?? 1
             view.wrapWidth = spec.wrapWidth
             view.firstWrapWidth = spec.firstWrapWidth
+            view.keepsWrapWidth = spec.keepsWrapWidth
         case .textView: view.maxLines = 0
         case .field: view.fieldBorder = spec.fieldBorder
         case .button:

@@ -33,7 +33,7 @@ enum ViewDecoder {
         }
     }
 
-    private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "lineBreak", "adjustsFont"]
+    private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "keepsWrapWidth", "lineBreak", "adjustsFont"]
     private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "adjustsFont", "border"]
     private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "adjustsFont"]
     private static let buttonKeys = commonKeys + ["title", "font", "insets", "style", "lineBreak", "adjustsFont"]
@@ -114,6 +114,7 @@ enum ViewDecoder {
         }
         if let value = object.optional("wrapWidth") { view.wrapWidth = try value.length(what: "a wrap width") }
         if let value = object.optional("firstWrapWidth") { view.firstWrapWidth = try value.length(what: "a wrap width") }
+        if let value = object.optional("keepsWrapWidth") { view.keepsWrapWidth = try value.bool() }
         if let value = object.optional("lineBreak") { view.lineBreak = try Varying.decode(value) { try $0.oneOf(LineBreakMode.self) } }
         if let value = object.optional("insets") { view.insets = try Varying.decode(value) { try $0.insets(what: "an inset") } }
         if let value = object.optional("style") {

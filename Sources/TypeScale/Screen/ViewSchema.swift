@@ -27,6 +27,7 @@ extension ScreenSchema {
             "lines": varying(Schema.number(0...100_000, integer: true)),
             "wrapWidth": Schema.ref("length"),
             "firstWrapWidth": Schema.ref("length"),
+            "keepsWrapWidth": Schema.boolean,
             "lineBreak": varying(Schema.choice(LineBreakMode.self)),
             "adjustsFont": Schema.boolean,
             "insets": varying(Schema.ref("insets")),

@@ -28,6 +28,10 @@ public struct ViewSpec: Sendable {
     /// automatic preferred width is the label's bounds, so the first pass wraps at it instead
     /// of measuring the text unwrapped.
     public var firstWrapWidth: Double?
+    /// `keepsWrapWidth`: a wrapped label is as wide as the width it wraps at, as UIKit lays
+    /// out a nib's label (its intrinsic width is its preferred layout width), not its widest
+    /// line (SPEC §4, the default). The importer writes it for every wrapping label.
+    public var keepsWrapWidth = false
     public var lineBreak: Varying<LineBreakMode>?
     public var insets: Varying<EdgeInsets>?
     public var buttonStyle = ButtonStyle.legacy

@@ -42,6 +42,8 @@ struct IBWrappingLabelTests {
             + Self.label("fixed", #"numberOfLines="0""#, frame: #"x="0" y="80" width="100" height="41""#,
                          font: #"type="system" pointSize="17""#))
         #expect(text.components(separatedBy: "\"styleLeading\": true").count == 2, "\(text)")
+        // Every wrapping label, whatever its font, keeps its wrap width as UILabel does.
+        #expect(text.components(separatedBy: "\"keepsWrapWidth\": true").count == 3, "\(text)")
     }
 
     @Test func preferredWidthsBecomeWrapWidths() throws {
