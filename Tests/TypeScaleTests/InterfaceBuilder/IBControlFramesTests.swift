@@ -90,46 +90,9 @@ struct IBControlFramesTests {
                       ("11757", false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 8, y: 8, width: 325, height: 83.5))])
     func olderCellsFollowTheirTableAndLeaveTheSeparatorsPixel(plugin: String, preserves: Bool, content: Frame, pinned: Frame) throws {
         let preserve = preserves ? "preservesSuperviewLayoutMargins=\"YES\"" : ""
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <dependencies>
-                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
-                </dependencies>
-                <scenes>
-                    <scene sceneID="s">
-                        <objects>
-                            <tableViewController storyboardIdentifier="History" id="c">
-                                <tableView key="view" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" id="t">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <prototypes>
-                                        <tableViewCell \(preserve) accessoryType="disclosureIndicator" reuseIdentifier="Item" rowHeight="100" id="cell">
-                                            <rect key="frame" x="0.0" y="28" width="375" height="100"/>
-                                            <tableViewCellContentView key="contentView" \(preserve) tableViewCell="cell" id="content">
-                                                <rect key="frame" x="0.0" y="0.0" width="341" height="99.5"/>
-                                                <subviews>
-                                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
-                                                        <rect key="frame" x="16" y="11" width="317" height="78"/>
-                                                    </view>
-                                                </subviews>
-                                                <constraints>
-                                                    <constraint firstItem="pinned" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
-                                                    <constraint firstAttribute="trailingMargin" secondItem="pinned" secondAttribute="trailing" id="r"/>
-                                                    <constraint firstItem="pinned" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                                                    <constraint firstAttribute="bottomMargin" secondItem="pinned" secondAttribute="bottom" id="bottom"/>
-                                                </constraints>
-                                            </tableViewCellContentView>
-                                        </tableViewCell>
-                                    </prototypes>
-                                </tableView>
-                            </tableViewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let xml = Self.prototypeTable(plugin: plugin, table: #"separatorStyle="default""#,
+                                      cell: #"\#(preserve) accessoryType="disclosureIndicator" rowHeight="100""#,
+                                      content: preserve, pinned: "pinned", pinnedHeight: "")
         let frames = try IBControlMetricsTests.frames(xml)
         let cell = try #require(frames["cell"])
         func relative(_ id: String) throws -> Frame {
@@ -151,51 +114,62 @@ extension IBControlFramesTests {
     /// the app does.
     @Test(arguments: [("14460", false, 82.0), ("14460", true, 44), ("21505", true, 82)])
     func olderCanvasesDrawSelfSizingRowsAtTheStandardHeight(plugin: String, canvas: Bool, row: Double) throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <dependencies>
-                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
-                </dependencies>
-                <scenes>
-                    <scene sceneID="s">
-                        <objects>
-                            <tableViewController storyboardIdentifier="List" id="c">
-                                <tableView key="view" dataMode="prototypes" style="plain" separatorStyle="none" rowHeight="-1" estimatedRowHeight="-1" id="t">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <prototypes>
-                                        <tableViewCell reuseIdentifier="Item" id="cell">
-                                            <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                                            <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
-                                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                                <subviews>
-                                                    <view verticalCompressionResistancePriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                                        <rect key="frame" x="16" y="11" width="343" height="22"/>
-                                                        <constraints>
-                                                            <constraint firstAttribute="height" priority="750" constant="60" id="h"/>
-                                                        </constraints>
-                                                    </view>
-                                                </subviews>
-                                                <constraints>
-                                                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
-                                                    <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="r"/>
-                                                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                                                    <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="bottom"/>
-                                                </constraints>
-                                            </tableViewCellContentView>
-                                        </tableViewCell>
-                                    </prototypes>
-                                </tableView>
-                            </tableViewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let xml = Self.prototypeTable(plugin: plugin, table: #"separatorStyle="none""#, cell: "", content: "", pinned: "box",
+                                      pinnedHeight: #"verticalCompressionResistancePriority="750""#,
+                                      pinnedConstraints: #"<constraint firstAttribute="height" priority="750" constant="60" id="h"/>"#)
         let frames = try IBControlMetricsTests.frames(xml, canvas: canvas)
         #expect(frames["cell"]?.height == row)
         #expect(frames["box"]?.height == row - 22)
+    }
+}
+
+extension IBControlFramesTests {
+    /// A table view controller on a 375-pt @2x iPhone saved by `plugin`: one prototype cell
+    /// (`cell`, attributes `cell`) whose content view (`content`, attributes `content`) holds
+    /// a view `pinned` (attributes `pinnedHeight`, its own `pinnedConstraints`) tied to its
+    /// four margins; `table` adds the table's attributes.
+    static func prototypeTable(plugin: String, table: String, cell: String, content: String, pinned: String,
+                               pinnedHeight: String, pinnedConstraints: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
+            </dependencies>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <tableViewController storyboardIdentifier="List" id="c">
+                            <tableView key="view" dataMode="prototypes" style="plain" \(table) rowHeight="-1" estimatedRowHeight="-1" id="t">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell \(cell) reuseIdentifier="Item" id="cell">
+                                        <rect key="frame" x="0.0" y="28" width="375" height="100"/>
+                                        <tableViewCellContentView key="contentView" \(content) tableViewCell="cell" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                            <subviews>
+                                                <view \(pinnedHeight) translatesAutoresizingMaskIntoConstraints="NO" id="\(pinned)">
+                                                    <rect key="frame" x="16" y="11" width="317" height="78"/>
+                                                    <constraints>\(pinnedConstraints)</constraints>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="\(pinned)" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
+                                                <constraint firstAttribute="trailingMargin" secondItem="\(pinned)" secondAttribute="trailing" id="r"/>
+                                                <constraint firstItem="\(pinned)" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                                <constraint firstAttribute="bottomMargin" secondItem="\(pinned)" secondAttribute="bottom" id="bottom"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
     }
 }
