@@ -43,12 +43,13 @@ public struct SimulatedBars: Sendable, Equatable {
         if statusBar == .hidden, container.safeArea.top == Self.statusBarHeight { container.safeArea.top = 0 }
         let pad = container.widthClass == .regular && container.heightClass == .regular
         let compactHeight = container.heightClass == .compact
+        let navigationBar: Double = pad ? 50 : compactHeight ? 32 : 44
         switch top {
-        case .navigationBar?: container.safeArea.top += pad ? 50 : compactHeight ? 32 : 44
+        case .navigationBar?: container.safeArea.top += navigationBar
         // In compact height (an iPhone in landscape) a sheet is shown full screen, its bar
         // a compact one.
         case .sheetNavigationBar?: container.safeArea.top += compactHeight ? 32 : Self.sheetNavigationBarHeight
-        case .largeTitleNavigationBar?: container.safeArea.top += pad ? 50 + Self.largeTitleHeight : compactHeight ? 32 : 44 + Self.largeTitleHeight
+        case .largeTitleNavigationBar?: container.safeArea.top += navigationBar + (compactHeight ? 0 : Self.largeTitleHeight)
         case nil: break
         }
         switch bottom {

@@ -46,19 +46,24 @@ enum IBDestination: Equatable {
     /// its card 44 below the top and 34 above the bottom, wikipedia's 84- and 83-pt bars
     /// (Xcode 11.2, 11.3) end 34 above theirs. Before Xcode 11, none (wikipedia's Xcode 9.3
     /// toolbar on a 375-pt iPhone has its content at its safe area's top, y 12 for 12).
-    static func freeformViewSafeArea(size: Frame, on device: Device?, document: IBDocument)
-        -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
-        guard let device, !document.isBeforeIOS13 else { return nil }
+    /// Insets never exceed the view: a view shorter than the housing is inset by its height.
+    /// `landscapeWidth` is the view's width in landscape (a device-wide view follows the
+    /// device). A landscape document is left without (no file seen).
+    static func freeformViewSafeArea(size: Frame, landscapeWidth: Double, on device: Device?, document: IBDocument,
+                                     orientation: Orientation) -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
+        guard let device, !document.isBeforeIOS13, orientation == .portrait else { return nil }
         let whole = document.isBeforeIOS14
-        func json(_ insets: EdgeInsets, screen: (width: Double, height: Double)) -> ScreenJSON {
-            let top = insets.top > SimulatedBars.statusBarHeight ? insets.top : 0
+        func json(_ insets: EdgeInsets, view: (width: Double, height: Double), screen: (width: Double, height: Double)) -> ScreenJSON {
             let overlap = { (inset: Double, length: Double, screenLength: Double) in
                 whole ? inset : max(0, min(inset, length - (screenLength - inset)))
             }
-            return .array([top, insets.left, overlap(insets.bottom, size.height, screen.height),
-                           overlap(insets.right, size.width, screen.width)].map(ScreenJSON.number))
+            let top = min(insets.top > SimulatedBars.statusBarHeight ? insets.top : 0, view.height)
+            let bottom = min(overlap(insets.bottom, view.height, screen.height), view.height - top)
+            let left = min(insets.left, view.width)
+            let right = min(overlap(insets.right, view.width, screen.width), view.width - left)
+            return .array([top, left, bottom, right].map(ScreenJSON.number))
         }
-        return (json(device.safeAreaPortrait, screen: (device.width, device.height)),
-                json(device.safeAreaLandscape, screen: (device.height, device.width)))
+        return (json(device.safeAreaPortrait, view: (size.width, size.height), screen: (device.width, device.height)),
+                json(device.safeAreaLandscape, view: (landscapeWidth, size.height), screen: (device.height, device.width)))
     }
 }

@@ -54,9 +54,28 @@ enum IBFonts {
         }
         if description["type"] == nil, let family = description["family"] ?? description["name"] {
             members.append(("family", .string(family)))
+            if let weight = description["name"].flatMap(Self.postScriptWeight) {
+                members.append(("weight", .string(weight.rawValue)))
+            }
         }
         return .object(members)
     }
+
+    /// The weight a custom font's PostScript name gives (`Roboto-Bold`, `Inter-SemiBold`,
+    /// `AvenirNext-DemiBold`, `Montserrat-BoldItalic`), nil for regular or no weight word: IB
+    /// writes the face only in the name, its `family` is the family's.
+    static func postScriptWeight(_ name: String) -> FontWeight? {
+        guard let dash = name.lastIndex(of: "-") else { return nil }
+        let style = name[name.index(after: dash)...].lowercased()
+        return postScriptWeights.first { style.hasPrefix($0.word) }?.weight
+    }
+
+    /// Weight words at the start of a PostScript style, longest first where one begins another
+    /// (the nearest weight typescale's fonts have; lighter ones are regular).
+    static let postScriptWeights: [(word: String, weight: FontWeight)] = [
+        ("semibold", .semibold), ("demibold", .semibold), ("demi", .semibold), ("medium", .medium),
+        ("extrabold", .bold), ("ultrabold", .bold), ("bold", .bold), ("heavy", .bold), ("black", .bold),
+    ]
 
     /// The weight typescale measures IB's weight `name` in, nil for regular; warns when it is
     /// mapped to the nearest weight or unknown.

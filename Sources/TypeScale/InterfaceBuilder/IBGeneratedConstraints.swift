@@ -233,10 +233,7 @@ enum IBGeneratedConstraints {
                 // at the standard 44 pt, squeezing what they hold (EmojiDictionary's Xcode 10
                 // rows store a two-label stack 22 tall and 22-pt fields in 44-pt rows). Only
                 // the canvas has it, as a placeholder; the app sizes the row.
-                result.append(.located(cell.location, .object([
-                    ("id", .string("\(cell["id"] ?? id).row.canvasHeight")), ("expr", .string("\(id).height == 44 @999")),
-                    ("placeholder", .bool(true)),
-                ])))
+                result.append(placeholder(make("row.canvasHeight", "\(id).height == 44 @999")))
             }
         }
         return result

@@ -22,8 +22,10 @@ struct IBNavigation {
     /// Controllers under a bar that prefers large titles: a navigation controller's root when
     /// its bar has `largeTitles`, a controller whose own simulated bar has
     /// `prefersLargeTitles`, and those pushed from them, as UIKit's navigation bar keeps the
-    /// preference along its stack; a controller whose navigation item sets
-    /// `largeTitleDisplayMode="never"` shows the standard bar.
+    /// preference along its stack. A controller whose navigation item sets
+    /// `largeTitleDisplayMode="never"`, or whose own simulated bar does not prefer large
+    /// titles, shows the standard bar and passes it on (UIKit's automatic mode follows the
+    /// previous item), the nearest setting winning.
     private var large: Set<String> = []
     /// Controllers whose simulated status bar is set (`simulatedStatusBarMetrics`: an element
     /// shows it, `<nil>` hides it), their own or inherited from the controller that presents
@@ -43,7 +45,10 @@ struct IBNavigation {
         var contains: [String: [String]] = [:]
         var pushes: [String: [String]] = [:]
         var roots: [String] = []
-        var largeRoots: [String] = []
+        // Large titles: set by a navigation controller for its root, or a controller's own.
+        var largeRoots: [(String, Bool)] = []
+        var ownLargeTitles: [(String, Bool)] = []
+        var neverLargeTitles: [(String, Bool)] = []
         for element in document.root.descendants() where element.name == "segue" {
             guard let destination = element["destination"], let source = Self.source(of: element),
                   let id = source["id"] else { continue }
@@ -54,7 +59,7 @@ struct IBNavigation {
                     roots.append(destination)
                     if source.child(key: "navigationBar")?["largeTitles"] == "YES"
                         || source.child(key: "simulatedTopBarMetrics")?["prefersLargeTitles"] == "YES" {
-                        largeRoots.append(destination)
+                        largeRoots.append((destination, true))
                     }
                     if Self.isOpaque(source.child(key: "simulatedTopBarMetrics"))
                         || source.child(key: "navigationBar")?["translucent"] == "NO" {
@@ -78,9 +83,10 @@ struct IBNavigation {
                 bottomBars.append((id, "simulatedTabBarMetrics"))
             }
             if element.flag("hidesBottomBarWhenPushed") { hidesBottomBar.insert(id) }
+            if element.child(key: "navigationItem")?["largeTitleDisplayMode"] == "never" { neverLargeTitles.append((id, false)) }
             if element.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics" {
                 barred.append(id)
-                if element.child(key: "simulatedTopBarMetrics")?["prefersLargeTitles"] == "YES" { largeRoots.append(id) }
+                ownLargeTitles.append((id, element.child(key: "simulatedTopBarMetrics")?["prefersLargeTitles"] == "YES"))
                 if Self.isOpaque(element.child(key: "simulatedTopBarMetrics")) { opaque.insert(id) }
             }
             if element.child(key: "simulatedTopBarMetrics").map({ $0.name != "simulatedNavigationBarMetrics" }) == true {
@@ -96,9 +102,11 @@ struct IBNavigation {
         opaque = Set(bars.filter(\.value).keys)
         let shown = Set(bars.keys)
         self.shown = shown
-        self.large = Set(Self.spread(largeRoots.map { ($0, true) }) { from in
+        // A controller's own setting before its navigation controller's (the first seed of a
+        // controller wins; `never` before its own bar's).
+        self.large = Set(Self.spread(neverLargeTitles + ownLargeTitles + largeRoots) { from in
             hidden.contains(from) ? [] : pushes[from] ?? []
-        }.keys)
+        }.filter(\.value).keys)
         self.statusBars = Self.spread(statusBars) { from in (contains[from] ?? []) + (pushes[from] ?? []) }
         self.bottomBars = Self.spread(bottomBars) { from in
             (contains[from] ?? []) + (shown.contains(from) ? (pushes[from] ?? []).filter { !hidesBottomBar.contains($0) } : [])
@@ -161,7 +169,6 @@ struct IBNavigation {
         }
         let shown = showsNavigationBar(controller)
         let large = shown && controller["id"].map(large.contains) == true
-            && controller.child(key: "navigationItem")?["largeTitleDisplayMode"] != "never"
         return (shown, shown && controller["id"].map(opaque.contains) == true, large)
     }
 

@@ -17,7 +17,8 @@ struct IBScreenBuilder {
     let containerWidth: Double?
 
     /// The side margin of a cell's content view and of an inset-grouped table's rows. From iOS
-    /// 13 (Xcode 11), on a device wider than 375 pt, a cell wider than 320 has 20 where a root
+    /// 13 (Xcode 11), on a device wider than 375 pt, a cell in a container wider than 320 (the
+    /// standalone cell, or the screen its table lies in) has 20 where a root
     /// view below 414 has 16: JustDinn's table cells and ji-yeon224's inset-grouped rows on a
     /// 393-pt iPhone 14 Pro (Xcode 15, 14.3), covpass's 352-pt and Strongbox's 405-pt
     /// standalone cells in 414-pt files (Xcode 12.4, 11.3) are stored 20 from their edges,

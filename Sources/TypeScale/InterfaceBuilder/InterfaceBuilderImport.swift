@@ -154,11 +154,14 @@ public enum InterfaceBuilderImport {
             // the device's insets it reaches (`IBDestination.freeformViewSafeArea`).
             let screenSized = device.map { frame.width == $0.width && frame.height == $0.height } ?? false
             let controllerView = isControllerView(entry, document: document)
-            let freeformView = !controllerView && !screenSized && entry.element.name != "tableViewCell" && destination == .freeform
+            // Plain views only: a cell or reusable view is drawn in its collection's coordinates.
+            let freeformView = !controllerView && !screenSized && entry.element.name == "view" && destination == .freeform
             let insets = controllerView || (entry.controller == nil && screenSized)
                 ? (entry.controller == nil ? .freeform : destination)
                     .safeArea(on: device, document: document, underOpaqueBar: bar.opaque)
-                : freeformView ? IBDestination.freeformViewSafeArea(size: frame, on: device, document: document) : nil
+                : freeformView ? IBDestination.freeformViewSafeArea(
+                    size: frame, landscapeWidth: device.map { frame.width == $0.width ? $0.height : frame.width } ?? frame.width,
+                    on: device, document: document, orientation: orientation) : nil
             if let insets { size.append(("safeArea", insets.portrait)) }
             size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape)))
             members.append(("size", .object(size)))

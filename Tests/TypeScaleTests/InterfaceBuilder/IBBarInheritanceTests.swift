@@ -115,14 +115,16 @@ extension IBBarInheritanceTests {
     /// A navigation controller whose bar prefers large titles puts its root and the scenes
     /// pushed from it under a 96-pt bar on iPhone (44 + the 52-pt title row, as 3Go's stores
     /// it), below the 20-pt status bar; a scene whose navigation item never shows a large
-    /// title has the standard bar, and so does a plain navigation controller's root.
+    /// title has the standard bar and passes it on to the scene it pushes (UIKit's automatic
+    /// mode follows the previous item), and a plain navigation controller's root has it too.
     @Test func aLargeTitleBarIsFiftyTwoPointsTaller() throws {
         let large = Scene(id: "large", element: "navigationController",
                           extra: #"<navigationBar key="navigationBar" largeTitles="YES" id="large-bar"/>"#,
                           segues: [("list", "relationship:rootViewController")])
         let list = Scene(id: "list", segues: [("detail", "show"), ("plain", "show")])
-        let plain = Scene(id: "plain", extra: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="plain-item"/>"#)
-        let scenes = [large, list, Scene(id: "detail"), plain,
+        let plain = Scene(id: "plain", extra: #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="plain-item"/>"#,
+                          segues: [("after", "show")])
+        let scenes = [large, list, Scene(id: "detail"), plain, Scene(id: "after"),
                       Scene(id: "nav", element: "navigationController", segues: [("other", "relationship:rootViewController")]),
                       Scene(id: "other")]
         let insets = try Self.insets(scenes)
@@ -131,9 +133,24 @@ extension IBBarInheritanceTests {
         #expect(top("list") == 20 + 96)
         #expect(top("detail") == 20 + 96)
         #expect(top("plain") == 20 + 44)
+        #expect(top("after") == 20 + 44)
         #expect(top("other") == 20 + 44)
         let screen = try InterfaceBuilderImport.read(Array(Self.storyboard(scenes).utf8), file: "bars.storyboard")
             .screens.first { $0.name == "list" }
         #expect(screen?.screen.bars.top == .largeTitleNavigationBar)
     }
 }
+
+extension IBBarInheritanceTests {
+    /// The large title row is 52 pt under the standard bar outside compact height: 44 + 52 on
+    /// an iPhone in portrait, 50 + 52 on an iPad; in compact height (an iPhone on its side)
+    /// the compact 32-pt bar, as UIKit shows no large titles there.
+    @Test(arguments: [("iphone-8", Orientation.portrait, 96.0), ("iphone-8", .landscape, 32), ("ipad", .portrait, 102)])
+    func theLargeTitleRowFollowsTheSizeClass(device: String, orientation: Orientation, bar: Double) throws {
+        let deviceModel = try #require(Device.named(device))
+        let container = Container(device: deviceModel, orientation: orientation)
+        let large = SimulatedBars(top: .largeTitleNavigationBar).adding(to: container)
+        #expect(large.safeArea.top - container.safeArea.top == bar)
+    }
+}
+

@@ -123,8 +123,8 @@ struct IBContainerTests {
 }
 
 /// A cell's content margins follow the container laid out (README "Interface Builder files",
-/// Decisions: Tables): a standalone Xcode 10 cell's own width, a later one's device, a
-/// table's screen otherwise.
+/// Decisions: Tables): a standalone Xcode 10 cell's own width; from Xcode 11 20 pt for a cell
+/// wider than 320 on a device wider than 375; a table's screen otherwise.
 struct IBCellMarginTests {
     /// The same cell on a 414-pt device (retina6_1) saved by Xcode 10 (plug-in 14460): 320 wide
     /// it has 16-pt side margins (as pocket-casts' TimeStepperCell is stored: image at x 16),
@@ -154,15 +154,13 @@ struct IBCellMarginTests {
     }
 
     /// A content view's own margins in the nib give way to the cell's from iOS 11 (covpass's
-    /// content view, written with 0-pt margins, stores its stack at the cell's 20); a plain
-    /// view's are kept.
-    @Test(arguments: [("tableViewCellContentView", 20.0), ("view", 0)])
-    func aContentViewsOwnMarginsGiveWayToTheCells(element: String, margin: Double) throws {
-        let xml = IBContainerTests.cell(width: 352, plugin: "17703")
+    /// content view, written with 0-pt margins, stores its stack at the cell's 20); before
+    /// (Xcode 8, plug-in 11757) the nib's 0 are kept.
+    @Test(arguments: [("17703", 20.0), ("11757", 0)])
+    func aContentViewsOwnMarginsGiveWayToTheCells(plugin: String, margin: Double) throws {
+        let xml = IBContainerTests.cell(width: 352, plugin: plugin)
             .replacingOccurrences(of: "retina6_12", with: "retina6_1")
             .replacingOccurrences(of: "<subviews>", with: #"<edgeInsets key="layoutMargins" top="0.0" left="0.0" bottom="0.0" right="0.0"/><subviews>"#)
-            .replacingOccurrences(of: "<tableViewCellContentView key=\"contentView\"", with: "<\(element) key=\"contentView\"")
-            .replacingOccurrences(of: "</tableViewCellContentView>", with: "</\(element)>")
         let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib")
         let title = try #require(layout.views.first { $0.id == "label1" })
         #expect(title.absoluteFrame.x == margin)

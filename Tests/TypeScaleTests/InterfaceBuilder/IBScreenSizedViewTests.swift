@@ -70,3 +70,53 @@ extension IBScreenSizedViewTests {
         #expect(button.absoluteFrame.y == buttonY)
     }
 }
+
+extension IBScreenSizedViewTests {
+    /// A freeform view shorter than the sensor housing (a 30-pt bar on an iPhone 15, Xcode 13)
+    /// is inset by its own height at most: a child pinned to its safe area's top and bottom is
+    /// 0 tall at its bottom, never negative. A freeform collection view cell gets no insets.
+    @Test func freeformInsetsNeverExceedTheView() throws {
+        let xml = IBTestDocument.xib(device: "retina6_12", plugin: "21505", """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="30"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="child">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="30"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="child" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="child" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="child" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstItem="child" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+        """)
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "bar.xib")
+        let child = try #require(layout.views.first { $0.ibObjectId == "child" })
+        #expect(child.absoluteFrame == Frame(x: 0, y: 30, width: 393, height: 0))
+        let cell = xml.replacingOccurrences(of: #"<view contentMode="scaleToFill" id="root">"#, with: #"<collectionViewCell contentMode="scaleToFill" id="root">"#)
+            .replacingOccurrences(of: "        </view>\n    </objects>", with: "        </collectionViewCell>\n    </objects>")
+        let cellLayout = try IBDocumentLayout.firstScreen(cell, file: "cell.xib")
+        let content = try #require(cellLayout.views.first { $0.ibObjectId == "child" })
+        #expect(content.absoluteFrame.height == 30)
+    }
+
+    /// In landscape a device-wide freeform view follows the device to 852 pt and has the
+    /// housing's 59 at its left and the 59 at its right it reaches; a landscape document's
+    /// freeform view gets none (not modelled).
+    @Test func aDeviceWideFreeformViewInLandscape() throws {
+        let xml = Self.document(width: 393, height: 100)
+            .replacingOccurrences(of: "<objects>", with: #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21505"/></dependencies><objects>"#)
+        let screen = try InterfaceBuilderImport.read(Array(xml.utf8), file: "card.xib").screens[0].screen
+        let landscape = ContainerChoice(orientation: .landscape).container(for: screen)
+        #expect(landscape.width == 852)
+        #expect([landscape.safeArea.top, landscape.safeArea.left, landscape.safeArea.bottom, landscape.safeArea.right] == [0, 59, 0, 59])
+        let turned = xml.replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+        let turnedScreen = try InterfaceBuilderImport.read(Array(turned.utf8), file: "card.xib").screens[0].screen
+        #expect(ContainerChoice(orientation: .portrait).container(for: turnedScreen).safeArea.top == 0)
+    }
+}
+
