@@ -61,5 +61,10 @@ enum DeviceTable {
         // and a 20-pt status bar (Interface Builder's `ipad12_9`; README "Devices").
         device("ipad-pro-12-9-2", ["ipad-pro-12-9-1"], 1024, 1366, scale: 2,
                portrait: (20, 0, 0, 0), landscape: (20, 0, 0, 0), landscapeClasses: (.regular, .regular)),
+        // Not in reference/devices.md: the 10.5-inch iPad Pro and iPad Air (3rd generation), a
+        // home-button iPad with a 20-pt status bar (Interface Builder's `ipad10_5`, whose
+        // landscape root is stored 1112 × 834; README "Devices").
+        device("ipad-pro-10-5", ["ipad-air-3"], 834, 1112, scale: 2,
+               portrait: (20, 0, 0, 0), landscape: (20, 0, 0, 0), landscapeClasses: (.regular, .regular)),
     ]
 }

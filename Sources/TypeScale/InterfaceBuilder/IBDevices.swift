@@ -22,6 +22,7 @@ enum IBDevices {
         ("ipad9_7", "ipad"),                  // 768×1024
         ("ipad7_9", "ipad"),                  // 768×1024 (iPad mini)
         ("ipad10_2", "ipad-10-2"),            // 810×1080
+        ("ipad10_5", "ipad-pro-10-5"),        // 834×1112
         ("ipad10_9rounded", "ipad-air-11"),   // 820×1180
         ("ipad11", "ipad-pro-11"),            // 834×1194
         ("ipad11_0rounded", "ipad-pro-11"),   // 834×1194

@@ -274,3 +274,28 @@ extension IBCellMarginTests {
         #expect(title.absoluteFrame.y == titleY)
     }
 }
+
+extension IBCellMarginTests {
+    /// `ipad10_5` is the 10.5-inch iPad Pro, 834 × 1112 with a 20-pt status bar: a landscape
+    /// file stores its root 1112 × 834, the device turned (it was an unknown device, laid out
+    /// at that size without the status bar).
+    @Test func theTenPointFiveInchIPadIsADevice() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES">
+            <device id="ipad10_5" orientation="landscape"/>
+            <objects>
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="1112" height="834"/>
+                </view>
+            </objects>
+        </document>
+        """
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "pad.xib")
+        #expect(imported.warnings.isEmpty, "\(imported.warnings.map(\.message))")
+        let screen = imported.screens[0].screen
+        #expect(screen.device?.id == "ipad-pro-10-5")
+        let container = ContainerChoice().container(for: screen)
+        #expect([container.width, container.height, container.safeArea.top] == [1112, 834, 20])
+    }
+}
