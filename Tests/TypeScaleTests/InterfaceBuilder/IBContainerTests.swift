@@ -183,17 +183,7 @@ extension IBCellMarginTests {
     /// A landscape file stores its device-sized root turned (852 × 393 for an iPhone 15): it
     /// is the device, not a freeform size, and the file says which orientation its frames are in.
     @Test func aLandscapeFilesRootIsTheDeviceTurned() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina6_12" orientation="landscape"/>
-            <objects>
-                <view id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="852" height="393"/>
-                </view>
-            </objects>
-        </document>
-        """
+        let xml = Self.rootOnly(device: "retina6_12", orientation: "landscape", width: 852, height: 393)
         let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "wide.xib")
         #expect(imported.screens[0].screen.device?.id == "iphone-15")
         let screen = imported.screens[0].screen
@@ -210,17 +200,8 @@ extension IBCellMarginTests {
     /// rounded one (`ipad12_9rounded`, 24/20): same size, other safe area.
     @Test(arguments: [("ipad12_9", "ipad-pro-12-9-2", 20.0, 0.0), ("ipad12_9rounded", "ipad-pro-12-9", 24, 20)])
     func theTwelveInchIPadsDifferInTheirSafeArea(ib: String, device: String, top: Double, bottom: Double) throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES">
-            <device id="\(ib)" orientation="portrait" layout="fullscreen"/>
-            <objects>
-                <view id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="1024" height="1366"/>
-                </view>
-            </objects>
-        </document>
-        """
+        let xml = Self.rootOnly(device: ib, orientation: "portrait", width: 1024, height: 1366, runtime: "iOS.CocoaTouch.iPad",
+                                layout: #" layout="fullscreen""#)
         let screen = try InterfaceBuilderImport.read(Array(xml.utf8), file: "pad.xib").screens[0].screen
         #expect(screen.device?.id == device)
         let container = ContainerChoice().container(for: screen)
@@ -280,17 +261,7 @@ extension IBCellMarginTests {
     /// file stores its root 1112 × 834, the device turned (it was an unknown device, laid out
     /// at that size without the status bar).
     @Test func theTenPointFiveInchIPadIsADevice() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES">
-            <device id="ipad10_5" orientation="landscape"/>
-            <objects>
-                <view id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="1112" height="834"/>
-                </view>
-            </objects>
-        </document>
-        """
+        let xml = Self.rootOnly(device: "ipad10_5", orientation: "landscape", width: 1112, height: 834, runtime: "iOS.CocoaTouch.iPad")
         let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "pad.xib")
         #expect(imported.warnings.isEmpty, "\(imported.warnings.map(\.message))")
         let screen = imported.screens[0].screen
@@ -299,3 +270,22 @@ extension IBCellMarginTests {
         #expect([container.width, container.height, container.safeArea.top] == [1112, 834, 20])
     }
 }
+
+extension IBCellMarginTests {
+    /// A xib holding only a root view of the given stored size on an IB device.
+    static func rootOnly(device: String, orientation: String, width: Int, height: Int,
+                         runtime: String = "iOS.CocoaTouch", layout: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="\(runtime)" useAutolayout="YES">
+            <device id="\(device)" orientation="\(orientation)"\(layout)/>
+            <objects>
+                <view id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+}
+
