@@ -60,7 +60,7 @@ public final class FontCatalog: @unchecked Sendable {
     }
 
     private var familyNamesLocked: [String] {
-        var names = hasSystemFamily ? [FontSpec.systemFamily] : []
+        var names = hasSystemFamily ? [FontSpec.systemFamily] + Self.embeddedFamilies.map(\.family) : []
         for face in addedFaces where !names.contains(face.family) { names.append(face.family) }
         return names
     }
@@ -155,9 +155,18 @@ public final class FontCatalog: @unchecked Sendable {
         for face in candidates where abs(face.weightClass - weight.weightClass) < abs((best?.weightClass ?? Int.max / 2) - weight.weightClass) {
             best = face
         }
+        if best == nil, hasSystemFamily, let embedded = Self.embeddedFamilies.first(where: { $0.family.lowercased() == family.lowercased() }) {
+            return (try FaceCache.shared.embeddedFace(weight, cut: embedded.cut), false)
+        }
         guard let best else { throw .unknownFamily(family, known: familyNamesLocked) }
         return (best, false)
     }
+
+    /// The faces compiled into the binary are also families of their own: a screen (or a
+    /// storyboard) that names Inter measures with Inter's own metrics, not as San Francisco's
+    /// stand-in (no SF tracking, no SF line height). A font file of the same family added with
+    /// `--font` comes first.
+    static let embeddedFamilies: [(family: String, cut: OpticalCut)] = [("Inter", .text), ("Inter Display", .display)]
 
     private func systemFace(_ weight: FontWeight) throws(FontError) -> FontFace {
         guard hasSystemFamily else { throw .unknownFamily(FontSpec.systemFamily, known: familyNamesLocked) }

@@ -23,7 +23,30 @@ import Testing
         let face = try FaceCache.shared.embeddedFace(.semibold)
         #expect(face.baseName == "Inter-SemiBold")
         #expect(face.weightClass == 600)
-        #expect(FontCatalog.standard().familyNames == ["system"])
+        #expect(FontCatalog.standard().familyNames == ["system", "Inter", "Inter Display"])
         #expect(FontCatalog.empty().familyNames == [])
+    }
+
+    /// A screen that names Inter measures with the embedded file as a font of its own, exactly
+    /// as that file added with `--font` (Inter's line height and advances, no SF tracking):
+    /// 16-pt SemiBold "Credit Card Name" is 137.693 wide where San Francisco's stand-in is
+    /// 135.465, as a public xib stores it (138 on its @2x canvas).
+    @Test func interIsAFamilyOfItsOwn() throws {
+        let text = "Credit Card Name"
+        let standard = FontCatalog.standard()
+        let named = try standard.resolve(FontSpec(size: .fixed(16), weight: .semibold, family: "Inter"), in: FontEnvironment())
+        let fromFile = FontCatalog.empty()
+        try fromFile.addFontFile(at: Self.fontsFolder.appendingPathComponent("Inter-SemiBold.otf").path)
+        let added = try fromFile.resolve(FontSpec(size: .fixed(16), weight: .semibold, family: "Inter"), in: FontEnvironment())
+        let system = try standard.resolve(FontSpec(size: .fixed(16), weight: .semibold), in: FontEnvironment())
+
+        let width = standard.measure(text, font: named, wrapWidth: nil).width
+        #expect(width == fromFile.measure(text, font: added, wrapWidth: nil).width)
+        #expect(named.lineHeight == added.lineHeight)
+        #expect(abs(width - 137.693) < 0.001)
+        #expect(abs(standard.measure(text, font: system, wrapWidth: nil).width - 135.465) < 0.001)
+        // The display cut is a family too, and a family name matches ignoring case.
+        let display = try standard.resolve(FontSpec(size: .fixed(28), family: "inter display"), in: FontEnvironment())
+        #expect(display.family == "Inter Display")
     }
 }
