@@ -5,13 +5,17 @@ public struct SimulatedBars: Sendable, Equatable {
     /// and later), 56 pt in every size class, with no status bar above it.
     /// `largeTitleNavigationBar`: a navigation bar that prefers large titles (iOS 11 and
     /// later), the standard bar with the 52-pt large title row below it.
-    public enum Top: String, Sendable, CaseIterable { case navigationBar, sheetNavigationBar, largeTitleNavigationBar }
+    /// `glassNavigationBar`: iOS 26's Liquid Glass navigation bar, 54 pt on iPhone in portrait.
+    public enum Top: String, Sendable, CaseIterable { case navigationBar, sheetNavigationBar, largeTitleNavigationBar, glassNavigationBar }
     public enum Bottom: String, Sendable, CaseIterable { case toolbar, tabBar }
     public enum StatusBar: String, Sendable, CaseIterable { case shown, hidden }
 
     public var top: Top?
     public var bottom: Bottom?
     public var statusBar = StatusBar.shown
+    /// Set only by `Screen.canvasLayout()` from the screen's `canvas` (not a bar of the
+    /// file's): how the canvas insets the device's safe area before the bars add to it.
+    var canvasSafeArea: CanvasSafeArea?
 
     public init(top: Top? = nil, bottom: Bottom? = nil, statusBar: StatusBar = .shown) {
         self.top = top
@@ -33,14 +37,27 @@ public struct SimulatedBars: Sendable, Equatable {
     /// In compact height UIKit shows no large titles (the bar is the standard 32 pt).
     static let largeTitleHeight = 52.0
 
+    /// iOS 26's navigation bar on iPhone in portrait: two Xcode 26 storyboards store their
+    /// navigation controllers' bars 54 tall on a 393-pt iPhone and their roots' views 10 pt
+    /// lower than a 44-pt bar puts them. In compact height and on iPad no file has one: it
+    /// is taken to be the standard bar there.
+    static let glassNavigationBarHeight = 54.0
+
     /// The container's safe area with the bars added, after a hidden status bar is taken off
     /// (20 pt where it is the whole top inset): a navigation bar or toolbar is 44 pt
     /// on iPhone in portrait and 32 pt in compact height, 50 pt on iPad; a sheet's navigation
     /// bar 56 pt (32 in compact height); a large-title bar 52 pt more outside compact height;
-    /// a tab bar 49 pt (32 pt in compact height on iPhone), 50 pt on iPad.
+    /// a tab bar 49 pt (32 pt in compact height on iPhone), 50 pt on iPad; iOS 26's glass
+    /// bar 54 pt on iPhone in portrait. A canvas that doubles the safe area doubles the
+    /// device's insets before any bar adds to them (Xcode 26 stores its 54-pt bars at y 118
+    /// on a 393-pt iPhone whose inset is 59).
     func adding(to container: Container) -> Container {
         var container = container
         if statusBar == .hidden, container.safeArea.top == Self.statusBarHeight { container.safeArea.top = 0 }
+        if canvasSafeArea == .doubled {
+            let insets = container.safeArea
+            container.safeArea = EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
+        }
         let pad = container.widthClass == .regular && container.heightClass == .regular
         let compactHeight = container.heightClass == .compact
         let navigationBar: Double = pad ? 50 : compactHeight ? 32 : 44
@@ -50,6 +67,7 @@ public struct SimulatedBars: Sendable, Equatable {
         // a compact one.
         case .sheetNavigationBar?: container.safeArea.top += compactHeight ? 32 : Self.sheetNavigationBarHeight
         case .largeTitleNavigationBar?: container.safeArea.top += navigationBar + (compactHeight ? 0 : Self.largeTitleHeight)
+        case .glassNavigationBar?: container.safeArea.top += pad || compactHeight ? navigationBar : Self.glassNavigationBarHeight
         case nil: break
         }
         switch bottom {

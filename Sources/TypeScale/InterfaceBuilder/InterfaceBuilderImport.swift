@@ -176,7 +176,7 @@ public enum InterfaceBuilderImport {
         // A view drawn below an opaque bar (stored shorter, so freeform) is not under it.
         if bar.shown && !(bar.opaque && storedSize != nil) {
             let top: SimulatedBars.Top = destination == .sheet && !document.isBeforeIOS13 ? .sheetNavigationBar
-                : bar.large ? .largeTitleNavigationBar : .navigationBar
+                : bar.large ? .largeTitleNavigationBar : document.isIOS26 ? .glassNavigationBar : .navigationBar
             bars.append(("top", .string(top.rawValue)))
         }
         switch navigation.bottomBar(under: entry) {
@@ -186,11 +186,20 @@ public enum InterfaceBuilderImport {
         }
         if IBStatusBar.isWidget(entry.element) { bars.append(("statusBar", .string(SimulatedBars.StatusBar.hidden.rawValue))) }
         if !bars.isEmpty { members.append(("bars", .object(bars))) }
+        var canvas: [(String, ScreenJSON)] = []
         if let device, IBStatusBar.isBarOnlyIPhone(device), !IBStatusBar.isWidget(entry.element),
            !IBStatusBar.isShown(pluginVersion: document.pluginVersion, destination: destination,
                                 explicit: navigation.statusBar(over: entry)) {
-            members.append(("canvas", .object([("statusBar", .string(SimulatedBars.StatusBar.hidden.rawValue))])))
+            canvas.append(("statusBar", .string(SimulatedBars.StatusBar.hidden.rawValue)))
         }
+        // Xcode 26's canvas insets by the device's safe area twice (`CanvasSafeArea.doubled`):
+        // VLC's 393 × 852 empty-library view, centred in its safe area, is stored 12.667 pt
+        // lower (centred between 118 and 68); two Xcode 26 bootcamp storyboards store views
+        // pinned to the safe area 59 and 62 pt lower and 34 pt higher.
+        if document.isIOS26, device != nil {
+            canvas.append(("safeArea", .string(CanvasSafeArea.doubled.rawValue)))
+        }
+        if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
         return members
     }
 

@@ -3,10 +3,21 @@
 public struct CanvasDifferences: Sendable, Equatable {
     /// The status bar as the canvas draws it, when it differs from the app's.
     public var statusBar: SimulatedBars.StatusBar?
+    /// The safe area as the canvas insets it, when it differs from the device's.
+    public var safeArea: CanvasSafeArea?
 
-    public init(statusBar: SimulatedBars.StatusBar? = nil) {
+    public init(statusBar: SimulatedBars.StatusBar? = nil, safeArea: CanvasSafeArea? = nil) {
         self.statusBar = statusBar
+        self.safeArea = safeArea
     }
+}
+
+/// How a canvas insets the safe area differently from the app.
+/// `doubled`: Xcode 26's canvas insets a screen by its device's safe area twice (a scene
+/// pinned 20 below the safe area of a 402 × 874 iPhone is stored at y 144, 2 × 62 + 20, and one
+/// pinned 20 above its bottom 68 + 20 from the screen's end).
+public enum CanvasSafeArea: String, Sendable, CaseIterable {
+    case doubled
 }
 
 extension Screen {
@@ -19,6 +30,7 @@ extension Screen {
         screen.constraints = screen.constraints.map(\.kept)
         screen.views = screen.views.map(\.placeholdersKept)
         if let statusBar = canvas.statusBar { screen.bars.statusBar = statusBar }
+        if let safeArea = canvas.safeArea { screen.bars.canvasSafeArea = safeArea }
         return screen
     }
 }

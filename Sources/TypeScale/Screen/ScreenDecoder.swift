@@ -10,7 +10,7 @@ public enum ScreenDecoder {
     static let landscapeSizeKeys = ["width", "height", "widthClass", "heightClass", "safeArea"]
     static let spacingKeys = ["sibling", "superview"]
     static let barsKeys = ["top", "bottom", "statusBar"]
-    static let canvasKeys = ["statusBar"]
+    static let canvasKeys = ["statusBar", "safeArea"]
     static let fontAdjustKeys = ["device", "screenHeight", "add"]
     /// The scales a custom `size` may have.
     static let scales: [Double] = [1, 2, 3]
@@ -70,6 +70,7 @@ public enum ScreenDecoder {
         if let canvas = object.optional("canvas") {
             let members = try canvas.object(allowing: canvasKeys)
             if let statusBar = members.optional("statusBar") { screen.canvas.statusBar = try statusBar.oneOf(SimulatedBars.StatusBar.self) }
+            if let safeArea = members.optional("safeArea") { screen.canvas.safeArea = try safeArea.oneOf(CanvasSafeArea.self) }
         }
 
         var context = ViewDecodingContext(metricNames: screen.metrics.keys.sorted())
@@ -140,7 +141,7 @@ public enum ScreenDecoder {
         return spacing
     }
 
-    /// `{"top": "navigationBar" | "sheetNavigationBar" | "largeTitleNavigationBar", "bottom": "toolbar" | "tabBar", "statusBar": "shown" | "hidden"}`:
+    /// `{"top": "navigationBar" | "sheetNavigationBar" | "largeTitleNavigationBar" | "glassNavigationBar", "bottom": "toolbar" | "tabBar", "statusBar": "shown" | "hidden"}`:
     /// simulated bars (SPEC §10).
     static func decodeBars(_ node: JSONNode) throws -> SimulatedBars {
         let object = try node.object(allowing: barsKeys)

@@ -50,7 +50,8 @@ extension ScreenSchema {
 
     /// How Interface Builder's canvas differs from the app (README): `--canvas` applies it.
     static var canvas: SchemaObject {
-        SchemaObject(keys: ScreenDecoder.canvasKeys, types: ["statusBar": Schema.choice(SimulatedBars.StatusBar.self)])
+        SchemaObject(keys: ScreenDecoder.canvasKeys, types: ["statusBar": Schema.choice(SimulatedBars.StatusBar.self),
+                                                                     "safeArea": Schema.choice(CanvasSafeArea.self)])
     }
 
     static var spacing: SchemaObject {

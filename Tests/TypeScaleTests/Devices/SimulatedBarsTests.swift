@@ -41,3 +41,36 @@ struct SimulatedBarsTests {
         #expect(throws: InputError.self) { try Self.safeArea(#"{"statusBar": "none"}"#, device: "iphone-8") }
     }
 }
+
+/// iOS 26's glass navigation bar and a canvas that doubles the safe area (README, "Additions
+/// to the screen format").
+struct GlassBarAndDoubledCanvasTests {
+    /// 54 pt on iPhone in portrait; the standard bar's 32 in compact height and 50 on iPad.
+    @Test func theGlassBarIs54OnAnIPhoneInPortrait() throws {
+        #expect(try SimulatedBarsTests.safeArea(#"{"top": "glassNavigationBar"}"#, device: "iphone-15").top == 113)
+        #expect(try SimulatedBarsTests.safeArea(#"{"top": "glassNavigationBar"}"#, device: "iphone-15", orientation: .landscape).top == 32)
+        #expect(try SimulatedBarsTests.safeArea(#"{"top": "glassNavigationBar"}"#, device: "ipad-pro-11").top == 74)
+    }
+
+    /// `canvas.safeArea: doubled` doubles every inset of the device before the bars add to
+    /// them, and only for `--canvas`.
+    @Test func aDoubledCanvasDoublesTheDevicesInsetsOnlyOnTheCanvas() throws {
+        let json = #"{"name": "s", "device": "iphone-15", "bars": {"top": "glassNavigationBar"}, "canvas": {"safeArea": "doubled"}, "views": []}"#
+        let screen = try ScreenDecoder.decode(Array(json.utf8), file: "s.json")
+        let app = ContainerChoice().container(for: screen).safeArea
+        #expect(app.top == 113)  // 59 + 54
+        #expect(app.bottom == 34)
+        let canvas = ContainerChoice().container(for: screen.canvasLayout()).safeArea
+        #expect(canvas.top == 172)  // 2 × 59 + 54, where Xcode 26 stores a bar at y 118
+        #expect(canvas.bottom == 68)
+        let turned = ContainerChoice(orientation: .landscape).container(for: screen.canvasLayout()).safeArea
+        #expect(turned.left == 118)
+        #expect(turned.right == 118)
+        #expect(turned.bottom == 42)
+    }
+
+    @Test func anUnknownCanvasSafeAreaIsAnError() throws {
+        let json = #"{"name": "s", "device": "iphone-15", "canvas": {"safeArea": "tripled"}, "views": []}"#
+        #expect(throws: InputError.self) { try ScreenDecoder.decode(Array(json.utf8), file: "s.json") }
+    }
+}

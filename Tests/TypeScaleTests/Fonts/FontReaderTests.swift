@@ -108,7 +108,7 @@ import Testing
 
     @Test func errorsNameTheFileAndTable() throws {
         let catalog = FontCatalog.standard()
-        #expect(throws: FontError.unknownFamily("Helvetica", known: ["system"])) {
+        #expect(throws: FontError.unknownFamily("Helvetica", known: ["system", "Inter", "Inter Display"])) {
             try catalog.resolve(FontSpec(size: .fixed(12), family: "Helvetica"), in: FontEnvironment())
         }
         let folder = try Self.directory()

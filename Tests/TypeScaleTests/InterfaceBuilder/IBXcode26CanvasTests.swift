@@ -1,0 +1,54 @@
+import Testing
+@testable import TypeScale
+
+/// Xcode 26's canvas (README "Fidelity"): it insets a scene by its device's safe area twice,
+/// which only `--canvas` reproduces, and its iOS 26 navigation bar is 54 pt on iPhone, in
+/// the app as on the canvas.
+struct IBXcode26CanvasTests {
+    /// IBSceneDestinationTests' scene on an iPhone 14 (390 × 844, safe area 47/34): a label
+    /// 15 below the safe area's top, a 32-pt bar on its bottom.
+    static func scene(plugin: String, bar: Bool = false) -> String {
+        IBSceneDestinationTests.scene(
+            width: 390, height: 844,
+            destination: bar ? #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"# : "",
+            plugin: plugin, appearance: true)
+    }
+
+    /// The canvas of Xcode 26 puts the label at 2 × 47 + 15 = 109 and the 32-pt bar's bottom
+    /// 2 × 34 above the screen's end, at 744 (the frames VLC's and two bootcamp storyboards store); the app is
+    /// inset once.
+    @Test func xcode26sCanvasInsetsTheSafeAreaTwice() throws {
+        let canvas = try IBSceneDestinationTests.frames(Self.scene(plugin: "24506"), canvas: true)
+        #expect(canvas.title.y == 109)
+        #expect(canvas.bar.y == 744)
+        let app = try IBSceneDestinationTests.frames(Self.scene(plugin: "24506"))
+        #expect(app.title.y == 62)
+        #expect(app.bar.y == 778)
+        // Xcode 16's canvas insets it once.
+        let older = try IBSceneDestinationTests.frames(Self.scene(plugin: "23506"), canvas: true)
+        #expect(older.title.y == 62)
+    }
+
+    /// Under a navigation bar: iOS 26's is 54 pt, after the doubled inset on the canvas (the
+    /// bootcamp storyboards' navigation bars are stored at y 118, 54 tall, on a 393-pt iPhone
+    /// whose inset is 59): 2 × 47 + 54 + 15 = 163 and, in the app, 116. Xcode 16's is 44.
+    @Test func iOS26sNavigationBarIs54Tall() throws {
+        let canvas = try IBSceneDestinationTests.frames(Self.scene(plugin: "24506", bar: true), canvas: true)
+        #expect(canvas.title.y == 163)
+        let app = try IBSceneDestinationTests.frames(Self.scene(plugin: "24506", bar: true))
+        #expect(app.title.y == 116)
+        let older = try IBSceneDestinationTests.frames(Self.scene(plugin: "23506", bar: true))
+        #expect(older.title.y == 106)
+    }
+
+    /// The import says so in the screen file: `canvas.safeArea` and the glass bar.
+    @Test func theImportWritesTheCanvasAndTheBar() throws {
+        let imported = try InterfaceBuilderImport.read(Array(Self.scene(plugin: "24506", bar: true).utf8), file: "glass.storyboard")
+        let screen = try #require(imported.screens.first)
+        let text = screen.json.text()
+        #expect(screen.screen.canvas.safeArea == .doubled)
+        #expect(screen.screen.bars.top == .glassNavigationBar)
+        #expect(text.contains(#""safeArea": "doubled""#))
+        #expect(text.contains(#""top": "glassNavigationBar""#))
+    }
+}
