@@ -13,9 +13,6 @@ public struct SimulatedBars: Sendable, Equatable {
     public var top: Top?
     public var bottom: Bottom?
     public var statusBar = StatusBar.shown
-    /// Set only by `Screen.canvasLayout()` from the screen's `canvas` (not a bar of the
-    /// file's): how the canvas insets the device's safe area before the bars add to it.
-    var canvasSafeArea: CanvasSafeArea?
 
     public init(top: Top? = nil, bottom: Bottom? = nil, statusBar: StatusBar = .shown) {
         self.top = top
@@ -48,10 +45,10 @@ public struct SimulatedBars: Sendable, Equatable {
     /// on iPhone in portrait and 32 pt in compact height, 50 pt on iPad; a sheet's navigation
     /// bar 56 pt (32 in compact height); a large-title bar 52 pt more outside compact height;
     /// a tab bar 49 pt (32 pt in compact height on iPhone), 50 pt on iPad; iOS 26's glass
-    /// bar 54 pt on iPhone in portrait. A canvas that doubles the safe area doubles the
-    /// device's insets before any bar adds to them (Xcode 26 stores its 54-pt bars at y 118
-    /// on a 393-pt iPhone whose inset is 59).
-    func adding(to container: Container) -> Container {
+    /// bar 54 pt on iPhone in portrait. `canvasSafeArea` (a canvas layout's) doubles the
+    /// container's insets before any bar adds to them: Xcode 26 stores its 54-pt bars at
+    /// y 118 on a 393-pt iPhone whose inset is 59.
+    func adding(to container: Container, canvasSafeArea: CanvasSafeArea? = nil) -> Container {
         var container = container
         if statusBar == .hidden, container.safeArea.top == Self.statusBarHeight { container.safeArea.top = 0 }
         if canvasSafeArea == .doubled {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The fonts a layout can use: the built-in `system` family (bundled Inter standing in for
-/// San Francisco) and families added from font files. Resolves `FontSpec`s and measures text.
+/// San Francisco), the bundled faces as `Inter` and `Inter Display` themselves, and families
+/// added from font files. Resolves `FontSpec`s and measures text.
 ///
 /// Thread-safe: registration and lookups take a lock; faces themselves are immutable.
 public final class FontCatalog: @unchecked Sendable {
@@ -51,8 +52,8 @@ public final class FontCatalog: @unchecked Sendable {
         return face.family
     }
 
-    /// Family names known to the catalog: `system` (when present), then added families in
-    /// the order first added.
+    /// Family names known to the catalog: `system`, `Inter` and `Inter Display` (when built
+    /// in), then added families in the order first added.
     public var familyNames: [String] {
         lock.lock()
         defer { lock.unlock() }
@@ -114,7 +115,8 @@ public final class FontCatalog: @unchecked Sendable {
 
     /// The face for a family and weight. Added families match by family name (exactly, then
     /// ignoring case) or by file base name; within a family the face whose weight class is
-    /// nearest the wanted weight wins, the first added on a tie.
+    /// nearest the wanted weight wins, the first added on a tie. Only where no added face
+    /// matches are the built-in `Inter` faces found, by family name ignoring case.
     func face(family: String, weight: FontWeight) throws(FontError) -> (face: FontFace, isSystem: Bool) {
         let found = try faceLookup(family: family, weight: weight)
         return (found.face, found.isSystem)

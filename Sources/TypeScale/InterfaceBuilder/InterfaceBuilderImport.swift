@@ -133,6 +133,9 @@ public enum InterfaceBuilderImport {
         var members: [(String, ScreenJSON)] = []
         let (destination, storedSize) = destination(of: entry, device: device, orientation: orientation)
         let bar = navigation.bar(over: entry)
+        // Whether the screen's safe area is its device's own insets (a device screen, a
+        // controller's or a screen-sized view), not a part of them or none.
+        var insetByDevice = storedSize == nil && device != nil
         if let frame = storedSize {
             var size: [(String, ScreenJSON)] = [("width", .number(frame.width)), ("height", .number(frame.height)),
                                                 ("scale", .number(device?.scale ?? 2))]
@@ -156,12 +159,13 @@ public enum InterfaceBuilderImport {
             let controllerView = isControllerView(entry, document: document)
             // Plain views only: a cell or reusable view is drawn in its collection's coordinates.
             let freeformView = !controllerView && !screenSized && entry.element.name == "view" && destination == .freeform
-            let insets = controllerView || (entry.controller == nil && screenSized)
+            let deviceInsets = controllerView || (entry.controller == nil && screenSized)
                 ? (entry.controller == nil ? .freeform : destination)
-                    .safeArea(on: device, document: document, underOpaqueBar: bar.opaque)
-                : freeformView ? IBDestination.freeformViewSafeArea(
-                    size: frame, landscapeWidth: device.map { frame.width == $0.width ? $0.height : frame.width } ?? frame.width,
-                    on: device, document: document, orientation: orientation) : nil
+                    .safeArea(on: device, document: document, underOpaqueBar: bar.opaque) : nil
+            insetByDevice = deviceInsets != nil
+            let insets = deviceInsets ?? (freeformView ? IBDestination.freeformViewSafeArea(
+                size: frame, landscapeWidth: device.map { frame.width == $0.width ? $0.height : frame.width } ?? frame.width,
+                on: device, document: document, orientation: orientation) : nil)
             if let insets { size.append(("safeArea", insets.portrait)) }
             size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape)))
             members.append(("size", .object(size)))
@@ -192,11 +196,10 @@ public enum InterfaceBuilderImport {
                                 explicit: navigation.statusBar(over: entry)) {
             canvas.append(("statusBar", .string(SimulatedBars.StatusBar.hidden.rawValue)))
         }
-        // Xcode 26's canvas insets by the device's safe area twice (`CanvasSafeArea.doubled`):
-        // VLC's 393 × 852 empty-library view, centred in its safe area, is stored 12.667 pt
-        // lower (centred between 118 and 68); two Xcode 26 bootcamp storyboards store views
-        // pinned to the safe area 59 and 62 pt lower and 34 pt higher.
-        if document.isIOS26, device != nil {
+        // Xcode 26's canvas insets by the device's safe area twice (`CanvasSafeArea.doubled`),
+        // seen where the insets are the device's own; a freeform view's share of them, a
+        // cell's or a sheet's none are left as they are (no file shows them doubled).
+        if document.isIOS26, insetByDevice {
             canvas.append(("safeArea", .string(CanvasSafeArea.doubled.rawValue)))
         }
         if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }

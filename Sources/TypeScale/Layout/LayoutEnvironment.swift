@@ -32,7 +32,7 @@ public struct ContainerChoice: Sendable {
     }
 
     public func container(for screen: Screen) -> Container {
-        screen.bars.adding(to: bareContainer(for: screen))
+        screen.bars.adding(to: bareContainer(for: screen), canvasSafeArea: screen.isCanvasLayout ? screen.canvas.safeArea : nil)
     }
 
     private func bareContainer(for screen: Screen) -> Container {

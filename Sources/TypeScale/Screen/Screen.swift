@@ -16,6 +16,8 @@ public struct Screen: Sendable {
     public var bars = SimulatedBars()
     /// How Interface Builder's canvas differs (`canvas`, README): applied by `--canvas` only.
     public var canvas = CanvasDifferences()
+    /// Set by `canvasLayout()`: the container is the canvas's (its `canvas.safeArea`).
+    public internal(set) var isCanvasLayout = false
     public var views: [ViewSpec] = []
     public var constraints: [ConstraintSpec] = []
 }

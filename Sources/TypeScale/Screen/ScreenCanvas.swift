@@ -14,8 +14,9 @@ public struct CanvasDifferences: Sendable, Equatable {
 
 /// How a canvas insets the safe area differently from the app.
 /// `doubled`: Xcode 26's canvas insets a screen by its device's safe area twice (a scene
-/// pinned 20 below the safe area of a 402 × 874 iPhone is stored at y 144, 2 × 62 + 20, and one
-/// pinned 20 above its bottom 68 + 20 from the screen's end).
+/// pinned 20 below the safe area of a 402 × 874 iPhone is stored at y 144, 2 × 62 + 20; README
+/// "Decisions where SPEC §10 is silent"). Seen on notched iPhones in portrait only; every
+/// inset of every device is doubled alike, an assumption.
 public enum CanvasSafeArea: String, Sendable, CaseIterable {
     case doubled
 }
@@ -30,7 +31,7 @@ extension Screen {
         screen.constraints = screen.constraints.map(\.kept)
         screen.views = screen.views.map(\.placeholdersKept)
         if let statusBar = canvas.statusBar { screen.bars.statusBar = statusBar }
-        if let safeArea = canvas.safeArea { screen.bars.canvasSafeArea = safeArea }
+        screen.isCanvasLayout = true
         return screen
     }
 }

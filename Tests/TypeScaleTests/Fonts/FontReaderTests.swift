@@ -97,6 +97,22 @@ import Testing
         #expect(byFile.family == "Synthetic Sans")
     }
 
+    /// A font file whose family is Inter replaces the built-in Inter faces, every weight of
+    /// them: its metrics, not the embedded file's (README, "Inter is a family of its own").
+    @Test func anAddedInterFileComesBeforeTheBuiltInFaces() throws {
+        var inter = SyntheticFont()
+        inter.family = "Inter"
+        let catalog = FontCatalog.standard()
+        try catalog.addFontFile(at: inter.write(to: try Self.directory(), name: "MyInter.ttf"))
+        for weight in [FontWeight.regular, .semibold] {
+            let font = try catalog.resolve(FontSpec(size: .fixed(10), weight: weight, family: "Inter"), in: FontEnvironment())
+            #expect(font.lineHeight == 10.9)  // the synthetic file's (800 + 200 + 90) / 1000 × 10
+            // Its advances, 600 + 700, × 10 / 1000.
+            #expect(abs(catalog.measure("AB", font: font, wrapWidth: nil).width - 13) < 1e-12)
+        }
+        #expect(catalog.familyNames == ["system", "Inter", "Inter Display"])
+    }
+
     @Test func fontWithoutNameTableIsKnownByItsFileName() throws {
         var font = SyntheticFont()
         font.family = nil
