@@ -78,6 +78,7 @@ enum IBGeneratedConstraints {
         let byConstraints = !fixedFrame
             && (element["translatesAutoresizingMaskIntoConstraints"] == "NO" || parent.name == "stackView")
         let minimum = roundedFieldMinimum(element, id: id, document: builder.document, make: make)
+            + buttonImageMinimum(element, id: id, document: builder.document, make: make)
         if element["ambiguous"] == "YES", byConstraints, let frame = element.frame {
             builder.notes.warn("ambiguous", at: element.location,
                                "a view Interface Builder marks ambiguous keeps its stored frame where its constraints leave it free")
@@ -101,6 +102,24 @@ enum IBGeneratedConstraints {
         // constraint (required) wins over the minimum instead of conflicting with it.
         let priority = Int(min(max(element.number("verticalCompressionResistancePriority") ?? 750, 1), 999))
         return [make("roundedMinimum", "\(id).height >= 34 @\(priority)")]
+    }
+
+    /// A legacy button with an image beside its title is as tall as the taller of the two:
+    /// UIButton sizes its content to the larger, the 6-pt padding above and below being the
+    /// title's (a title-only button is the title + 12, an image-only one the image). The
+    /// `button` kind models the title and widens by the image (`IBViewProperties`); the image's
+    /// height is this minimum, plus the content insets, held as firmly as the button holds its
+    /// intrinsic height. code-squad's "Button"s with 100-pt images (Xcode 9) are stored 100 tall.
+    static func buttonImageMinimum(_ element: XMLElementNode, id: String, document: IBDocument,
+                                   make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
+        guard element.name == "button", element.child(key: "configuration") == nil,
+              let normal = element.children(named: "state").first(where: { $0["key"] == "normal" }),
+              let image = normal["image"].flatMap({ document.imageSizes[$0] }),
+              !(normal["title"] ?? "").isEmpty || normal.child(key: "attributedTitle") != nil else { return [] }
+        let insets = element.child(key: "contentEdgeInsets")
+        let height = image.height + (insets?.number("minY") ?? 0) + (insets?.number("maxY") ?? 0)
+        let priority = Int(min(max(element.number("verticalCompressionResistancePriority") ?? 750, 1), 999))
+        return [make("imageHeight", "\(id).height >= \(ScreenJSON.exact(height)) @\(priority)")]
     }
 
     /// A view IB marks `ambiguous="YES"` has a frame its constraints do not fix; UIKit at launch

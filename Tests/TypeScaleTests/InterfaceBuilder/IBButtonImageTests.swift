@@ -1,0 +1,47 @@
+import Testing
+@testable import TypeScale
+
+/// A legacy button with an image and a title is as tall as the taller of the two
+/// (`IBGeneratedConstraints.buttonImageMinimum`).
+struct IBButtonImageTests {
+    /// A system button titled "Go", with `image` (60 × 60 in `<resources>`) when given and
+    /// `insets` as its content edge insets, centred in a 320 × 200 view.
+    static func height(image: Bool, insets: String = "") throws -> Double {
+        let state = image ? #"<state key="normal" title="Go" image="badge"/>"# : #"<state key="normal" title="Go"/>"#
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_0" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>
+                        <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                            <rect key="frame" x="120" y="70" width="80" height="60"/>
+                            \(insets)
+                            \(state)
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="go" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="x"/>
+                        <constraint firstItem="go" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+            <resources>
+                <image name="badge" width="60" height="60"/>
+            </resources>
+        </document>
+        """
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "go.xib")
+        return try #require(layout.views.first { $0.ibObjectId == "go" }).absoluteFrame.height
+    }
+
+    @Test func anImageTallerThanTheTitleSetsTheHeight() throws {
+        #expect(try Self.height(image: false) == 30)  // 15-pt title: 17.9 → 18 + 6 + 6
+        #expect(try Self.height(image: true) == 60)
+        // The content insets add to the image, as they do to the title.
+        #expect(try Self.height(image: true, insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="5" maxX="0.0" maxY="7"/>"#) == 72)
+    }
+}
