@@ -1,10 +1,14 @@
 /// What Interface Builder shows a scene or top-level view as (`simulatedDestinationMetrics`,
 /// or `<size key="freeformSize">`, which newer Xcodes write alone): the device's screen, a
-/// freeform size, or a modal sheet. The last two are laid out at their stored frame's size.
+/// freeform size, or a modal sheet, said (`sheet`) or only drawn so (`presentedSheet`, see
+/// `isSheetSized`). All but the first are laid out at their stored frame's size.
 enum IBDestination: Equatable {
     case device
     case freeform
     case sheet
+    case presentedSheet
+
+    var isSheet: Bool { self == .sheet || self == .presentedSheet }
 
     init(_ element: XMLElementNode) {
         switch element.child(key: "simulatedDestinationMetrics")?.name {
@@ -12,6 +16,21 @@ enum IBDestination: Equatable {
         case "modalPageSheetSimulatedSizeMetrics"?, "modalFormSheetSimulatedSizeMetrics"?: self = .sheet
         default: self = element.child(key: "freeformSize") != nil ? .freeform : .device
         }
+    }
+
+    /// Whether a scene stored at its device's width and shorter than its screen is one IB's
+    /// canvas draws as a page sheet (a controller presented modally, Xcode 11 and later),
+    /// though the file says so nowhere else: 20 pt shorter on an iPhone with a bare status
+    /// bar (opentrace's 414 × 716 scenes on an iPhone 8 Plus, home-assistant's 375 × 647),
+    /// the sensor housing's 44 + 10 on a notched one (KaNguy's 414 × 842 on a 896-pt iPhone,
+    /// OnTheMap's 375 × 758 on an iPhone X). Their views sit 56 below the top under a sheet's
+    /// navigation bar, not under the status bar and a 44-pt bar, and above the home
+    /// indicator: the sheet reaches the screen's bottom.
+    static func isSheetSized(_ frame: Frame?, on device: Device?, orientation: Orientation, document: IBDocument) -> Bool {
+        guard let frame, let device, orientation == .portrait, !document.isBeforeIOS13, frame.width == device.width else { return false }
+        let top = device.safeAreaPortrait.top
+        let shortening = top > SimulatedBars.statusBarHeight ? 54.0 : SimulatedBars.statusBarHeight
+        return device.height - frame.height == shortening
     }
 
     /// The safe area IB gives a view controller shown so, when it is not zero. A freeform
@@ -27,13 +46,23 @@ enum IBDestination: Equatable {
     /// its top inset is 0 and the rest the device's (NYPL's 428 × 838 login view on a 926-pt
     /// iPhone, under a `translucent="NO"` bar: its scroll view, pinned to the safe area, is
     /// stored from y 0 to 34 above the bottom).
+    ///
+    /// A sheet only drawn so (`presentedSheet`) keeps the home indicator's inset: KaNguy's
+    /// progress view, pinned 20 above the safe area's bottom, is stored ending at 788 of 842
+    /// (842 − 34 − 20), OnTheMap's tab scenes' views end 83 above their sheet's (34 + a 49-pt
+    /// tab bar). In compact height a sheet is full screen, with the device's insets.
     func safeArea(on device: Device?, document: IBDocument, underOpaqueBar: Bool = false)
         -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
-        guard self == .freeform, let device else { return nil }
+        guard let device else { return nil }
         func json(_ insets: EdgeInsets) -> ScreenJSON {
             .array([underOpaqueBar ? 0 : insets.top, insets.left, insets.bottom, insets.right].map(ScreenJSON.number))
         }
-        return (json(device.safeAreaPortrait), json(device.safeAreaLandscape))
+        switch self {
+        case .freeform: return (json(device.safeAreaPortrait), json(device.safeAreaLandscape))
+        case .presentedSheet:
+            return (json(EdgeInsets(top: 0, left: 0, bottom: device.safeAreaPortrait.bottom, right: 0)), json(device.safeAreaLandscape))
+        case .device, .sheet: return nil
+        }
     }
 
     /// The safe area IB's canvas gives a xib's top-level view whose Simulated Metrics say

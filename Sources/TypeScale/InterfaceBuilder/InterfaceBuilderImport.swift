@@ -83,7 +83,7 @@ public enum InterfaceBuilderImport {
         for (index, entry) in roots.enumerated() {
             // Side margins follow the container laid out: a freeform view or cell's own width
             // (TimeStepperCell, 320 wide in a 414-pt file, has 16), else the device's.
-            let storedWidth = storedSize(of: entry, device: device, orientation: orientation)?.width
+            let storedWidth = storedSize(of: entry, device: device, orientation: orientation, document: document)?.width
             let sideMargin = storedWidth.map { Container.compactSideMargin(portraitWidth: $0) } ?? device?.portraitSideMargin ?? 16
             var builder = IBScreenBuilder(document: document, root: entry.element, controller: entry.controller,
                                           notes: notes, device: device, sideMargin: sideMargin,
@@ -106,7 +106,7 @@ public enum InterfaceBuilderImport {
     /// cell, scene or sheet), nil when it is laid out on the device.
     /// A landscape file's device-sized root is stored turned.
     static func destination(of entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
-                            orientation: Orientation) -> (destination: IBDestination, size: Frame?) {
+                            orientation: Orientation, document: IBDocument) -> (destination: IBDestination, size: Frame?) {
         let frame = entry.element.frame
         let matchesDevice = device.map { device in
             guard let frame else { return true }
@@ -116,22 +116,24 @@ public enum InterfaceBuilderImport {
         var destination = IBDestination(entry.controller ?? entry.element)
         // A scene IB stores at another size than the device's (a child embedded in a container
         // view, a root shortened by a bar) is laid out at that size, as a freeform one.
-        if destination == .device, entry.controller != nil, !matchesDevice { destination = .freeform }
+        if destination == .device, entry.controller != nil, !matchesDevice {
+            destination = IBDestination.isSheetSized(frame, on: device, orientation: orientation, document: document) ? .presentedSheet : .freeform
+        }
         guard let frame, destination != .device || (entry.controller == nil && !matchesDevice) || device == nil,
               frame.width >= 1, frame.height >= 1 else { return (destination, nil) }
         return (destination, frame)
     }
 
     static func storedSize(of entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
-                           orientation: Orientation) -> Frame? {
-        destination(of: entry, device: device, orientation: orientation).size
+                           orientation: Orientation, document: IBDocument) -> Frame? {
+        destination(of: entry, device: device, orientation: orientation, document: document).size
     }
 
     /// `device`, or `size` for a freeform view; `bars` for simulated bars.
     static func container(for entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
                           orientation: Orientation, document: IBDocument, navigation: IBNavigation) -> [(String, ScreenJSON)] {
         var members: [(String, ScreenJSON)] = []
-        let (destination, storedSize) = destination(of: entry, device: device, orientation: orientation)
+        let (destination, storedSize) = destination(of: entry, device: device, orientation: orientation, document: document)
         let bar = navigation.bar(over: entry)
         // Whether the screen's safe area is its device's own insets (a device screen, a
         // controller's or a screen-sized view), not a part of them or none.
@@ -162,7 +164,7 @@ public enum InterfaceBuilderImport {
             let deviceInsets = controllerView || (entry.controller == nil && screenSized)
                 ? (entry.controller == nil ? .freeform : destination)
                     .safeArea(on: device, document: document, underOpaqueBar: bar.opaque) : nil
-            insetByDevice = deviceInsets != nil
+            insetByDevice = deviceInsets != nil && !destination.isSheet
             let insets = deviceInsets ?? (freeformView ? IBDestination.freeformViewSafeArea(
                 size: frame, landscapeWidth: device.map { frame.width == $0.width ? $0.height : frame.width } ?? frame.width,
                 on: device, document: document, orientation: orientation) : nil)
@@ -179,7 +181,7 @@ public enum InterfaceBuilderImport {
         var bars: [(String, ScreenJSON)] = []
         // A view drawn below an opaque bar (stored shorter, so freeform) is not under it.
         if bar.shown && !(bar.opaque && storedSize != nil) {
-            let top: SimulatedBars.Top = destination == .sheet && !document.isBeforeIOS13 ? .sheetNavigationBar
+            let top: SimulatedBars.Top = destination.isSheet && !document.isBeforeIOS13 ? .sheetNavigationBar
                 : bar.large ? .largeTitleNavigationBar : document.isIOS26 ? .glassNavigationBar : .navigationBar
             bars.append(("top", .string(top.rawValue)))
         }

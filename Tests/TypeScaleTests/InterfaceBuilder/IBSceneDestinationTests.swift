@@ -118,6 +118,28 @@ struct IBSceneDestinationTests {
         #expect(laidOut.bar.y == 790 - 32)
     }
 
+    /// A scene stored device-wide and as much shorter than the screen as a page sheet is
+    /// (54 pt on a notched iPhone, 20 without a notch) is one Xcode 11 and later draw as a
+    /// sheet presented modally, though the file does not say so: below the status bar, a
+    /// sheet's 56-pt navigation bar, the home indicator's inset kept. Before Xcode 11, or at
+    /// another height, the scene is freeform with the device's insets.
+    @Test func aSceneStoredAtASheetsHeightIsDrawnAsASheet() throws {
+        let sheet = try Self.frames(Self.scene(width: 390, height: 790, destination: "", plugin: "17125"))
+        #expect((sheet.container.width, sheet.container.height) == (390, 790))
+        #expect(sheet.title.y == 15)
+        #expect(sheet.bar.y == 724)  // 790 − 34 − 32
+        let underBar = try Self.frames(Self.scene(width: 390, height: 790,
+                                                  destination: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#,
+                                                  plugin: "17125"))
+        #expect(underBar.title.y == 71)  // 56 + 15
+        let bare = try Self.frames(Self.scene(width: 375, height: 647, destination: "", device: "retina4_7", plugin: "15704"))
+        #expect(bare.title.y == 15)
+        #expect(bare.bar.y == 615)  // 647 − 32
+        // Xcode 10 drew no sheets; another height is a freeform scene.
+        #expect(try Self.frames(Self.scene(width: 390, height: 790, destination: "", plugin: "14460")).title.y == 62)
+        #expect(try Self.frames(Self.scene(width: 390, height: 800, destination: "", plugin: "17125")).title.y == 62)
+    }
+
     /// A `navigationItem` alone adds no bar, freeform or device-sized (the label stays at
     /// 47 + 15, not 47 + 44 + 15: KeePassium's passcode scene, IBNavigation); a simulated
     /// navigation bar does, and keeps the device.
@@ -452,11 +474,12 @@ struct IBSceneDestinationTests {
     }
 
     /// A scene stored at another size than its device's (a child in a container view, a root
-    /// shortened by a bar) is laid out at that size, with the device's insets.
+    /// shortened by a bar) is laid out at that size, with the device's insets; at a page
+    /// sheet's height it is a sheet (`aSceneStoredAtASheetsHeightIsDrawnAsASheet`).
     @Test func aSceneStoredAtAnotherSizeKeepsIt() throws {
-        let laidOut = try Self.frames(Self.scene(width: 375, height: 647, destination: "", device: "retina4_7", plugin: "23506"))
-        #expect((laidOut.container.width, laidOut.container.height) == (375, 647))
+        let laidOut = try Self.frames(Self.scene(width: 375, height: 600, destination: "", device: "retina4_7", plugin: "23506"))
+        #expect((laidOut.container.width, laidOut.container.height) == (375, 600))
         #expect(laidOut.title.y == 20 + 15)
-        #expect(laidOut.bar.y == 647 - 32)
+        #expect(laidOut.bar.y == 600 - 32)
     }
 }
