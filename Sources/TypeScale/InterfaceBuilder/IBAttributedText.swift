@@ -1,6 +1,14 @@
 /// Attributed text (`<attributedString>`): which string a view draws, the font it is measured
 /// in, and the attributes inside it that typescale does not model (SPEC §10 "Views").
 enum IBAttributedText {
+    /// The text of an attributed string element (`attributedText`, `attributedTitle`): its
+    /// fragments joined; nil without any.
+    static func text(of element: XMLElementNode?) -> String? {
+        guard let element else { return nil }
+        let fragments = element.children(named: "fragment").map { $0["content"] ?? $0.child(key: "content")?.text ?? "" }
+        return fragments.isEmpty ? nil : fragments.joined()
+    }
+
     /// The attributed string a view draws: a label's, field's or text view's `attributedText`,
     /// a button's normal-state `attributedTitle` (the state UIKit sizes a button by).
     static func string(of view: XMLElementNode) -> XMLElementNode? {

@@ -18,20 +18,30 @@ enum IBDestination: Equatable {
         }
     }
 
-    /// Whether a scene stored at its device's width and shorter than its screen is one IB's
+    /// Whether a scene stored at its iPhone's width and shorter than its screen is one IB's
     /// canvas draws as a page sheet (a controller presented modally, Xcode 11 and later),
     /// though the file says so nowhere else: 20 pt shorter on an iPhone with a bare status
-    /// bar (opentrace's 414 × 716 scenes on an iPhone 8 Plus, home-assistant's 375 × 647),
-    /// the sensor housing's 44 + 10 on a notched one (KaNguy's 414 × 842 on a 896-pt iPhone,
-    /// OnTheMap's 375 × 758 on an iPhone X). Their views sit 56 below the top under a sheet's
-    /// navigation bar, not under the status bar and a 44-pt bar, and above the home
-    /// indicator: the sheet reaches the screen's bottom.
+    /// bar (opentrace's 414 × 716 scenes on an iPhone 8 Plus), `notchedSheetShortening`
+    /// on one with the 44-pt sensor housing (KaNguy's 414 × 842 on a 896-pt iPhone, OnTheMap's
+    /// 375 × 758 on an iPhone X). Their views sit 56 below the top under a sheet's navigation
+    /// bar, not under the status bar and a 44-pt bar, and above the home indicator: the sheet
+    /// reaches the screen's bottom. iPhones with other insets are left freeform (an Xcode 15
+    /// file on a 59-pt iPhone stores its presented scenes 10 pt short, one file), as are iPads
+    /// (a sheet there is narrower than the screen) and a caller's embedded children.
     static func isSheetSized(_ frame: Frame?, on device: Device?, orientation: Orientation, document: IBDocument) -> Bool {
-        guard let frame, let device, orientation == .portrait, !document.isBeforeIOS13, frame.width == device.width else { return false }
-        let top = device.safeAreaPortrait.top
-        let shortening = top > SimulatedBars.statusBarHeight ? 54.0 : SimulatedBars.statusBarHeight
+        guard let frame, let device, !device.isPad, orientation == .portrait, !document.isBeforeIOS13,
+              frame.width == device.width else { return false }
+        let shortening = switch device.safeAreaPortrait.top {
+        case SimulatedBars.statusBarHeight: SimulatedBars.statusBarHeight
+        case 44: notchedSheetShortening
+        default: Double.nan
+        }
         return device.height - frame.height == shortening
     }
+
+    /// How much shorter than a 44-pt-notched iPhone IB draws a page sheet: the sensor housing
+    /// and the 10 pt the presenting view shows above the sheet.
+    static let notchedSheetShortening = 54.0
 
     /// The safe area IB gives a view controller shown so, when it is not zero. A freeform
     /// scene keeps the device's insets: a 300 × 200 scene on `retina6_0` stores a label pinned

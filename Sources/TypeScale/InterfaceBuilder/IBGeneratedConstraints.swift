@@ -98,10 +98,7 @@ enum IBGeneratedConstraints {
     static func roundedFieldMinimum(_ element: XMLElementNode, id: String, document: IBDocument,
                                     make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
         guard element.name == "textField", element["borderStyle"] == "roundedRect", !document.isBeforeIOS13 else { return [] }
-        // Below required even for a field that resists at 1000, so that the file's own height
-        // constraint (required) wins over the minimum instead of conflicting with it.
-        let priority = Int(min(max(element.number("verticalCompressionResistancePriority") ?? 750, 1), 999))
-        return [make("roundedMinimum", "\(id).height >= 34 @\(priority)")]
+        return [make("roundedMinimum", "\(id).height >= 34 @\(heightResistance(element))")]
     }
 
     /// A legacy button with an image beside its title is as tall as the taller of the two:
@@ -112,14 +109,18 @@ enum IBGeneratedConstraints {
     /// intrinsic height. code-squad's "Button"s with 100-pt images (Xcode 9) are stored 100 tall.
     static func buttonImageMinimum(_ element: XMLElementNode, id: String, document: IBDocument,
                                    make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
-        guard element.name == "button", element.child(key: "configuration") == nil,
-              let normal = element.children(named: "state").first(where: { $0["key"] == "normal" }),
-              let image = normal["image"].flatMap({ document.imageSizes[$0] }),
-              !(normal["title"] ?? "").isEmpty || normal.child(key: "attributedTitle") != nil else { return [] }
-        let insets = element.child(key: "contentEdgeInsets")
-        let height = image.height + (insets?.number("minY") ?? 0) + (insets?.number("maxY") ?? 0)
-        let priority = Int(min(max(element.number("verticalCompressionResistancePriority") ?? 750, 1), 999))
-        return [make("imageHeight", "\(id).height >= \(ScreenJSON.exact(height)) @\(priority)")]
+        let content = IBButtonContent(element: element)
+        guard element.name == "button", element.child(key: "configuration") == nil, !content.title.isEmpty,
+              let image = content.imageName.flatMap({ document.imageSizes[$0] }) else { return [] }
+        let height = image.height + content.insets.top + content.insets.bottom
+        return [make("imageHeight", "\(id).height >= \(ScreenJSON.exact(height)) @\(heightResistance(element))")]
+    }
+
+    /// A control's vertical compression resistance as a generated minimum's priority: below
+    /// required even for one that resists at 1000, so that the file's own height constraint
+    /// (required) wins over the minimum instead of conflicting with it.
+    private static func heightResistance(_ element: XMLElementNode) -> Int {
+        Int(min(max(element.number("verticalCompressionResistancePriority") ?? 750, 1), 999))
     }
 
     /// A view IB marks `ambiguous="YES"` has a frame its constraints do not fix; UIKit at launch

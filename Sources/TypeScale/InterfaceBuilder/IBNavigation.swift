@@ -38,6 +38,9 @@ struct IBNavigation {
     /// bottom). A push passes it on only inside a navigation stack and not to a controller
     /// that `hidesBottomBarWhenPushed`, as UIKit does; a modal `show` passes none.
     private var bottomBars: [String: String] = [:]
+    /// Controllers shown inside a container view (`embed` segues), with what they contain
+    /// and push: never drawn as sheets.
+    private var embedded: Set<String> = []
 
     init(document: IBDocument) {
         // Segues by source, in document order: containment (`relationship`: a navigation
@@ -45,6 +48,7 @@ struct IBNavigation {
         var contains: [String: [String]] = [:]
         var pushes: [String: [String]] = [:]
         var roots: [String] = []
+        var embeds: [String] = []
         // Large titles: set by a navigation controller for its root, or a controller's own.
         var largeRoots: [(String, Bool)] = []
         var ownLargeTitles: [(String, Bool)] = []
@@ -68,6 +72,8 @@ struct IBNavigation {
                 }
             } else if ["show", "push"].contains(element["kind"] ?? "") {
                 pushes[id, default: []].append(destination)
+            } else if element["kind"] == "embed" {
+                embeds.append(destination)
             }
         }
         var barred = roots
@@ -107,6 +113,7 @@ struct IBNavigation {
         self.large = Set(Self.spread(neverLargeTitles + ownLargeTitles + largeRoots) { from in
             hidden.contains(from) ? [] : pushes[from] ?? []
         }.filter(\.value).keys)
+        embedded = Set(Self.spread(embeds.map { ($0, true) }) { from in (contains[from] ?? []) + (pushes[from] ?? []) }.keys)
         self.statusBars = Self.spread(statusBars) { from in (contains[from] ?? []) + (pushes[from] ?? []) }
         self.bottomBars = Self.spread(bottomBars) { from in
             (contains[from] ?? []) + (shown.contains(from) ? (pushes[from] ?? []).filter { !hidesBottomBar.contains($0) } : [])
@@ -134,6 +141,11 @@ struct IBNavigation {
             }
         }
         return values
+    }
+
+    /// Whether a controller is shown inside a container view (`embedded`).
+    func isEmbedded(_ controller: XMLElementNode) -> Bool {
+        controller["id"].map(embedded.contains) == true
     }
 
     /// The bottom bar IB draws under a screen's root: its own simulated metrics' element name,

@@ -165,7 +165,7 @@ struct IBViewProperties {
             let title = title()
             if !title.isEmpty { members.append(("title", .string(title))) }
         default:
-            let text = element["text"] ?? element.child(key: "text")?.text ?? attributedText(element.child(key: "attributedText"))
+            let text = element["text"] ?? element.child(key: "text")?.text ?? IBAttributedText.text(of: element.child(key: "attributedText"))
             if let text, !text.isEmpty { members.append(("text", .string(text))) }
             if kind == .field, let placeholder = element["placeholder"], !placeholder.isEmpty {
                 members.append(("placeholder", .string(placeholder)))
@@ -208,7 +208,8 @@ struct IBViewProperties {
             }
             let insets = buttonInsets()
             if let image = buttonImageSize(), !title().isEmpty {
-                // The image sits before the title: it widens the button (its height is not modelled).
+                // The image sits before the title: it widens the button (its height is a
+                // generated minimum, `IBGeneratedConstraints.buttonImageMinimum`).
                 members.append(("insets", .array([.number(insets.top), .number(insets.left + image.width),
                                                   .number(insets.bottom), .number(insets.right)])))
             } else if element.child(key: "contentEdgeInsets") != nil {
@@ -229,12 +230,7 @@ struct IBViewProperties {
         ("headTruncation", .head), ("middleTruncation", .middle), ("clip", .clip),
     ]
 
-    private func title() -> String {
-        if let configuration = element.child(key: "configuration"), let title = configuration["title"] { return title }
-        let normal = element.children(named: "state").first { $0["key"] == "normal" }
-        return normal?["title"] ?? normal?.child(key: "title")?.text
-            ?? attributedText(normal?.child(key: "attributedTitle")) ?? ""
-    }
+    private func title() -> String { IBButtonContent(element: element).title }
 
     /// UIFont.buttonFontSize: the title font of a custom-type button without a font of its own.
     static let customButtonFontSize: Double = 18
@@ -246,11 +242,6 @@ struct IBViewProperties {
             && element["hasAttributedTitle"] != "YES"
     }
 
-    private func attributedText(_ element: XMLElementNode?) -> String? {
-        guard let element else { return nil }
-        let fragments = element.children(named: "fragment").map { $0["content"] ?? $0.child(key: "content")?.text ?? "" }
-        return fragments.isEmpty ? nil : fragments.joined()
-    }
 
     /// The font, varying with `<variation>`s that replace the description; attributed text is
     /// drawn in its own font, which replaces the description's.
@@ -294,16 +285,9 @@ struct IBViewProperties {
         return description["style"] != nil
     }
 
-    private func buttonInsets() -> EdgeInsets {
-        guard let inset = element.child(key: "contentEdgeInsets") else { return .zero }
-        return EdgeInsets(top: inset.number("minY") ?? 0, left: inset.number("minX") ?? 0,
-                          bottom: inset.number("maxY") ?? 0, right: inset.number("maxX") ?? 0)
-    }
+    private func buttonInsets() -> EdgeInsets { IBButtonContent(element: element).insets }
 
-    private func buttonImageSize() -> ImageSize? {
-        let normal = element.children(named: "state").first { $0["key"] == "normal" }
-        return imageSize(normal?["image"] ?? element.child(key: "configuration")?["image"])
-    }
+    private func buttonImageSize() -> ImageSize? { imageSize(IBButtonContent(element: element).imageName) }
 
     private func imageSize(_ name: String?) -> ImageSize? {
         guard let name else { return nil }

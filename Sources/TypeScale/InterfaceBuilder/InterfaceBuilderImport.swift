@@ -105,8 +105,11 @@ public enum InterfaceBuilderImport {
     /// How a screen is shown, and the stored frame it keeps as its `size` (a freeform view,
     /// cell, scene or sheet), nil when it is laid out on the device.
     /// A landscape file's device-sized root is stored turned.
+    /// `navigation` tells an embedded child (never a sheet) from a presented scene; without it
+    /// (the stored size alone is wanted) a sheet-sized scene counts as a sheet.
     static func destination(of entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
-                            orientation: Orientation, document: IBDocument) -> (destination: IBDestination, size: Frame?) {
+                            orientation: Orientation, document: IBDocument,
+                            navigation: IBNavigation? = nil) -> (destination: IBDestination, size: Frame?) {
         let frame = entry.element.frame
         let matchesDevice = device.map { device in
             guard let frame else { return true }
@@ -117,7 +120,9 @@ public enum InterfaceBuilderImport {
         // A scene IB stores at another size than the device's (a child embedded in a container
         // view, a root shortened by a bar) is laid out at that size, as a freeform one.
         if destination == .device, entry.controller != nil, !matchesDevice {
-            destination = IBDestination.isSheetSized(frame, on: device, orientation: orientation, document: document) ? .presentedSheet : .freeform
+            let embedded = entry.controller.map { navigation?.isEmbedded($0) == true } ?? false
+            destination = !embedded && IBDestination.isSheetSized(frame, on: device, orientation: orientation, document: document)
+                ? .presentedSheet : .freeform
         }
         guard let frame, destination != .device || (entry.controller == nil && !matchesDevice) || device == nil,
               frame.width >= 1, frame.height >= 1 else { return (destination, nil) }
@@ -133,7 +138,8 @@ public enum InterfaceBuilderImport {
     static func container(for entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
                           orientation: Orientation, document: IBDocument, navigation: IBNavigation) -> [(String, ScreenJSON)] {
         var members: [(String, ScreenJSON)] = []
-        let (destination, storedSize) = destination(of: entry, device: device, orientation: orientation, document: document)
+        let (destination, storedSize) = destination(of: entry, device: device, orientation: orientation, document: document,
+                                                    navigation: navigation)
         let bar = navigation.bar(over: entry)
         // Whether the screen's safe area is its device's own insets (a device screen, a
         // controller's or a screen-sized view), not a part of them or none.
@@ -169,7 +175,8 @@ public enum InterfaceBuilderImport {
                 size: frame, landscapeWidth: device.map { frame.width == $0.width ? $0.height : frame.width } ?? frame.width,
                 on: device, document: document, orientation: orientation) : nil)
             if let insets { size.append(("safeArea", insets.portrait)) }
-            size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape)))
+            size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape,
+                                                fullScreen: destination == .presentedSheet)))
             members.append(("size", .object(size)))
         } else if let device {
             members.append(("device", .string(device.id)))
@@ -219,11 +226,13 @@ public enum InterfaceBuilderImport {
     /// turns. Its height is its own (a cell's row height, a card's design); a width that is the
     /// device's follows the device, as a cell follows its table and the table the screen; any
     /// other width stays. The size classes are the device's in landscape.
-    static func landscape(of frame: Frame, device: Device?, safeArea: ScreenJSON? = nil) -> ScreenJSON {
+    /// A sheet in compact height is shown full screen (`fullScreen`): the device turned.
+    static func landscape(of frame: Frame, device: Device?, safeArea: ScreenJSON? = nil, fullScreen: Bool = false) -> ScreenJSON {
         var members: [(String, ScreenJSON)] = [("width", .number(frame.width)), ("height", .number(frame.height))]
         if let device {
             let turned = Container(device: device, orientation: .landscape)
             if frame.width == device.width { members[0] = ("width", .number(turned.width)) }
+            if fullScreen { members[1] = ("height", .number(turned.height)) }
             members.append(("widthClass", .string(turned.widthClass.rawValue)))
             members.append(("heightClass", .string(turned.heightClass.rawValue)))
         }

@@ -6,8 +6,8 @@ import Testing
 struct IBButtonImageTests {
     /// A system button titled "Go", with `image` (60 × 60 in `<resources>`) when given and
     /// `insets` as its content edge insets, centred in a 320 × 200 view.
-    static func height(image: Bool, insets: String = "") throws -> Double {
-        let state = image ? #"<state key="normal" title="Go" image="badge"/>"# : #"<state key="normal" title="Go"/>"#
+    static func height(image: Bool, insets: String = "", state custom: String? = nil, extra: String = "") throws -> Double {
+        let state = custom ?? (image ? #"<state key="normal" title="Go" image="badge"/>"# : #"<state key="normal" title="Go"/>"#)
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -20,6 +20,7 @@ struct IBButtonImageTests {
                             <rect key="frame" x="120" y="70" width="80" height="60"/>
                             \(insets)
                             \(state)
+                            \(extra)
                         </button>
                     </subviews>
                     <constraints>
@@ -43,5 +44,17 @@ struct IBButtonImageTests {
         #expect(try Self.height(image: true) == 60)
         // The content insets add to the image, as they do to the title.
         #expect(try Self.height(image: true, insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="5" maxX="0.0" maxY="7"/>"#) == 72)
+    }
+
+    /// The title as IB writes one with a line break counts; a configuration button, which
+    /// lays out its image and title itself, has no such minimum; the file's own required
+    /// height wins over it.
+    @Test func otherTitlesConfigurationsAndTheFilesOwnHeight() throws {
+        let stringTitle = #"<state key="normal" image="badge"><string key="title">Go</string></state>"#
+        #expect(try Self.height(image: true, state: stringTitle) == 60)
+        let configuration = #"<state key="normal" title="Go" image="badge"/><buttonConfiguration key="configuration" style="plain" title="Go"/>"#
+        #expect(try Self.height(image: true, state: configuration) < 60)
+        let ownHeight = #"<constraints><constraint firstAttribute="height" constant="40" id="h"/></constraints>"#
+        #expect(try Self.height(image: true, extra: ownHeight) == 40)
     }
 }

@@ -124,20 +124,20 @@ struct IBSceneDestinationTests {
     /// sheet's 56-pt navigation bar, the home indicator's inset kept. Before Xcode 11, or at
     /// another height, the scene is freeform with the device's insets.
     @Test func aSceneStoredAtASheetsHeightIsDrawnAsASheet() throws {
-        let sheet = try Self.frames(Self.scene(width: 390, height: 790, destination: "", plugin: "17125"))
-        #expect((sheet.container.width, sheet.container.height) == (390, 790))
+        let sheet = try Self.frames(Self.scene(width: 375, height: 758, destination: "", device: "retina5_9", plugin: "17125"))
+        #expect((sheet.container.width, sheet.container.height) == (375, 758))
         #expect(sheet.title.y == 15)
-        #expect(sheet.bar.y == 724)  // 790 − 34 − 32
-        let underBar = try Self.frames(Self.scene(width: 390, height: 790,
+        #expect(sheet.bar.y == 692)  // 758 − 34 − 32
+        let underBar = try Self.frames(Self.scene(width: 375, height: 758,
                                                   destination: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#,
-                                                  plugin: "17125"))
+                                                  device: "retina5_9", plugin: "17125"))
         #expect(underBar.title.y == 71)  // 56 + 15
         let bare = try Self.frames(Self.scene(width: 375, height: 647, destination: "", device: "retina4_7", plugin: "15704"))
         #expect(bare.title.y == 15)
         #expect(bare.bar.y == 615)  // 647 − 32
         // Xcode 10 drew no sheets; another height is a freeform scene.
-        #expect(try Self.frames(Self.scene(width: 390, height: 790, destination: "", plugin: "14460")).title.y == 62)
-        #expect(try Self.frames(Self.scene(width: 390, height: 800, destination: "", plugin: "17125")).title.y == 62)
+        #expect(try Self.frames(Self.scene(width: 375, height: 758, destination: "", device: "retina5_9", plugin: "14460")).title.y == 59)
+        #expect(try Self.frames(Self.scene(width: 375, height: 768, destination: "", device: "retina5_9", plugin: "17125")).title.y == 59)
     }
 
     /// A `navigationItem` alone adds no bar, freeform or device-sized (the label stays at
@@ -471,6 +471,60 @@ struct IBSceneDestinationTests {
         #expect(notched.title.y == 47 + 15)
         let pad = try Self.frames(Self.scene(width: 768, height: 1024, destination: "", device: "ipad9_7", plugin: "17505"), canvas: true)
         #expect(pad.title.y == 20 + 15)
+    }
+
+    /// What a sheet-sized scene is not: on an iPad (a sheet there is narrower than the screen)
+    /// or on an iPhone whose inset is not 44 (no file shows the shortening there) it is
+    /// freeform; in landscape a sheet is full screen (the device turned, its insets); Xcode
+    /// 26's canvas does not double a sheet's insets.
+    @Test func sheetSizedScenesElsewhere() throws {
+        let pad = try Self.frames(Self.scene(width: 768, height: 1004, destination: "", device: "ipad9_7", plugin: "17125"))
+        #expect(pad.title.y == 35)  // 20 + 15
+        let iPhone14 = try Self.frames(Self.scene(width: 390, height: 790, destination: "", device: "retina6_0", plugin: "17125"))
+        #expect(iPhone14.title.y == 62)  // 47 + 15, freeform
+        let notched = Self.scene(width: 375, height: 758, destination: "", device: "retina5_9", plugin: "17125")
+        #expect(try Self.frames(notched).title.y == 15)
+        let turned = try IBDocumentLayout.firstScreen(notched, file: "sheet.storyboard", .landscape)
+        #expect((turned.container.width, turned.container.height) == (812, 375))
+        #expect(turned.container.safeArea == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        let xcode26 = try Self.frames(Self.scene(width: 375, height: 758, destination: "", device: "retina5_9", plugin: "24506"), canvas: true)
+        #expect(xcode26.title.y == 15)
+        #expect(xcode26.bar.y == 692)  // 758 − 34 − 32: the home indicator's inset once
+    }
+
+    /// A child shown in a container view (an `embed` segue, through a navigation controller)
+    /// is not a sheet, whatever its stored height: on an iPhone 8 (Xcode 16, its canvas's
+    /// status bar drawn) it is under the status bar and a 44-pt bar, at 20 + 44 + 15.
+    @Test func anEmbeddedChildIsNotASheet() throws {
+        // `scene`'s controller, "vc", as the root of a navigation controller that a parent
+        // shows in a container view below its safe area's top.
+        let containment = """
+                <scene sceneID="s1"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s0"><objects>
+                    <viewController id="parent" customClass="ParentViewController" sceneMemberID="viewController">
+                        <view key="view" id="parentRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <containerView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                    <connections><segue destination="nav" kind="embed" id="embed"/></connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        """
+        let xml = Self.scene(width: 375, height: 647, destination: "", device: "retina4_7", plugin: "23506", appearance: true)
+            .replacingOccurrences(of: "</scenes>", with: containment)
+        #expect(try Self.frames(xml, canvas: true).title.y == 79)  // 20 + 44 + 15
+        // Presented instead of embedded, the same scene is a sheet: 56 + 15.
+        let presented = xml.replacingOccurrences(of: #"kind="embed""#, with: #"kind="presentation""#)
+        #expect(try Self.frames(presented, canvas: true).title.y == 71)
     }
 
     /// A scene stored at another size than its device's (a child in a container view, a root
