@@ -8,11 +8,7 @@ struct IBButtonImageTests {
     /// `insets` as its content edge insets, centred in a 320 × 200 view.
     static func height(image: Bool, insets: String = "", state custom: String? = nil, extra: String = "") throws -> Double {
         let state = custom ?? (image ? #"<state key="normal" title="Go" image="badge"/>"# : #"<state key="normal" title="Go"/>"#)
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_0" orientation="portrait"/>
-            <objects>
+        let xml = IBTestDocument.xib("""
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                     <subviews>
@@ -29,12 +25,7 @@ struct IBButtonImageTests {
                     </constraints>
                     <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 </view>
-            </objects>
-            <resources>
-                <image name="badge" width="60" height="60"/>
-            </resources>
-        </document>
-        """
+        """, resources: #"<image name="badge" width="60" height="60"/>"#)
         let layout = try IBDocumentLayout.firstScreen(xml, file: "go.xib")
         return try #require(layout.views.first { $0.ibObjectId == "go" }).absoluteFrame.height
     }

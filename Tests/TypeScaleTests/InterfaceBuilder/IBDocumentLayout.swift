@@ -21,10 +21,12 @@ enum IBDocumentLayout {
 }
 
 /// The envelope hand-written test xibs share: the XML declaration, an iOS xib `<document>`
-/// with safe areas, a portrait `<device>`, the IB plug-in's version when given, and the
-/// test's top-level `<objects>`. Each test writes only what it is about.
+/// with safe areas, a portrait `<device>`, the IB plug-in's version when given, the test's
+/// top-level `<objects>` and, when given, its `<resources>`. Each test writes only what it is
+/// about.
 enum IBTestDocument {
-    static func xib(device: String = "retina4_0", toolsVersion: String = "1", plugin: String? = nil, _ objects: String) -> String {
+    static func xib(device: String = "retina4_0", toolsVersion: String = "1", plugin: String? = nil, _ objects: String,
+                    resources: String? = nil) -> String {
         // No line for absent dependencies: the objects start on line 5, where tests of
         // reported locations count them.
         let dependencies = plugin.map {
@@ -36,7 +38,7 @@ enum IBTestDocument {
             <device id="\(device)" orientation="portrait"/>
         \(dependencies)    <objects>
         \(objects)
-            </objects>
+            </objects>\(resources.map { "\n    <resources>\($0)</resources>" } ?? "")
         </document>
         """
     }

@@ -41,10 +41,12 @@ extension IBScreenSizedViewTests {
     /// A smaller xib view whose Simulated Metrics say Freeform, on an iPhone 15 (insets 59 and
     /// 34): from Xcode 12 it has the insets it reaches placed at the screen's top-left, the
     /// sensor housing's 59 at the top and, 840 tall, the 22 pt of the bottom inset below
-    /// 852 − 34 = 818; Xcode 11 gave the device's whole insets; Xcode 10 none. `box` is pinned
-    /// 10 below the safe area's top, `button` 15 above its bottom.
+    /// 852 − 34 = 818; Xcode 11 gave the device's whole insets; Xcode 10 none; Xcode 26's
+    /// canvas, which doubles a device's own insets, leaves this share of them as it is (no file
+    /// shows it doubled). `box` is pinned 10 below the safe area's top, `button` 15 above its
+    /// bottom. Laid out as the canvas.
     @Test(arguments: [("17703", 600.0, 69.0, 535.0), ("17703", 840, 69, 753), ("16087", 600, 69, 501),
-                      ("14460", 600, 10, 535)])
+                      ("14460", 600, 10, 535), ("24506", 600, 69, 535)])
     func aFreeformViewHasTheInsetsItReaches(plugin: String, height: Double, boxY: Double, buttonY: Double) throws {
         let xml = Self.document(width: 393, height: height)
             .replacingOccurrences(of: "<objects>", with: #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(plugin)"/></dependencies><objects>"#)
@@ -63,7 +65,9 @@ extension IBScreenSizedViewTests {
                 <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
                 <constraint firstItem="button" firstAttribute="leading"
                 """)
-        let layout = try IBDocumentLayout.firstScreen(xml, file: "card.xib")
+        var canvas = LayoutRequest()
+        canvas.canvas = true
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "card.xib", request: canvas)
         let box = try #require(layout.views.first { $0.ibObjectId == "box" })
         let button = try #require(layout.views.first { $0.ibObjectId == "button" })
         #expect(box.absoluteFrame.y == boxY)

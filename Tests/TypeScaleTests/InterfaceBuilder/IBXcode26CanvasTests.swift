@@ -51,33 +51,4 @@ struct IBXcode26CanvasTests {
         #expect(screen.canvas.safeArea == (xcode26 ? .doubled : nil))
         #expect(screen.bars.top == (xcode26 ? .glassNavigationBar : .navigationBar))
     }
-
-    /// A freeform xib view's safe area is its share of the device's insets (sensor housing
-    /// only, clamped to its height): no file shows that doubled, so it is not.
-    @Test func aFreeformXibViewIsNotDoubled() throws {
-        let xml = IBTestDocument.xib(device: "retina6_12", plugin: "24506", """
-            <view contentMode="scaleToFill" id="banner">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="line">
-                        <rect key="frame" x="0.0" y="59" width="393" height="1"/>
-                        <constraints><constraint firstAttribute="height" constant="1" id="h"/></constraints>
-                    </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="safe"/>
-                <constraints>
-                    <constraint firstItem="line" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                    <constraint firstItem="line" firstAttribute="leading" secondItem="banner" secondAttribute="leading" id="l"/>
-                    <constraint firstAttribute="trailing" secondItem="line" secondAttribute="trailing" id="r"/>
-                </constraints>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-            </view>
-            """)
-        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "banner.xib")
-        #expect(try #require(imported.screens.first).screen.canvas.safeArea == nil)
-        var request = LayoutRequest()
-        request.canvas = true
-        let layout = try IBDocumentLayout.firstScreen(xml, file: "banner.xib", request: request)
-        #expect(try #require(layout.views.first { $0.ibObjectId == "line" }).absoluteFrame.y == 59)
-    }
 }
