@@ -35,7 +35,7 @@ enum IBFonts {
             return wraps ? .object([("style", .string(style.rawValue)), ("styleLeading", .bool(true))])
                 : .string(style.rawValue)
         }
-        guard let size = description.number("pointSize"), size >= 1, size <= 1000 else {
+        guard let size = description.number("pointSize").map(pointSize), size >= 1, size <= 1000 else {
             notes.warn("fontSize", at: description.location, "a font without a point size: the kind's default font stands in")
             return nil
         }
@@ -60,6 +60,15 @@ enum IBFonts {
         }
         return .object(members)
     }
+
+    /// A point size as UIKit reads it: 0 is Core Text's default size, 12 pt (`CTFontCreateWithName`
+    /// documents it; IB stores `pointSize="0.0"` labels 14.333 tall, one 12-pt line on @3x, and a
+    /// configuration button's 0-pt semibold title 14.333 + 14 = 28.333).
+    static func pointSize(_ stored: Double) -> Double {
+        stored == 0 ? coreTextDefaultSize : stored
+    }
+
+    static let coreTextDefaultSize = 12.0
 
     /// The weight a custom font's PostScript name gives (`Roboto-Bold`, `Inter-SemiBold`,
     /// `AvenirNext-DemiBold`, `Montserrat-BoldItalic`), nil for regular or no weight word: IB

@@ -10,7 +10,8 @@ struct IntrinsicSizer {
     let texts: ViewTexts
     let grid: PixelGrid
 
-    /// UIButton's least width for a titled system or custom button (not a configuration one).
+    /// UIButton's least width for a system or custom button, titled or not (not a
+    /// configuration one; an image-only button from a nib has its image's size instead).
     static let legacyMinimumWidth = 30.0
 
     /// The intrinsic size, with the text it draws. `wrapWidth` is nil on the first pass (the
@@ -88,9 +89,10 @@ struct IntrinsicSizer {
             let titleGrid = legacy ? PixelGrid(scale: 1) : grid
             let textHeight = title.lineCount == 0 && !legacy ? 0 : titleGrid.ceil(font.lineHeight)
             var width = titleGrid.ceil(title.width) + insets.left + insets.right
-            // A titled legacy button is at least 30 pt wide (a 27-pt "+" is stored 30 × 45
-            // with nothing else sizing it; README "Buttons").
-            if legacy && title.lineCount > 0 { width = max(width, Self.legacyMinimumWidth) }
+            // A legacy button is at least 30 pt wide, titled or not (a 27-pt "+" is stored
+            // 30 × 45, untitled 16- and 46-pt buttons 30 wide, with nothing else sizing them;
+            // README "Buttons").
+            if legacy { width = max(width, Self.legacyMinimumWidth) }
             return (IntrinsicSize(width: width, height: textHeight + insets.top + insets.bottom), lines)
         case .image:
             guard let image = view.imageSize else { return (IntrinsicSize(), nil) }

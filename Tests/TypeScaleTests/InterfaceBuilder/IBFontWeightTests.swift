@@ -34,4 +34,25 @@ struct IBFontWeightTests {
         #expect(bold == frames["boldSystem"]?.width)
         #expect(bold > plain)
     }
+
+    /// `pointSize="0.0"` is Core Text's default size, 12 pt (IB stores such labels one 12-pt
+    /// line tall), not the kind's default font: a medium label at 0 is the medium 12-pt one's
+    /// frame, and narrower than at 17, with no warning.
+    @Test func aZeroPointSizeIsTwelvePoints() throws {
+        let label = { (id: String, size: String) in
+            """
+            <label text="Do not disturb" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                <fontDescription key="fontDescription" type="system" weight="medium" pointSize="\(size)"/>
+            </label>
+            """
+        }
+        let labels = label("zero", "0.0") + label("twelve", "12") + label("seventeen", "17")
+        let (frames, _) = try IBAttributedTextTests.layout(labels, corners: [("zero", 0, 0), ("twelve", 0, 40), ("seventeen", 0, 80)])
+        let zero = try #require(frames["zero"])
+        let twelve = try #require(frames["twelve"])
+        #expect([zero.width, zero.height] == [twelve.width, twelve.height])
+        #expect(try #require(frames["seventeen"]).width > zero.width + 10)
+        #expect(try IBAttributedTextTests.warnings(labels).isEmpty)
+    }
 }

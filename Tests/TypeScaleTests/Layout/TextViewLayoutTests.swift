@@ -29,9 +29,9 @@ struct TextViewLayoutTests {
 
     @Test func anUntitledLegacyButtonKeepsALineOfItsFont() throws {
         // No title: the legacy button is still its 15-pt line (17.9 → 18) + 6 + 6 = 30 tall and
-        // its insets' 0 wide; a configuration button is only its insets, 24 × 14.
+        // UIButton's least 30 wide; a configuration button is only its insets, 24 × 14.
         let legacy = try LayoutHarness.layout(Self.single(#"{ "id": "v", "kind": "button" }"#, device: "iphone-8"))
-        #expect(legacy.frame("v") == Frame(x: 20, y: 100, width: 0, height: 30))
+        #expect(legacy.frame("v") == Frame(x: 20, y: 100, width: 30, height: 30))
         let configured = try LayoutHarness.layout(Self.single(#"{ "id": "v", "kind": "button", "style": "configuration" }"#, device: "iphone-8"))
         #expect(configured.frame("v") == Frame(x: 20, y: 100, width: 24, height: 14))
     }
@@ -39,7 +39,7 @@ struct TextViewLayoutTests {
     @Test func aTitledLegacyButtonIsAtLeastThirtyWide() throws {
         // "+" in 27 pt is about 16 wide: the legacy button is 30 × (32.2 → 33 + 12 = 45). A
         // configuration button has no least width: a 10-pt "." is its insets' 24 and a few
-        // tenths. An untitled legacy button keeps its insets' 0 (above).
+        // tenths. An untitled legacy button is 30 wide too (above).
         let plus = #""title": "+", "font": { "size": 27 }"#
         let legacy = try #require(try LayoutHarness.layout(Self.single(#"{ "id": "v", "kind": "button", \#(plus) }"#)).frame("v"))
         #expect([legacy.width, legacy.height] == [30, 45])
