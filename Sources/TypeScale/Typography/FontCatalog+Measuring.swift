@@ -167,7 +167,8 @@ extension FontCatalog {
 
 /// Widths of lines of one shaped paragraph at one size and tracking.
 ///
-/// A line's width is (Σ (advance + tracking), left to right, then + each kerning pair wholly
+/// A line's width is (Σ (advance + tracking, none for a fallback font's glyph:
+/// `ShapedParagraph.untracked`), left to right, then + each kerning pair wholly
 /// inside it in position order) × scale — exactly the operations of shaping with tracking
 /// folded into the advances. Lines are measured once each; the fits of line breaking are
 /// mostly decided by `LineGauge`, which asks the ruler about ranges whose width lies within
@@ -213,6 +214,12 @@ struct LineRuler {
         }
         paragraph.advances.withUnsafeBufferPointer { advances in
             steps += range.upperBound - runEnd
+            if let untracked = paragraph.untracked {
+                while runEnd < range.upperBound {
+                    runUnits += advances[runEnd] + (untracked[runEnd] ? 0 : tracking)
+                    runEnd += 1
+                }
+            }
             while runEnd < range.upperBound {
                 runUnits += advances[runEnd] + tracking
                 runEnd += 1

@@ -15,8 +15,13 @@ struct RangeSums: Sendable {
     let kerning: [Int]
     let negativeKerning: [Int]
     let positiveKerning: [Int]
+    /// `untrackedBefore[i]`: how many of glyphs 0..<i take no tracking; nil when all take it.
+    let untrackedBefore: [Int]?
 
-    init(advances glyphAdvances: [Double], kerning pairs: [PairAdjustment]) {
+    init(advances glyphAdvances: [Double], kerning pairs: [PairAdjustment], untracked: [Bool]? = nil) {
+        untrackedBefore = untracked.map { flags in
+            flags.reduce(into: [0]) { counts, flag in counts.append(counts.last! + (flag ? 1 : 0)) }
+        }
         var advances = [Int](repeating: 0, count: glyphAdvances.count + 1)
         for (index, advance) in glyphAdvances.enumerated() { advances[index + 1] = advances[index] + Int(advance) }
         self.advances = advances
@@ -56,8 +61,9 @@ struct RangeSums: Sendable {
 /// (`LineRuler`), in constant time unless the width lies within rounding of the limit.
 ///
 /// The ruler's width is a floating-point sum, left to right, of (advance + tracking) per glyph
-/// and then the kerning of the pairs inside, × scale. Its real value follows from the integer
-/// prefix sums: Σ advances + n × tracking + Σ kerning. Recursive summation of N terms is off
+/// (no tracking for a fallback font's glyph) and then the kerning of the pairs inside, × scale.
+/// Its real value follows from the integer prefix sums: Σ advances + n × tracking + Σ kerning,
+/// n the tracked glyphs. Recursive summation of N terms is off
 /// by at most about N·u·Σ|term| (u = 2⁻⁵³), so when the limit is outside that margin around
 /// the real value the answer is known; only inside it (a width within ~1e-10 of the limit)
 /// is the range summed as the ruler sums it. Without tracking every term is a whole number,
@@ -92,6 +98,7 @@ struct LineGauge {
     private func estimate(_ range: Range<Int>) -> Bool? {
         guard !range.isEmpty, scale > 0, scale.isFinite, tracking.isFinite, bound.isFinite else { return nil }
         let count = range.count
+        let untracked = sums.untrackedBefore.map { $0[range.upperBound] - $0[range.lowerBound] } ?? 0
         let advance = sums.advances[range.upperBound] - sums.advances[range.lowerBound]
         let first = Int(sums.pairsFrom[range.lowerBound])
         // Pairs inside the range: first glyph in it and second glyph before its end.
@@ -119,7 +126,7 @@ struct LineGauge {
         let u = Double.ulpOfOne / 2
         guard Double(terms) * u < 0.01 else { return nil }
         // Error of the ruler's sum against the real value, and of ours, with room to spare.
-        let spread = Double(count) * tracking
+        let spread = Double(count - untracked) * tracking
         let error = 2 * Double(terms + 4) * u * (Double(magnitude) + Double(count) * abs(tracking))
         let high = (Double(advance + kerning.high) + spread + error) * scale
         let low = (Double(advance + kerning.low) + spread - error) * scale

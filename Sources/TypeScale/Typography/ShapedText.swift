@@ -22,11 +22,16 @@ final class ShapedText: Sendable {
         wraps = wrapping
         displayShare = 0
         unitsPerEm = Double(face.unitsPerEm)
+        let unitsPerEm = unitsPerEm
         paragraphs = FontCatalog.paragraphs(text).map { scalars in
             let glyphs = scalars.map(face.glyph(for:))
-            let advances = glyphs.map { Double(face.advance(of: $0)) }
-            let kerning = face.kerning.adjustments(for: glyphs)
-            return ShapedParagraph(scalars: scalars, advances: advances, kerning: kerning, wrapping: wrapping)
+            let fallback = Fallback(scalars, glyphs)
+            let advances = glyphs.indices.map { index in
+                fallback.advance(at: index, unitsPerEm: unitsPerEm) ?? Double(face.advance(of: glyphs[index]))
+            }
+            let kerning = fallback.unkerned(face.kerning.adjustments(for: glyphs))
+            return ShapedParagraph(scalars: scalars, advances: advances, kerning: kerning, untracked: fallback.positions,
+                                   wrapping: wrapping)
         }
     }
 
@@ -48,16 +53,19 @@ final class ShapedText: Sendable {
         let figureShare = SystemFontMetrics.figureShare(at: share)
         let figure = (face: (1 - figureShare) * Self.blendSubunits, display: figureShare * Self.blendSubunits * units)
         let faceOnly = (face: Self.blendSubunits, display: 0.0)
+        let unitsPerEm = unitsPerEm
         paragraphs = FontCatalog.paragraphs(text).map { scalars in
             let glyphs = scalars.map(face.glyph(for:))
+            let fallback = Fallback(scalars, glyphs)
             let displayGlyphs = scalars.map(display.glyph(for:))
             let weights = scalars.indices.map { index in
                 if glyphs[index] == 0 || displayGlyphs[index] == 0 { return faceOnly }
                 return ("0"..."9").contains(scalars[index]) ? figure : letter
             }
             let advances = glyphs.indices.map { index in
-                (weights[index].face * Double(face.advance(of: glyphs[index]))
-                    + weights[index].display * Double(display.advance(of: displayGlyphs[index]))).rounded()
+                fallback.advance(at: index, unitsPerEm: unitsPerEm)
+                    ?? (weights[index].face * Double(face.advance(of: glyphs[index]))
+                        + weights[index].display * Double(display.advance(of: displayGlyphs[index]))).rounded()
             }
             func weight(of pair: PairAdjustment) -> (face: Double, display: Double) {
                 let involvesFaceOnly = weights[pair.first].display == 0 || (pair.second < weights.count && weights[pair.second].display == 0)
@@ -65,7 +73,41 @@ final class ShapedText: Sendable {
             }
             let kerning = Self.blend(face.kerning.adjustments(for: glyphs), by: { weight(of: $0).face },
                                      display.kerning.adjustments(for: displayGlyphs), by: { weight(of: $0).display })
-            return ShapedParagraph(scalars: scalars, advances: advances, kerning: kerning, wrapping: wrapping)
+            return ShapedParagraph(scalars: scalars, advances: advances, kerning: fallback.unkerned(kerning),
+                                   untracked: fallback.positions, wrapping: wrapping)
+        }
+    }
+
+    /// The characters of a paragraph the face lacks and iOS draws from a fallback font
+    /// (`FallbackAdvances`): their advances, in whole units of the shaping, replace `.notdef`'s;
+    /// they take no tracking and no kerning. Nothing for most texts.
+    private struct Fallback {
+        /// The fallback's advance in ems per glyph position, nil when the paragraph has none.
+        let ems: [Double?]?
+
+        init(_ scalars: [Unicode.Scalar], _ glyphs: [Int]) {
+            var ems: [Double?]?
+            for index in glyphs.indices where glyphs[index] == 0 {
+                guard let em = FallbackAdvances.em(for: scalars[index]) else { continue }
+                if ems == nil { ems = Array(repeating: nil, count: glyphs.count) }
+                ems?[index] = em
+            }
+            self.ems = ems
+        }
+
+        func advance(at index: Int, unitsPerEm: Double) -> Double? {
+            ems?[index].map { ($0 * unitsPerEm).rounded() }
+        }
+
+        /// Which glyphs are a fallback's (nil: none).
+        var positions: [Bool]? { ems?.map { $0 != nil } }
+
+        /// Kerning without the pairs that involve a fallback glyph.
+        func unkerned(_ pairs: [PairAdjustment]) -> [PairAdjustment] {
+            guard let ems else { return pairs }
+            return pairs.filter { pair in
+                ems[pair.first] == nil && (pair.second >= ems.count || ems[pair.second] == nil)
+            }
         }
     }
 
@@ -99,14 +141,19 @@ struct ShapedParagraph: Sendable {
     let advances: [Double]
     /// Kerning pairs, sorted by position.
     let kerning: [PairAdjustment]
+    /// Which glyphs take no tracking (a fallback font's, `FallbackAdvances`); nil when all do.
+    let untracked: [Bool]?
     /// Nil when shaped for one line only.
     let wrapping: Wrapping?
 
-    init(scalars: [Unicode.Scalar], advances: [Double], kerning: [PairAdjustment], wrapping: Bool) {
+    init(scalars: [Unicode.Scalar], advances: [Double], kerning: [PairAdjustment], untracked: [Bool]? = nil,
+         wrapping: Bool) {
         self.advances = advances
         self.kerning = kerning
+        self.untracked = untracked
         self.wrapping = wrapping
-            ? Wrapping(breaking: LineBreaking(scalars: scalars), sums: RangeSums(advances: advances, kerning: kerning))
+            ? Wrapping(breaking: LineBreaking(scalars: scalars),
+                       sums: RangeSums(advances: advances, kerning: kerning, untracked: untracked))
             : nil
     }
 

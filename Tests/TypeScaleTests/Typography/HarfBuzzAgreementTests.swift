@@ -3,7 +3,9 @@ import Testing
 @testable import TypeScale
 
 /// typescale's widths against HarfBuzz's (Tests/Tools/harfbuzz/generate.py): every corpus
-/// string in every configuration must agree to 0.01 pt.
+/// string in every configuration must agree to 0.01 pt, but for the strings with Hangul, which
+/// typescale measures in the font iOS falls back to (`FallbackAdvances`, a departure from the
+/// `.notdef` advance HarfBuzz gives with Inter alone; `FallbackAdvanceTests` checks them).
 @Suite struct HarfBuzzAgreementTests {
     struct Corpus: Decodable {
         struct Config: Decodable {
@@ -45,7 +47,8 @@ import Testing
             let font = try catalog.resolve(FontSpec(size: .style(style), weight: weight),
                                            in: FontEnvironment(category: category))
             #expect(font.size == config.size, "\(config.style) at \(config.category)")
-            for (row, text) in corpus.strings.enumerated() {
+            for (row, text) in corpus.strings.enumerated()
+            where !text.unicodeScalars.contains(where: { FallbackAdvances.em(for: $0) != nil }) {
                 let expected = corpus.widths[row][column]
                 let measured = catalog.measure(text, font: font, wrapWidth: nil).width
                 #expect(abs(measured - expected) <= 0.01,

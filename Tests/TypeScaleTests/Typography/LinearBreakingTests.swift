@@ -64,6 +64,8 @@ import Testing
             String(repeating: "ABCCab", count: 200) + " " + String(repeating: "BA", count: 300),
             String(repeating: "To AV ", count: 80) + String(repeating: "fi", count: 400),
             "\u{1F469}\u{200D}\u{1F4BB}" + String(repeating: "e\u{301}", count: 500) + "-" + String(repeating: "漢", count: 300),
+            // Hangul: a fallback font's advance, untracked and unkerned, between tracked Latin.
+            String(repeating: "사용자 Ty 이름을AV ", count: 60) + String(repeating: "닉네임", count: 200),
         ]
         var checked = 0
         for font in [system, large, kerned] {
@@ -77,7 +79,7 @@ import Testing
                 }
             }
         }
-        #expect(checked == 3 * 4 * 9)
+        #expect(checked == 3 * 5 * 9)
     }
 
     /// A limit equal to a line's width minus the comparison's 1e-9 lies inside the estimate's

@@ -59,13 +59,22 @@ struct ReferenceShaper {
         if let display {
             let blended = ShapedText(String(view), face: face, blendedWith: display.face, share: display.share,
                                      wrapping: false).paragraphs[0]
-            return ReferenceParagraph(advances: blended.advances.map { $0 + trackingUnits },
+            let untracked = blended.untracked ?? Array(repeating: false, count: blended.advances.count)
+            return ReferenceParagraph(advances: zip(blended.advances, untracked).map { $0 + ($1 ? 0 : trackingUnits) },
                                       kerning: blended.kerning, scale: scale)
         }
+        // From round 19 (after the verbatim copy): a character the face lacks that iOS draws
+        // from a fallback font takes that font's advance, no tracking and no kerning.
         let glyphs = scalars.map(face.glyph(for:))
+        let fallback = scalars.indices.map { glyphs[$0] == 0 ? FallbackAdvances.em(for: scalars[$0]) : nil }
         return ReferenceParagraph(
-            advances: glyphs.map { Double(face.advance(of: $0)) + trackingUnits },
-            kerning: face.kerning.adjustments(for: glyphs),
+            advances: glyphs.indices.map { index in
+                fallback[index].map { ($0 * Double(face.unitsPerEm)).rounded() }
+                    ?? Double(face.advance(of: glyphs[index])) + trackingUnits
+            },
+            kerning: face.kerning.adjustments(for: glyphs).filter { pair in
+                fallback[pair.first] == nil && (pair.second >= fallback.count || fallback[pair.second] == nil)
+            },
             scale: scale)
     }
 }
