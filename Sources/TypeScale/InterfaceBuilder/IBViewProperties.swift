@@ -74,13 +74,17 @@ struct IBViewProperties {
             // table's side margins (`IBScreenBuilder.cellSideMargin`), as IB's stored frames
             // show (NetNewsWire's Xcode 26 cells: a label pinned to the top margin at y 15;
             // pocket-casts' 320-pt TimeStepperCell in a 414-pt file: 16). Before iOS 13 a cell
-            // in a table has the table's only when it preserves its superview's margins
-            // (openfoodfacts' Search prototype: 16 on a 375-pt iPhone), else 15 (a concrete-
-            // solutions prototype); a standalone xib cell has them too (16 in five Xcode 10
-            // files: woocommerce's two, LoopKit's, RocketChat's, pocket-casts'; openfoodfacts'
+            // has them in a table that is its controller's view, preserving its superview's
+            // margins or not (16 on a 375-pt iPhone: 24 cells of seven Xcode 9 and 10
+            // storyboards, static and prototype, plain and grouped), and 15 in a table placed
+            // inside another view (SkeletonView's prototype, preserving; a concretesolutions
+            // prototype); a standalone xib cell has them too (16 in five Xcode 10 files:
+            // woocommerce's two, LoopKit's, RocketChat's, pocket-casts'; openfoodfacts'
             // NutritionTableRow alone stores 15).
             let cell = element.parent
-            let inTable = cell.map { IBGeneratedConstraints.table(of: $0) != nil } ?? false
+            let table = cell.flatMap(IBGeneratedConstraints.table(of:))
+            let inTable = table != nil
+            let embeddedTable = table.map { $0["key"] != "view" } ?? false
             let tableMargins = cell.map { $0.flag("preservesSuperviewLayoutMargins") } ?? false
             // Before iOS 11 (Xcode 8, plug-in below 13000) the content view has UIView's
             // default 8-pt margins on every side (Fresco's standalone cell: its image 4 below
@@ -89,7 +93,7 @@ struct IBViewProperties {
             // prototype on a 414-pt iPhone: its stack at x 15, 8 before a trailing margin
             // 15 pt from the edge).
             let side: Double = document.isBeforeIOS11 ? (inTable && tableMargins ? 15 : 8)
-                : document.isBeforeIOS13 && inTable && !tableMargins ? 15 : cellSideMargin
+                : document.isBeforeIOS13 && embeddedTable ? 15 : cellSideMargin
             let vertical: Double = document.isBeforeIOS11 ? 8 : document.isIOS26 ? 15 : 11
             // Before iOS 13 the content view beside an accessory keeps 8 pt from it: the Search
             // cell's stack, pinned to the trailing margin, ends 8 pt before its 341-pt content

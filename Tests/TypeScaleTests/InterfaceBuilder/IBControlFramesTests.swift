@@ -77,22 +77,28 @@ struct IBControlFramesTests {
     /// A 100-pt prototype cell with a disclosure indicator in a plain table on a 375-pt @2x
     /// iPhone, a view pinned to its content view's four margins. Saved by Xcode 10 (plug-in
     /// 14460), the content view is 375 - 34 = 341 wide and 100 - 0.5 (the separator's pixel)
-    /// tall; its margins are the table's 16 at the leading side when the cell preserves its
-    /// superview's margins (15 when not) and 8 beside the accessory: the view is at x 16 (15),
-    /// 341 - 16 - 8 = 317 (318) wide, 99.5 - 2 * 11 = 77.5 tall. Saved by Xcode 13, the content
-    /// view is 375 - (16 + 10.5) = 348.5 wide and the row's 100 tall, margins 16: 316.5 by 78.
-    @Test(arguments: [("14460", true, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 16, y: 11, width: 317, height: 77.5)),
-                      ("14460", false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 11, width: 318, height: 77.5)),
-                      ("21505", true, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 16, y: 11, width: 316.5, height: 78)),
+    /// tall; its margins are the table's 16 at the leading side when the table is its
+    /// controller's view, whether the cell preserves its superview's margins or not (15 in a
+    /// table inside another view, preserving or not), and 8 beside the accessory: the view is at
+    /// x 16 (15), 341 - 16 - 8 = 317 (318) wide, 99.5 - 2 * 11 = 77.5 tall. Saved by Xcode 13,
+    /// the content view is 375 - (16 + 10.5) = 348.5 wide and the row's 100 tall, margins 16:
+    /// 316.5 by 78.
+    @Test(arguments: [("14460", true, false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 16, y: 11, width: 317, height: 77.5)),
+                      ("14460", false, false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 16, y: 11, width: 317, height: 77.5)),
+                      ("14460", true, true, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 11, width: 318, height: 77.5)),
+                      ("14460", false, true, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 11, width: 318, height: 77.5)),
+                      ("21505", true, false, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 16, y: 11, width: 316.5, height: 78)),
+                      ("21505", false, true, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 16, y: 11, width: 316.5, height: 78)),
                       // Xcode 8 (iOS 10's cells): 8-pt margins all round, 15-pt sides when
                       // preserving the table's; 8 beside the accessory as in Xcode 10.
-                      ("11757", true, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 8, width: 318, height: 83.5)),
-                      ("11757", false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 8, y: 8, width: 325, height: 83.5))])
-    func olderCellsFollowTheirTableAndLeaveTheSeparatorsPixel(plugin: String, preserves: Bool, content: Frame, pinned: Frame) throws {
+                      ("11757", true, false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 8, width: 318, height: 83.5)),
+                      ("11757", false, false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 8, y: 8, width: 325, height: 83.5))])
+    func olderCellsFollowTheirTableAndLeaveTheSeparatorsPixel(plugin: String, preserves: Bool, embedded: Bool,
+                                                              content: Frame, pinned: Frame) throws {
         let preserve = preserves ? "preservesSuperviewLayoutMargins=\"YES\"" : ""
         let xml = Self.prototypeTable(plugin: plugin, table: #"separatorStyle="default""#,
                                       cell: #"\#(preserve) accessoryType="disclosureIndicator" rowHeight="100""#,
-                                      content: preserve, pinned: "pinned", pinnedHeight: "")
+                                      content: preserve, pinned: "pinned", pinnedHeight: "", embedded: embedded)
         let frames = try IBControlMetricsTests.frames(xml)
         let cell = try #require(frames["cell"])
         func relative(_ id: String) throws -> Frame {
@@ -127,10 +133,15 @@ extension IBControlFramesTests {
     /// A table view controller on a 375-pt @2x iPhone saved by `plugin`: one prototype cell
     /// (`cell`, attributes `cell`) whose content view (`content`, attributes `content`) holds
     /// a view `pinned` (attributes `pinnedHeight`, its own `pinnedConstraints`) tied to its
-    /// four margins; `table` adds the table's attributes.
+    /// four margins; `table` adds the table's attributes. `embedded`: the table fills a plain
+    /// view controller's view instead of being its table view controller's view.
     static func prototypeTable(plugin: String, table: String, cell: String, content: String, pinned: String,
-                               pinnedHeight: String, pinnedConstraints: String = "") -> String {
-        """
+                               pinnedHeight: String, pinnedConstraints: String = "", embedded: Bool = false) -> String {
+        let (controller, tableKey, open, close) = embedded
+            ? ("viewController", "", #"<view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>"#,
+               "</subviews></view>")
+            : ("tableViewController", #"key="view""#, "", "")
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
             <device id="retina4_7" orientation="portrait"/>
@@ -140,8 +151,8 @@ extension IBControlFramesTests {
             <scenes>
                 <scene sceneID="s">
                     <objects>
-                        <tableViewController storyboardIdentifier="List" id="c">
-                            <tableView key="view" dataMode="prototypes" style="plain" \(table) rowHeight="-1" estimatedRowHeight="-1" id="t">
+                        <\(controller) storyboardIdentifier="List" id="c">
+                            \(open)<tableView \(tableKey) dataMode="prototypes" style="plain" \(table) rowHeight="-1" estimatedRowHeight="-1" id="t">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <prototypes>
@@ -164,8 +175,8 @@ extension IBControlFramesTests {
                                         </tableViewCellContentView>
                                     </tableViewCell>
                                 </prototypes>
-                            </tableView>
-                        </tableViewController>
+                            </tableView>\(close)
+                        </\(controller)>
                     </objects>
                 </scene>
             </scenes>
