@@ -23,12 +23,17 @@ struct IBScreenBuilder {
     /// 393-pt iPhone 14 Pro (Xcode 15, 14.3), covpass's 352-pt and Strongbox's 405-pt
     /// standalone cells in 414-pt files (Xcode 12.4, 11.3) are stored 20 from their edges,
     /// while 320-pt standalone cells in 414-pt files keep 16 (pocket-casts, OsmAnd: Xcode 11.4
-    /// to 13.2) and openfoodfacts' 387-pt cell on a 375-pt iPhone has 15. Else the container's.
+    /// to 13.2). On a device 375 pt wide or narrower a wider cell keeps the device's 16
+    /// (zbrateam's 416-pt standalone cell on a 375-pt iPhone, Xcode 12), but a standalone cell
+    /// saved by Xcode 11 (iOS 13's SDK) has 15 there: openedx's 375-pt cell, OsmAnd's two
+    /// 320-pt ones (Xcode 11.3 and 11.4) and openfoodfacts' 387-pt one (an Xcode 11 beta);
+    /// Xcode 11's cells on wider iPhones (dashpay's, Strongbox's) and in tables
+    /// (home-assistant's, 375 pt) follow the rules above. Else the container's.
     var cellSideMargin: Double {
-        guard !document.isBeforeIOS13, let width = containerWidth, let device, device.width > 375, width > 320 else {
-            return sideMargin
-        }
-        return max(sideMargin, 20)
+        guard !document.isBeforeIOS13, let width = containerWidth, let device else { return sideMargin }
+        if rootElement.name == "tableViewCell", document.isBeforeIOS14, device.width <= 375 { return 15 }
+        guard width > 320 else { return sideMargin }
+        return device.width > 375 ? max(sideMargin, 20) : min(sideMargin, device.portraitSideMargin)
     }
 
     /// IB object id → screen id (`root`, `titleLabel`, `label3`).

@@ -124,7 +124,8 @@ struct IBContainerTests {
 
 /// A cell's content margins follow the container laid out (README "Interface Builder files",
 /// Decisions: Tables): a standalone Xcode 10 cell's own width; from Xcode 11 20 pt for a cell
-/// wider than 320 on a device wider than 375; a table's screen otherwise.
+/// wider than 320 on a device wider than 375, 16 on a narrower one (15 for Xcode 11's
+/// standalone cells); a table's screen otherwise.
 struct IBCellMarginTests {
     /// The same cell on a 414-pt device (retina6_1) saved by Xcode 10 (plug-in 14460): 320 wide
     /// it has 16-pt side margins (as pocket-casts' TimeStepperCell is stored: image at x 16),
@@ -142,11 +143,26 @@ struct IBCellMarginTests {
     /// From Xcode 11, on a device wider than 375 pt, a cell wider than 320 has 20-pt margins:
     /// 352- and 405-pt cells on a 414-pt iPhone (covpass, Strongbox) and a 393-pt one on an
     /// iPhone 14 Pro, where their width would give 16; a 320-pt cell keeps 16 there
-    /// (pocket-casts, OsmAnd), and a 352-pt one on a 375-pt iPhone too.
+    /// (pocket-casts, OsmAnd), and a 352-pt one on a 375-pt iPhone too, as does a 416-pt one
+    /// (zbrateam's; its own width would give 20).
     @Test(arguments: [("retina6_1", 352.0, 20.0), ("retina6_1", 405, 20), ("retina6_12", 393, 20),
-                      ("retina6_1", 320, 16), ("retina4_7", 352, 16)])
+                      ("retina6_1", 320, 16), ("retina4_7", 352, 16), ("retina4_7", 416, 16)])
     func aLaterCellsMarginsFollowItsDeviceAndWidth(device: String, width: Double, margin: Double) throws {
         let xml = IBContainerTests.cell(width: width, plugin: "17703").replacingOccurrences(of: "retina6_12", with: device)
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib")
+        let title = try #require(layout.views.first { $0.id == "label1" })
+        #expect(title.absoluteFrame.x == margin)
+        #expect(title.absoluteFrame.width == width - 2 * margin)
+    }
+
+    /// A standalone cell saved by Xcode 11 (plug-in 16087) on a 375-pt iPhone has 15-pt side
+    /// margins whatever its width (openedx's 375-pt cell, OsmAnd's 320-pt ones, openfoodfacts'
+    /// 387-pt one), where Xcode 12's have 16; on a 414-pt iPhone Xcode 11's follow the later
+    /// rule (dashpay's 320-pt cell 16, Strongbox's 405-pt one 20).
+    @Test(arguments: [("16087", "retina4_7", 375.0, 15.0), ("16087", "retina4_7", 320, 15), ("16087", "retina4_7", 387, 15),
+                      ("17703", "retina4_7", 375, 16), ("16087", "retina6_1", 320, 16), ("16087", "retina6_1", 405, 20)])
+    func anXcode11StandaloneCellOnASmallIPhoneHasFifteen(plugin: String, device: String, width: Double, margin: Double) throws {
+        let xml = IBContainerTests.cell(width: width, plugin: plugin).replacingOccurrences(of: "retina6_12", with: device)
         let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib")
         let title = try #require(layout.views.first { $0.id == "label1" })
         #expect(title.absoluteFrame.x == margin)
