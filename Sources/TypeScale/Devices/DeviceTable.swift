@@ -61,6 +61,11 @@ enum DeviceTable {
         // and a 20-pt status bar (Interface Builder's `ipad12_9`; README "Devices").
         device("ipad-pro-12-9-2", ["ipad-pro-12-9-1"], 1024, 1366, scale: 2,
                portrait: (20, 0, 0, 0), landscape: (20, 0, 0, 0), landscapeClasses: (.regular, .regular)),
+        // Not in reference/devices.md: the 13-inch iPad Pro (M4), 1032 × 1376 with the rounded
+        // iPads' 24/20 (Interface Builder's `iPad13_0rounded`, whose landscape root is stored
+        // 1376 × 1032 with a view pinned to the safe area's top at 24; README "Devices").
+        device("ipad-pro-13", [], 1032, 1376, scale: 2,
+               portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), landscapeClasses: (.regular, .regular)),
         // Not in reference/devices.md: the 10.5-inch iPad Pro and iPad Air (3rd generation), a
         // home-button iPad with a 20-pt status bar (Interface Builder's `ipad10_5`, whose
         // landscape root is stored 1112 × 834; README "Devices").

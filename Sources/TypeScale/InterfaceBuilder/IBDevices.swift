@@ -29,6 +29,7 @@ enum IBDevices {
         ("ipad8_3", "ipad-mini-6"),           // 744×1133
         ("ipad12_9rounded", "ipad-pro-12-9"), // 1024×1366, safe area 24/20
         ("ipad12_9", "ipad-pro-12-9-2"),      // 1024×1366, the home-button iPad Pro: 20/0
+        ("ipad13_0rounded", "ipad-pro-13"),   // 1032×1376, 24/20 (Xcode 15.3+ write iPad13_0rounded)
     ]
 
     /// Previews an Xcode redrew: from plug-in `since` on, the IB device id maps to `device`.
@@ -42,7 +43,9 @@ enum IBDevices {
 
     /// The device for an IB id in a file saved by plug-in `pluginVersion` (0, unknown: the
     /// newest Xcode's, as every other version rule reads it).
+    /// Ids are compared without case: newer Xcodes write `iPad13_0rounded`.
     static func device(forIB id: String, pluginVersion: Double = 0) -> Device? {
+        let id = id.lowercased()
         if let redrawn = since.first(where: { $0.ib == id && (pluginVersion <= 0 || pluginVersion >= $0.plugin) }) {
             return Device.named(redrawn.device)
         }

@@ -88,17 +88,28 @@ enum IBGeneratedConstraints {
         return autoresizing(element, id: id, frame: frame, in: container, make: make)
     }
 
-    /// iOS 13's rounded-rect field is at least 34 pt tall: 14-pt fields that nothing but their
-    /// own size fixes are stored 34 by every Xcode from 11 (tensorflow's, plug-in 18093;
-    /// tinode's, 19144; a public storyboard's, 15704) and 30 by Xcode 10 (14490), as the
-    /// `field` kind gives (17 + 13). Whether iOS 13 padded the text or set a minimum cannot be
-    /// told from 14-pt fields alone (none of another size is left to its own height); a
-    /// minimum changes nothing at larger text, so it is the minimum, held as firmly as the
-    /// field holds its intrinsic height (its vertical compression resistance).
+    /// A rounded-rect field is at least 30 pt tall (34 from iOS 13), whatever its text up to
+    /// 20 pt, and pads the text only 3 pt above and below (5 from iOS 13), so that larger text
+    /// still grows it. Fields that nothing but their own size fixes: before Xcode 11, 14-, 15-,
+    /// 17- and 20-pt ones are all stored 30 (eleven 14-pt fields; MastersAcademy's four and
+    /// a GuessTheNumber's two 17-pt ones, Xcode 10.1; 15 pt in Xcode 8; 20 pt in a stack);
+    /// from Xcode 11, 14-, 17- and 20-pt ones 34 (tensorflow's, tinode's and fifteen more
+    /// 14-pt fields; OnTheMap's and WeatherForCats' 17-pt ones; android-meteo's 20-pt one,
+    /// Xcode 11.3). SPEC §3.1's line + 13 made a 17-pt field 33.5 and a 20-pt one 37. The
+    /// padding is what the least heights leave at 20 pt (23.87 → 24 + 6 = 30, + 10 = 34); a
+    /// 25-pt field stored 40 in a stack of 40-pt buttons (Clima, Xcode 14) agrees with 5.
+    /// The minimum is held as firmly as the field holds its intrinsic height (its vertical
+    /// compression resistance).
     static func roundedFieldMinimum(_ element: XMLElementNode, id: String, document: IBDocument,
                                     make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
-        guard element.name == "textField", element["borderStyle"] == "roundedRect", !document.isBeforeIOS13 else { return [] }
-        return [make("roundedMinimum", "\(id).height >= 34 @\(heightResistance(element))")]
+        guard element.name == "textField", element["borderStyle"] == "roundedRect" else { return [] }
+        let least = document.isBeforeIOS13 ? 30 : 34
+        return [make("roundedMinimum", "\(id).height >= \(least) @\(heightResistance(element))")]
+    }
+
+    /// The padding above and below a rounded-rect field's text (`roundedFieldMinimum`).
+    static func roundedFieldPadding(_ document: IBDocument) -> Double {
+        document.isBeforeIOS13 ? 3 : 5
     }
 
     /// A legacy button with an image beside its title is as tall as the taller of the two:

@@ -179,6 +179,12 @@ struct IBViewProperties {
             if kind == .field, (element["borderStyle"] ?? "none") == "none" {
                 members.append(("border", .string(FieldBorder.none.rawValue)))
             }
+            if kind == .field, element["borderStyle"] == "roundedRect" {
+                // UIKit's rounded rectangle pads the text less than SPEC §3.1's 6.5 above and
+                // below, and sets a least height instead (`IBGeneratedConstraints.roundedFieldMinimum`).
+                let padding = IBGeneratedConstraints.roundedFieldPadding(document)
+                members.append(("insets", .array([.number(padding), .number(7), .number(padding), .number(7)])))
+            }
         }
         if let font = font() {
             members.append(("font", font))

@@ -69,12 +69,15 @@ struct IntrinsicSizer {
             let shown = view.showsPlaceholder ? placeholder : text
             let lines = TextFit(needed: 1, drawn: 1, width: widest,
                                 unwrappedLines: shown.lineCount, unwrappedWidth: shown.width)
+            let insets = view.insets
             if view.fieldBorder == .none {
-                // No border, no padding at the sides; the text box is the line height in
-                // whole points plus one (Xcode 26 stores a borderless body field 22 pt tall).
-                return (IntrinsicSize(width: grid.ceil(widest), height: PixelGrid(scale: 1).ceil(font.lineHeight) + 1), lines)
+                // No border, no padding (unless `insets` give some); the text box is the line
+                // height in whole points plus one (Xcode 26 stores a borderless body field 22 pt tall).
+                return (IntrinsicSize(width: grid.ceil(widest) + (insets.left + insets.right),
+                                      height: PixelGrid(scale: 1).ceil(font.lineHeight) + 1 + (insets.top + insets.bottom)), lines)
             }
-            return (IntrinsicSize(width: grid.ceil(widest + 14), height: grid.ceil(font.lineHeight) + 13), lines)
+            return (IntrinsicSize(width: grid.ceil(widest + (insets.left + insets.right)),
+                                  height: grid.ceil(font.lineHeight) + (insets.top + insets.bottom)), lines)
         case .button:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let title = texts.text(of: view, font: font, wrapWidth: nil)

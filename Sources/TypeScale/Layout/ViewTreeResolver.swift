@@ -150,7 +150,12 @@ struct ViewTreeResolver {
             view.firstWrapWidth = spec.firstWrapWidth
             view.keepsWrapWidth = spec.keepsWrapWidth
         case .textView: view.maxLines = 0
-        case .field: view.fieldBorder = spec.fieldBorder
+        case .field:
+            view.fieldBorder = spec.fieldBorder
+            // A rounded-rect field pads its text 7 pt at the sides and 6.5 above and below
+            // (SPEC §3.1); a borderless one not at all.
+            let standard = spec.fieldBorder == .roundedRect ? EdgeInsets(top: 6.5, left: 7, bottom: 6.5, right: 7) : .zero
+            view.insets = try spec.insets?.resolve(traits) ?? standard
         case .button:
             let standard = spec.buttonStyle == .configuration
                 ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)

@@ -34,7 +34,7 @@ enum ViewDecoder {
     }
 
     private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "keepsWrapWidth", "lineBreak", "adjustsFont"]
-    private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "adjustsFont", "border"]
+    private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "adjustsFont", "border", "insets"]
     private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "adjustsFont"]
     private static let buttonKeys = commonKeys + ["title", "font", "insets", "style", "lineBreak", "adjustsFont"]
     private static let imageViewKeys = commonKeys + ["image"]

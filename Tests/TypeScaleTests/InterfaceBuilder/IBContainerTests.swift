@@ -285,6 +285,21 @@ extension IBCellMarginTests {
         let container = ContainerChoice().container(for: screen)
         #expect([container.width, container.height, container.safeArea.top] == [1112, 834, 20])
     }
+
+    /// `iPad13_0rounded` (Xcode 15.3 and later write the id with a capital P) is the 13-inch
+    /// iPad Pro, 1032 × 1376 with the rounded iPads' 24/20: a landscape file stores its root
+    /// 1376 × 1032, and a view pinned to the safe area's top sits at 24 (it was an unknown
+    /// device, laid out at the stored size without a safe area).
+    @Test(arguments: ["iPad13_0rounded", "ipad13_0rounded"])
+    func theThirteenInchIPadIsADevice(id: String) throws {
+        let xml = Self.rootOnly(device: id, orientation: "landscape", width: 1376, height: 1032, runtime: "iOS.CocoaTouch.iPad")
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "pad.xib")
+        #expect(imported.warnings.isEmpty, "\(imported.warnings.map(\.message))")
+        let screen = imported.screens[0].screen
+        #expect(screen.device?.id == "ipad-pro-13")
+        let container = ContainerChoice().container(for: screen)
+        #expect([container.width, container.height, container.safeArea.top, container.safeArea.bottom] == [1376, 1032, 24, 20])
+    }
 }
 
 extension IBCellMarginTests {

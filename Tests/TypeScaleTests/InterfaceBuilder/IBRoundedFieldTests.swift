@@ -1,8 +1,9 @@
 import Testing
 @testable import TypeScale
 
-/// A rounded-rect field from Xcode 11 on is at least 34 pt tall (iOS 13's field); before, and
-/// with other borders, its height is the `field` kind's (text line + 13, or + 1 borderless).
+/// A rounded-rect field is at least 30 pt tall (34 from Xcode 11, iOS 13's field) and pads its
+/// text 3 pt above and below (5 from Xcode 11); a borderless one is the `field` kind's (text
+/// line + 1).
 struct IBRoundedFieldTests {
     /// A field placed by its top and sides only, in `font`.
     static func document(plugin: String, border: String, font: String) -> String {
@@ -41,6 +42,17 @@ struct IBRoundedFieldTests {
         #expect(try Self.height(Self.document(plugin: "19144", border: "", font: Self.fourteen)) == 18, "borderless")
     }
 
+    static func system(_ size: Int) -> String { #"<fontDescription key="fontDescription" type="system" pointSize="\#(size)"/>"# }
+
+    /// Up to 20 pt the least height is the field's height: 17- and 20-pt fields are stored 30
+    /// by Xcode 10 and 34 by Xcode 11 (SPEC §3.1's line + 13 gave 33.5 and 37 on @2x). At 25 pt
+    /// the text's line (29.83 → 30) and the padding pass it: 36 before, 40 from Xcode 11.
+    @Test(arguments: [("14490", 17, 30.0), ("14490", 20, 30), ("14490", 25, 36),
+                      ("15510", 17, 34), ("15510", 20, 34), ("15510", 25, 40)])
+    func aRoundedFieldsHeightIsItsLeastUpToTwentyPoints(plugin: String, size: Int, height: Double) throws {
+        #expect(try Self.height(Self.document(plugin: plugin, border: Self.rounded, font: Self.system(size))) == height)
+    }
+
     /// The file's own height wins over the minimum, even for a field that resists compression
     /// at 1000: no conflict, 30 as the file says.
     @Test func theFilesOwnHeightWins() throws {
@@ -55,6 +67,7 @@ struct IBRoundedFieldTests {
     @Test func largerTextStillGrowsTheField() throws {
         let field = Self.document(plugin: "19144", border: Self.rounded, font: Self.body)
         #expect(try Self.height(field) == 34)
-        #expect(try Self.height(field, category: .ax5) > 60)
+        // 53 × 1.1934 = 63.25 → 63.5 on @2x, + 5 + 5.
+        #expect(try Self.height(field, category: .ax5) == 73.5)
     }
 }

@@ -27,6 +27,17 @@ struct TextViewLayoutTests {
         #expect(field.view("v")?.text?.font.size == 14)
     }
 
+    /// A field's `insets` replace its padding: "Hello" in body at L is 38.479 wide and its line
+    /// 20.287 (20.5 on @2x): [2, 10, 4, 30] make it 38.479 + 40 → 78.5 by 20.5 + 6 = 26.5,
+    /// where the rounded rectangle's default pads 7/6.5 (52.479 → 52.5, 33.5). Asymmetric on purpose.
+    @Test func aFieldsInsetsReplaceItsPadding() throws {
+        let padded = try LayoutHarness.layout(Self.single(#"{ "id": "v", "kind": "field", "text": "Hello", "font": "body", "insets": [2, 10, 4, 30] }"#,
+                                                          device: "iphone-8"))
+        #expect(padded.frame("v").map { [$0.width, $0.height] } == [78.5, 26.5])
+        let standard = try LayoutHarness.layout(Self.single(#"{ "id": "v", "kind": "field", "text": "Hello", "font": "body" }"#, device: "iphone-8"))
+        #expect(standard.frame("v").map { [$0.width, $0.height] } == [52.5, 33.5])
+    }
+
     @Test func anUntitledLegacyButtonKeepsALineOfItsFont() throws {
         // No title: the legacy button is still its 15-pt line (17.9 → 18) + 6 + 6 = 30 tall and
         // UIButton's least 30 wide; a configuration button is only its insets, 24 × 14.
