@@ -9,9 +9,10 @@
 /// Rules (the choices SPEC §8 leaves open):
 /// - Hidden views and views inside a hidden ancestor are invisible: no geometric or text findings.
 /// - Text fit: a label's `truncated` flag says by how much; fields, buttons and text views are
-///   `clipped` when their frame is smaller than their text (a field adds its 7 pt side and
-///   6.5 pt top/bottom padding; a button's insets are unknown here, so only the bare title
-///   counts), and a single-line label shorter than its line height is `clipped`.
+///   `clipped` when their frame is smaller than their text (a field adds its padding, its
+///   `insets`: 7 pt at the sides and 6.5 above and below by default; a button's insets are
+///   unknown here, so only the bare title counts), and a single-line label shorter than its
+///   line height is `clipped`.
 /// - Outside superview: any visible view with an area, except table cells (rows past a table's
 ///   bottom are scrolled-to content, not a layout bug); a scroll view's children against its
 ///   content, so content below (or beside) the frame is no finding.

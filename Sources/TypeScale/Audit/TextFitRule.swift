@@ -2,8 +2,6 @@ import Foundation
 
 /// Text that does not fit its view: truncated labels, clipped fields, buttons and text views.
 enum TextFitRule {
-    /// Field padding (SPEC §3.1): 7 left and right, 6.5 top and bottom.
-    static let fieldPadding = (horizontal: 14.0, vertical: 13.0)
     /// Frames are on the pixel grid; this only absorbs floating-point noise.
     static let tolerance = 1e-6
 
@@ -39,11 +37,12 @@ enum TextFitRule {
                 return finding(.clipped, "needs \(points(lineHeight)) tall, has \(points(frame.height))")
             }
         case .field:
-            // A borderless field draws its text flush: it needs only the text's own size.
-            let padding = text.fieldBorder == .none ? (horizontal: 0.0, vertical: 0.0) : fieldPadding
+            // The text and the field's own padding (SPEC §3.1's 7 and 6.5 for the rounded
+            // rectangle, none borderless, 3 or 5 above and below for one from an IB file).
+            let padding = text.fieldPadding
             return sizeFindings(text: text, frame: frame, scene: scene,
-                                width: text.neededWidth + padding.horizontal,
-                                height: lineHeight + padding.vertical, finding: finding)
+                                width: text.neededWidth + (padding.left + padding.right),
+                                height: lineHeight + (padding.top + padding.bottom), finding: finding)
         case .button:
             return sizeFindings(text: text, frame: frame, scene: scene,
                                 width: text.neededWidth, height: lineHeight, finding: finding)

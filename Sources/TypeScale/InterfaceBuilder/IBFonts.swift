@@ -114,7 +114,7 @@ enum IBFonts {
 
     /// The point size of `<font key="NSFont">`, which writes it as `size`.
     static func attributedSize(_ font: XMLElementNode) -> Double? {
-        guard let size = font.number("size"), size >= 1, size <= 1000 else { return nil }
+        guard let size = font.number("size").map(pointSize), size >= 1, size <= 1000 else { return nil }
         return size
     }
 

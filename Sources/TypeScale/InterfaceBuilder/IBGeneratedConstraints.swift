@@ -103,13 +103,14 @@ enum IBGeneratedConstraints {
     static func roundedFieldMinimum(_ element: XMLElementNode, id: String, document: IBDocument,
                                     make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
         guard element.name == "textField", element["borderStyle"] == "roundedRect" else { return [] }
-        let least = document.isBeforeIOS13 ? 30 : 34
+        let least = ScreenJSON.exact(roundedField(document).leastHeight)
         return [make("roundedMinimum", "\(id).height >= \(least) @\(heightResistance(element))")]
     }
 
-    /// The padding above and below a rounded-rect field's text (`roundedFieldMinimum`).
-    static func roundedFieldPadding(_ document: IBDocument) -> Double {
-        document.isBeforeIOS13 ? 3 : 5
+    /// UIKit's rounded-rect field by SDK (`roundedFieldMinimum`): its least height and the
+    /// padding above and below its text.
+    static func roundedField(_ document: IBDocument) -> (leastHeight: Double, padding: Double) {
+        document.isBeforeIOS13 ? (30, 3) : (34, 5)
     }
 
     /// A legacy button with an image beside its title is as tall as the taller of the two:

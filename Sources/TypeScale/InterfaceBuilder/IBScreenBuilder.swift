@@ -16,6 +16,9 @@ struct IBScreenBuilder {
     /// The portrait width of the container laid out (a freeform view's or cell's own).
     let containerWidth: Double?
 
+    /// The side margin iOS 10's cells had (their separator inset), kept by some later ones.
+    static let legacyCellSideMargin = 15.0
+
     /// The side margin of a cell's content view and of an inset-grouped table's rows. From iOS
     /// 13 (Xcode 11), on a device wider than 375 pt, a cell in a container wider than 320 (the
     /// standalone cell, or the screen its table lies in) has 20 where a root
@@ -31,7 +34,7 @@ struct IBScreenBuilder {
     /// (home-assistant's, 375 pt) follow the rules above. Else the container's.
     var cellSideMargin: Double {
         guard !document.isBeforeIOS13, let width = containerWidth, let device else { return sideMargin }
-        if rootElement.name == "tableViewCell", document.isBeforeIOS14, device.width <= 375 { return 15 }
+        if rootElement.name == "tableViewCell", document.isBeforeIOS14, device.width <= 375 { return Self.legacyCellSideMargin }
         guard width > 320 else { return sideMargin }
         return device.width > 375 ? max(sideMargin, 20) : min(sideMargin, device.portraitSideMargin)
     }

@@ -84,7 +84,7 @@ struct IBViewProperties {
             let cell = element.parent
             let table = cell.flatMap(IBGeneratedConstraints.table(of:))
             let inTable = table != nil
-            let embeddedTable = table.map { $0["key"] != "view" } ?? false
+            let embeddedTable = table?.parent?.name == "subviews"
             let tableMargins = cell.map { $0.flag("preservesSuperviewLayoutMargins") } ?? false
             // Before iOS 11 (Xcode 8, plug-in below 13000) the content view has UIView's
             // default 8-pt margins on every side (Fresco's standalone cell: its image 4 below
@@ -93,7 +93,7 @@ struct IBViewProperties {
             // prototype on a 414-pt iPhone: its stack at x 15, 8 before a trailing margin
             // 15 pt from the edge).
             let side: Double = document.isBeforeIOS11 ? (inTable && tableMargins ? 15 : 8)
-                : document.isBeforeIOS13 && embeddedTable ? 15 : cellSideMargin
+                : document.isBeforeIOS13 && embeddedTable ? IBScreenBuilder.legacyCellSideMargin : cellSideMargin
             let vertical: Double = document.isBeforeIOS11 ? 8 : document.isIOS26 ? 15 : 11
             // Before iOS 13 the content view beside an accessory keeps 8 pt from it: the Search
             // cell's stack, pinned to the trailing margin, ends 8 pt before its 341-pt content
@@ -175,14 +175,14 @@ struct IBViewProperties {
                 members.append(("placeholder", .string(placeholder)))
             }
             // UITextField's border defaults to none (IB omits it then); line and bezel borders
-            // pad the text like the rounded rectangle (no sample has one).
+            // take SPEC §3.1's padding (no sample has one).
             if kind == .field, (element["borderStyle"] ?? "none") == "none" {
                 members.append(("border", .string(FieldBorder.none.rawValue)))
             }
             if kind == .field, element["borderStyle"] == "roundedRect" {
                 // UIKit's rounded rectangle pads the text less than SPEC §3.1's 6.5 above and
                 // below, and sets a least height instead (`IBGeneratedConstraints.roundedFieldMinimum`).
-                let padding = IBGeneratedConstraints.roundedFieldPadding(document)
+                let padding = IBGeneratedConstraints.roundedField(document).padding
                 members.append(("insets", .array([.number(padding), .number(7), .number(padding), .number(7)])))
             }
         }

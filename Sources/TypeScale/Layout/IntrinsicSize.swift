@@ -73,11 +73,11 @@ struct IntrinsicSizer {
             if view.fieldBorder == .none {
                 // No border, no padding (unless `insets` give some); the text box is the line
                 // height in whole points plus one (Xcode 26 stores a borderless body field 22 pt tall).
-                return (IntrinsicSize(width: grid.ceil(widest) + (insets.left + insets.right),
-                                      height: PixelGrid(scale: 1).ceil(font.lineHeight) + 1 + (insets.top + insets.bottom)), lines)
+                return (IntrinsicSize(width: grid.ceil(grid.ceil(widest) + (insets.left + insets.right)),
+                                      height: grid.ceil(PixelGrid(scale: 1).ceil(font.lineHeight) + 1 + (insets.top + insets.bottom))), lines)
             }
             return (IntrinsicSize(width: grid.ceil(widest + (insets.left + insets.right)),
-                                  height: grid.ceil(font.lineHeight) + (insets.top + insets.bottom)), lines)
+                                  height: grid.ceil(grid.ceil(font.lineHeight) + (insets.top + insets.bottom))), lines)
         case .button:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let title = texts.text(of: view, font: font, wrapWidth: nil)

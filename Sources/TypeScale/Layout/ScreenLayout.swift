@@ -73,8 +73,9 @@ public struct LaidOutView: Sendable {
         public var updatesWhileRunning = true
         /// A field showing its placeholder (its text is empty): drawn in UIKit's placeholder grey.
         public var isPlaceholder = false
-        /// Fields: the border, which decides the padding the text needs around it.
-        public var fieldBorder = FieldBorder.roundedRect
+        /// Fields: the padding around the text (`insets`: SPEC §3.1's 7 and 6.5 for the
+        /// rounded rectangle, none borderless, or the screen file's own).
+        public var fieldPadding = EdgeInsets(top: 6.5, left: 7, bottom: 6.5, right: 7)
         /// Wrapping text only: its widest unbreakable stretch (SPEC §5.5) and that word's width.
         /// Measured when asked for: only the audit asks, and measuring it for every layout
         /// cost 7 % of laying out screen200 at every category.

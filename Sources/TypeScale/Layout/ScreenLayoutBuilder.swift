@@ -73,7 +73,7 @@ struct ScreenLayoutBuilder {
                                         truncated: truncated, neededWidth: fit.unwrappedWidth, neededLines: needed,
                                         maxLines: view.maxLines, isPlaceholder: view.showsPlaceholder)
         info.updatesWhileRunning = view.adjustsFont || !view.fontScales
-        info.fieldBorder = view.fieldBorder
+        if view.kind == .field { info.fieldPadding = view.insets }
         // Only text that wrapped onto more lines than its own line breaks make can have had a
         // word broken.
         if view.wrapsText, fit.needed > fit.unwrappedLines {

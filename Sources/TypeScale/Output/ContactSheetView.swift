@@ -58,13 +58,14 @@ struct ContactSheetView {
     private func drawText(_ frame: Frame, into svg: inout SVGText) {
         guard let info = view.text, let text, !text.isEmpty, info.lines > 0 else { return }
         let font = info.font
-        let padding = view.kind == .field ? 7.0 : 0
-        let lines = SheetTextLines.wrap(text, neededWidth: info.neededWidth, width: frame.width - 2 * padding,
+        // A field's text sits inside its padding (7 pt at the sides unless its `insets` say).
+        let padding = view.kind == .field ? (left: info.fieldPadding.left, right: info.fieldPadding.right) : (left: 0, right: 0)
+        let lines = SheetTextLines.wrap(text, neededWidth: info.neededWidth, width: frame.width - (padding.left + padding.right),
                                         maxLines: info.lines)
         let characterWidth = info.neededWidth / Double(max(1, text.count))
         let firstBaseline = frame.y + frame.height / 2 - font.textHeight(lines: lines.count) / 2 + font.ascender
         let centred = view.kind == .button
-        let x = centred ? frame.x + frame.width / 2 : frame.x + padding
+        let x = centred ? frame.x + frame.width / 2 : frame.x + padding.left
         let paint: [(String, String)] = info.isPlaceholder
             ? [("fill", ContactSheet.Colors.placeholder), ("fill-opacity", ContactSheet.Colors.placeholderOpacity)]
             : [("fill", view.kind == .button ? "#007aff" : ContactSheet.Colors.text)]

@@ -51,10 +51,10 @@ extension JSONNode {
     }
 
     /// `[top, left, bottom, right]`.
-    func insets(what: String) throws -> EdgeInsets {
+    func insets(what: String, in range: ClosedRange<Double> = -100_000...100_000) throws -> EdgeInsets {
         let items = try array()
         guard items.count == 4 else { throw error("expected \(what) as [top, left, bottom, right], found \(items.count) numbers") }
-        let values = try items.map { try $0.number(in: -100_000...100_000, what: what) }
+        let values = try items.map { try $0.number(in: range, what: what) }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 }

@@ -116,7 +116,12 @@ enum ViewDecoder {
         if let value = object.optional("firstWrapWidth") { view.firstWrapWidth = try value.length(what: "a wrap width") }
         if let value = object.optional("keepsWrapWidth") { view.keepsWrapWidth = try value.bool() }
         if let value = object.optional("lineBreak") { view.lineBreak = try Varying.decode(value) { try $0.oneOf(LineBreakMode.self) } }
-        if let value = object.optional("insets") { view.insets = try Varying.decode(value) { try $0.insets(what: "an inset") } }
+        if let value = object.optional("insets") {
+            // A field's insets pad its text: a negative one would cut into it (a button's may
+            // be negative, as UIButton's content edge insets).
+            let range: ClosedRange<Double> = view.kind == .field ? 0...100_000 : -100_000...100_000
+            view.insets = try Varying.decode(value) { try $0.insets(what: view.kind == .field ? "a field's inset" : "an inset", in: range) }
+        }
         if let value = object.optional("style") {
             let name = try value.string()
             guard let match = buttonStyleNames.first(where: { $0.name == name }) else {

@@ -7,8 +7,10 @@
 /// of eight apps (11 to 17 pt: 0.8658 to 0.8680 em, within the pixel rounding of the stored
 /// widths; 24 to 33 pt about 1.5 % narrower, not modelled). The fallback font has its own
 /// tracking, not San Francisco's: the same 0.866 em at 12 pt (SF's tracking 0) and at 17 pt
-/// (SF's −0.026 em), so a fallback glyph takes none (`ShapedParagraph.untracked`) and no
-/// kerning against its neighbours, which are in another font.
+/// (SF's −0.026 em), so a fallback glyph takes none (`ShapedParagraph.untracked`), nor SF's
+/// weight widening, and no kerning against its neighbours, which are in another font.
+/// Decomposed Hangul (conjoining jamo) and compatibility jamo keep `.notdef`: no stored frame
+/// shows their widths.
 enum FallbackAdvances {
     static let table: [(scalars: ClosedRange<UInt32>, em: Double)] = [
         (0xAC00...0xD7A3, 0.866),  // Hangul syllables, Apple SD Gothic Neo
@@ -18,5 +20,13 @@ enum FallbackAdvances {
     static func em(for scalar: Unicode.Scalar) -> Double? {
         guard scalar.value >= 0x1100 else { return nil }  // the ASCII and Latin fast path
         return table.first { $0.scalars.contains(scalar.value) }?.em
+    }
+
+    /// A mark drawn on the character before it, in that character's font.
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: true
+        default: false
+        }
     }
 }

@@ -1,5 +1,6 @@
 /// Text measurement (SPEC §5.5): line width = Σ advances + Σ pair kerning + tracking × glyph
-/// count, × size / unitsPerEm, one glyph per Unicode scalar.
+/// count (of the glyphs no fallback font draws: `FallbackAdvances`), × size / unitsPerEm, one
+/// glyph per Unicode scalar.
 ///
 /// The layout measures the same strings over and over: in several passes, again when frames
 /// are rounded, and at each category's size. Shaping (cmap, advances, kerning, break
@@ -117,14 +118,16 @@ extension FontCatalog {
         }
         lock.unlock()
         let shaped: ShapedText
+        let widening = lookup.isSystem ? SystemFontMetrics.widthFactor(lookup.weight, displayShare: share) : 1
         if share > 0 {
             // The embedded face is the build's own: failing to parse it is a build defect.
             guard let display = try? FaceCache.shared.embeddedFace(lookup.weight, cut: .display) else {
                 preconditionFailure("embedded Inter Display for \(lookup.weight) does not parse")
             }
-            shaped = ShapedText(text, face: lookup.face, blendedWith: display, share: share, wrapping: wrapping)
+            shaped = ShapedText(text, face: lookup.face, blendedWith: display, share: share, widening: widening,
+                                wrapping: wrapping)
         } else {
-            shaped = ShapedText(text, face: lookup.face, wrapping: wrapping)
+            shaped = ShapedText(text, face: lookup.face, widening: widening, wrapping: wrapping)
         }
         lock.lock()
         shapings.insert(shaped, for: key)

@@ -18,18 +18,20 @@ final class ShapedText: Sendable {
     /// stay within 0.25 pt; sums stay below 2⁵³ for texts far past the 16 MB input limit.
     static let blendSubunits = 65536.0
 
-    init(_ text: String, face: FontFace, wrapping: Bool = true) {
+    /// `widening`: what the ruler will scale the face's advances by (`SystemFontMetrics.widthFactor`
+    /// for the system family), which a fallback font's glyphs do not take.
+    init(_ text: String, face: FontFace, widening: Double = 1, wrapping: Bool = true) {
         wraps = wrapping
         displayShare = 0
         unitsPerEm = Double(face.unitsPerEm)
-        let unitsPerEm = unitsPerEm
+        let fallbackUnits = unitsPerEm / widening
         paragraphs = FontCatalog.paragraphs(text).map { scalars in
             let glyphs = scalars.map(face.glyph(for:))
             let fallback = Fallback(scalars, glyphs)
             let advances = glyphs.indices.map { index in
-                fallback.advance(at: index, unitsPerEm: unitsPerEm) ?? Double(face.advance(of: glyphs[index]))
+                fallback.advance(at: index, unitsPerEm: fallbackUnits) ?? Double(face.advance(of: glyphs[index]))
             }
-            let kerning = fallback.unkerned(face.kerning.adjustments(for: glyphs))
+            let kerning = fallback.kerning(face.kerning, glyphs)
             return ShapedParagraph(scalars: scalars, advances: advances, kerning: kerning, untracked: fallback.positions,
                                    wrapping: wrapping)
         }
@@ -44,7 +46,8 @@ final class ShapedText: Sendable {
     /// Display has no ฿, Inter no keycap U+20E3) takes `face`'s advance and kerning alone, so
     /// it never mixes a glyph with the other cut's `.notdef` (and text neither has, emoji or
     /// CJK, measures with `face`'s `.notdef` at every size).
-    init(_ text: String, face: FontFace, blendedWith display: FontFace, share: Double, wrapping: Bool = true) {
+    init(_ text: String, face: FontFace, blendedWith display: FontFace, share: Double, widening: Double = 1,
+         wrapping: Bool = true) {
         wraps = wrapping
         displayShare = share
         unitsPerEm = Double(face.unitsPerEm) * Self.blendSubunits
@@ -53,7 +56,7 @@ final class ShapedText: Sendable {
         let figureShare = SystemFontMetrics.figureShare(at: share)
         let figure = (face: (1 - figureShare) * Self.blendSubunits, display: figureShare * Self.blendSubunits * units)
         let faceOnly = (face: Self.blendSubunits, display: 0.0)
-        let unitsPerEm = unitsPerEm
+        let fallbackUnits = unitsPerEm / widening
         paragraphs = FontCatalog.paragraphs(text).map { scalars in
             let glyphs = scalars.map(face.glyph(for:))
             let fallback = Fallback(scalars, glyphs)
@@ -63,7 +66,7 @@ final class ShapedText: Sendable {
                 return ("0"..."9").contains(scalars[index]) ? figure : letter
             }
             let advances = glyphs.indices.map { index in
-                fallback.advance(at: index, unitsPerEm: unitsPerEm)
+                fallback.advance(at: index, unitsPerEm: fallbackUnits)
                     ?? (weights[index].face * Double(face.advance(of: glyphs[index]))
                         + weights[index].display * Double(display.advance(of: displayGlyphs[index]))).rounded()
             }
@@ -71,24 +74,36 @@ final class ShapedText: Sendable {
                 let involvesFaceOnly = weights[pair.first].display == 0 || (pair.second < weights.count && weights[pair.second].display == 0)
                 return involvesFaceOnly ? faceOnly : weights[pair.first]
             }
-            let kerning = Self.blend(face.kerning.adjustments(for: glyphs), by: { weight(of: $0).face },
-                                     display.kerning.adjustments(for: displayGlyphs), by: { weight(of: $0).display })
-            return ShapedParagraph(scalars: scalars, advances: advances, kerning: fallback.unkerned(kerning),
+            let kerning = Self.blend(fallback.kerning(face.kerning, glyphs), by: { weight(of: $0).face },
+                                     fallback.kerning(display.kerning, displayGlyphs), by: { weight(of: $0).display })
+            return ShapedParagraph(scalars: scalars, advances: advances, kerning: kerning,
                                    untracked: fallback.positions, wrapping: wrapping)
         }
     }
 
     /// The characters of a paragraph the face lacks and iOS draws from a fallback font
-    /// (`FallbackAdvances`): their advances, in whole units of the shaping, replace `.notdef`'s;
-    /// they take no tracking and no kerning. Nothing for most texts.
+    /// (`FallbackAdvances`), with the combining marks that follow them (Core Text draws a
+    /// cluster in one font; the marks advance nothing): their advances, in whole units of the
+    /// shaping, replace the face's; they take no tracking and no kerning, which is found in
+    /// the runs between them, as a shaper kerns each font's run apart. Nothing for most texts.
     private struct Fallback {
         /// The fallback's advance in ems per glyph position, nil when the paragraph has none.
         let ems: [Double?]?
 
         init(_ scalars: [Unicode.Scalar], _ glyphs: [Int]) {
             var ems: [Double?]?
-            for index in glyphs.indices where glyphs[index] == 0 {
-                guard let em = FallbackAdvances.em(for: scalars[index]) else { continue }
+            var inCluster = false
+            for index in glyphs.indices {
+                let em: Double?
+                if glyphs[index] == 0, let advance = FallbackAdvances.em(for: scalars[index]) {
+                    em = advance
+                } else if inCluster, FallbackAdvances.isCombiningMark(scalars[index]) {
+                    em = 0
+                } else {
+                    em = nil
+                }
+                inCluster = em != nil
+                guard let em else { continue }
                 if ems == nil { ems = Array(repeating: nil, count: glyphs.count) }
                 ems?[index] = em
             }
@@ -102,12 +117,24 @@ final class ShapedText: Sendable {
         /// Which glyphs are a fallback's (nil: none).
         var positions: [Bool]? { ems?.map { $0 != nil } }
 
-        /// Kerning without the pairs that involve a fallback glyph.
-        func unkerned(_ pairs: [PairAdjustment]) -> [PairAdjustment] {
-            guard let ems else { return pairs }
-            return pairs.filter { pair in
-                ems[pair.first] == nil && (pair.second >= ems.count || ems[pair.second] == nil)
+        /// The face's kerning of the runs between fallback glyphs, in paragraph positions.
+        func kerning(_ kerning: PairKerning, _ glyphs: [Int]) -> [PairAdjustment] {
+            guard let ems else { return kerning.adjustments(for: glyphs) }
+            var pairs: [PairAdjustment] = []
+            var start = 0
+            while start < glyphs.count {
+                guard ems[start] == nil else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < glyphs.count, ems[end] == nil { end += 1 }
+                pairs += kerning.adjustments(for: Array(glyphs[start..<end])).map {
+                    PairAdjustment(first: $0.first + start, second: $0.second + start, amount: $0.amount)
+                }
+                start = end
             }
+            return pairs
         }
     }
 

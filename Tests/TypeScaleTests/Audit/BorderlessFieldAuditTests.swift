@@ -1,16 +1,28 @@
 import Testing
 @testable import TypeScale
 
-/// A borderless field draws its text flush, so the audit asks only for the text's own size.
+/// The audit asks a field for its text and its own padding: none for a borderless field,
+/// which draws its text flush, SPEC §3.1's 7 and 6.5 for the rounded rectangle, 3 above and
+/// below for an Xcode 10 rounded field from an IB file (its `insets`).
 struct BorderlessFieldAuditTests {
     @Test func aBorderlessFieldNeedsNoPadding() {
         var sample = LayoutSample()
         var borderless = LayoutSample.text(neededWidth: 100)
-        borderless.fieldBorder = .none
+        borderless.fieldPadding = .zero
         // 100 pt of text in 100 pt, 20.287 → 20.5 in 22: fits without the rounded rectangle's
         // 14 × 13 pt of padding; 99 pt wide is 1 pt short.
         sample.add("plainField", .field, 16, 100, 100, 22, text: borderless)
         sample.add("narrowField", .field, 16, 200, 99, 22, text: borderless)
         #expect(sample.lines == ["AX3 narrowField clipped: needs 100 pt, has 99 pt"])
+    }
+
+    /// A 30-pt field: 20.5 + 3 + 3 = 26.5 fits it; with SPEC's 6.5 + 6.5 it needs 33.5.
+    @Test func aFieldNeedsItsOwnPadding() {
+        var sample = LayoutSample()
+        var ib = LayoutSample.text(neededWidth: 100)
+        ib.fieldPadding = EdgeInsets(top: 3, left: 7, bottom: 3, right: 7)
+        sample.add("ibField", .field, 16, 100, 114, 30, text: ib)
+        sample.add("specField", .field, 16, 200, 114, 30, text: LayoutSample.text(neededWidth: 100))
+        #expect(sample.lines == ["AX3 specField clipped: needs 33.5 pt tall, has 30 pt"])
     }
 }

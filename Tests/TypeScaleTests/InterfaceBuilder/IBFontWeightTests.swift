@@ -54,5 +54,13 @@ struct IBFontWeightTests {
         #expect([zero.width, zero.height] == [twelve.width, twelve.height])
         #expect(try #require(frames["seventeen"]).width > zero.width + 10)
         #expect(try IBAttributedTextTests.warnings(labels).isEmpty)
+        // The same in attributed text's `<font size="0.0">`: the 12-pt label's frame, no warning.
+        let attributed = IBAttributedTextTests.label("attributedZero", [("Do not disturb", #"<font key="NSFont" metaFont="system" size="0.0"/>"#)])
+            + IBAttributedTextTests.label("attributedTwelve", [("Do not disturb", #"<font key="NSFont" metaFont="system" size="12"/>"#)])
+        let (attributedFrames, _) = try IBAttributedTextTests.layout(attributed, corners: [("attributedZero", 0, 0), ("attributedTwelve", 0, 40)])
+        let zeroSize = try #require(attributedFrames["attributedZero"])
+        let twelveSize = try #require(attributedFrames["attributedTwelve"])
+        #expect([zeroSize.width, zeroSize.height] == [twelveSize.width, twelveSize.height])
+        #expect(try IBAttributedTextTests.warnings(attributed).isEmpty)
     }
 }

@@ -53,6 +53,15 @@ struct IBRoundedFieldTests {
         #expect(try Self.height(Self.document(plugin: plugin, border: Self.rounded, font: Self.system(size))) == height)
     }
 
+    /// The audit asks a field for its text and its own padding: a 17-pt Xcode 10 field at its
+    /// 30 pt (20.5 + 3 + 3 = 26.5) is not clipped, as it was against SPEC's 20.5 + 13.
+    @Test func anImportedFieldAtItsLeastHeightIsNotClipped() throws {
+        let layout = try IBDocumentLayout.firstScreen(Self.document(plugin: "14490", border: Self.rounded, font: Self.system(17)),
+                                                      file: "field.xib")
+        #expect(try #require(layout.views.first { $0.ibObjectId == "field" }).absoluteFrame.height == 30)
+        #expect(LayoutAudit.findings(in: layout).isEmpty)
+    }
+
     /// The file's own height wins over the minimum, even for a field that resists compression
     /// at 1000: no conflict, 30 as the file says.
     @Test func theFilesOwnHeightWins() throws {

@@ -38,6 +38,20 @@ struct TextViewLayoutTests {
         #expect(standard.frame("v").map { [$0.width, $0.height] } == [52.5, 33.5])
     }
 
+    /// A field's inset pads its text, so a negative one is an input error (a button's may be
+    /// negative, as UIButton's content edge insets); a fractional one still gives a size on the
+    /// pixel grid (0.3 + 0.3 around 20.5: 21.1 → 21.5 on @2x).
+    @Test func aFieldsInsetsAreNotNegativeAndKeepThePixelGrid() throws {
+        let negative = Self.single(#"{ "id": "v", "kind": "field", "text": "x", "insets": [-20, 0, -20, 0] }"#)
+        let error = #expect(throws: InputError.self) { try ScreenDecoder.decode(Array(negative.utf8), file: "f.json") }
+        #expect(error?.message.contains("a field's inset must be between 0 and 100000, found -20") == true)
+        let button = Self.single(#"{ "id": "v", "kind": "button", "title": "x", "insets": [-2, 0, -2, 0] }"#)
+        #expect(throws: Never.self) { try ScreenDecoder.decode(Array(button.utf8), file: "b.json") }
+        let fractional = try LayoutHarness.layout(Self.single(#"{ "id": "v", "kind": "field", "text": "Hello", "font": "body", "insets": [0.3, 0, 0.3, 0] }"#,
+                                                              device: "iphone-8"))
+        #expect(fractional.frame("v")?.height == 21.5)
+    }
+
     @Test func anUntitledLegacyButtonKeepsALineOfItsFont() throws {
         // No title: the legacy button is still its 15-pt line (17.9 → 18) + 6 + 6 = 30 tall and
         // UIButton's least 30 wide; a configuration button is only its insets, 24 × 14.

@@ -29,9 +29,41 @@ import Testing
     }
 
     /// A character no table covers still takes `.notdef` (SPEC §5.5): an ideograph is Inter's
-    /// 2800-unit box plus tracking, wider than a syllable.
+    /// 2800-unit box plus SF's tracking (−0.442 pt at 17 pt), wider than a syllable.
     @Test func otherMissingCharactersKeepNotdef() throws {
-        #expect(try abs(width("雷", size: 12) - 2800.0 / 2816 * 12) < 1e-9)
-        #expect(try width("雷", size: 12) > width("키", size: 12))
+        #expect(try abs(width("雷", size: 17) - (2800.0 / 2816 * 17 - 0.026 * 17)) < 1e-9)
+        #expect(try width("雷", size: 17) > width("키", size: 17))
+    }
+
+    /// SF's weight widening (2.1 % in bold at text sizes) is San Francisco's, not the fallback
+    /// font's: a syllable is 0.866 em in bold too (to the rounding of a whole unit of Inter's
+    /// em, 0.006 pt; widened it would be 0.31 pt wider), while the Latin beside it widens.
+    @Test func syllablesTakeNoWeightWidening() throws {
+        #expect(try abs(width("키", size: 17, weight: .bold) - width("키", size: 17)) < 0.006)
+        #expect(try width("AV", size: 17, weight: .bold) > width("AV", size: 17))
+    }
+
+    /// Combining marks after a syllable are drawn with it in the fallback font: they advance
+    /// nothing and take no tracking (each took SF's −0.442 pt at 17 pt).
+    @Test func marksOnASyllableJoinItsCluster() throws {
+        #expect(try abs(width("키\u{301}\u{302}", size: 17) - width("키", size: 17)) < 1e-9)
+    }
+
+    /// A font file that kerns `.notdef` (glyph 0) against "A" does not kern a syllable, which is
+    /// in another font; the kerning of the Latin run after it is found as without it ("AB"
+    /// kerned by −100 units).
+    @Test func aFontFilesKerningStopsAtTheFallbackRun() throws {
+        let catalog = FontCatalog.standard()
+        var synthetic = SyntheticFont()
+        synthetic.family = "Fallback Kern"
+        synthetic.kernPairs = [(0, 1, -300), (1, 0, -300), (1, 2, -100)]
+        try catalog.addFontFile(at: synthetic.write(to: FontReaderTests.directory(), name: "FallbackKern-Regular.ttf"))
+        let font = try catalog.resolve(FontSpec(size: .fixed(10), family: "Fallback Kern", dynamic: false), in: FontEnvironment())
+        func width(_ text: String) -> Double { catalog.measure(text, font: font, wrapWidth: nil).width }
+        // 0.866 em of 10 pt; A and B are 600 and 700 units of 1000, kerned by −100.
+        #expect(abs(width("키") - 8.66) < 1e-9)
+        #expect(abs(width("AB") - 12) < 1e-9)
+        #expect(abs(width("키AB") - 20.66) < 1e-9)
+        #expect(abs(width("A키B") - (6 + 8.66 + 7)) < 1e-9)
     }
 }

@@ -33,6 +33,8 @@ struct ReferenceShaper {
     let trackingUnits: Double
     /// Points per unit.
     let scale: Double
+    /// The system family's weight widening (1 for a font file).
+    let widening: Double
 
     init?(catalog: FontCatalog, font: ResolvedFont) {
         guard let (face, isSystem) = try? catalog.face(family: font.family, weight: font.weight) else { return nil }
@@ -46,7 +48,7 @@ struct ReferenceShaper {
             display = nil
         }
         // The system family's weight widening scales the glyphs' units but not the tracking.
-        let widening = isSystem ? SystemFontMetrics.widthFactor(font.weight, displayShare: display?.share ?? 0) : 1
+        widening = isSystem ? SystemFontMetrics.widthFactor(font.weight, displayShare: display?.share ?? 0) : 1
         trackingUnits = isSystem ? SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm / widening : 0
         scale = font.size / unitsPerEm * widening
     }
@@ -56,25 +58,23 @@ struct ReferenceShaper {
     func shape(_ scalars: [Unicode.Scalar]) -> ReferenceParagraph {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
-        if let display {
-            let blended = ShapedText(String(view), face: face, blendedWith: display.face, share: display.share,
-                                     wrapping: false).paragraphs[0]
-            let untracked = blended.untracked ?? Array(repeating: false, count: blended.advances.count)
-            return ReferenceParagraph(advances: zip(blended.advances, untracked).map { $0 + ($1 ? 0 : trackingUnits) },
-                                      kerning: blended.kerning, scale: scale)
-        }
-        // From round 19 (after the verbatim copy): a character the face lacks that iOS draws
-        // from a fallback font takes that font's advance, no tracking and no kerning.
+        // The blend, and (from round 19, after the verbatim copy) text with characters a
+        // fallback font draws (untracked, unwidened, kerned by runs), take shaping's advances
+        // and kerning: what this reference checks is the caching and summing of lines.
         let glyphs = scalars.map(face.glyph(for:))
-        let fallback = scalars.indices.map { glyphs[$0] == 0 ? FallbackAdvances.em(for: scalars[$0]) : nil }
+        let fallback = scalars.indices.contains { glyphs[$0] == 0 && FallbackAdvances.em(for: scalars[$0]) != nil }
+        if display != nil || fallback {
+            let shaped = display.map {
+                ShapedText(String(view), face: face, blendedWith: $0.face, share: $0.share, widening: widening, wrapping: false)
+            } ?? ShapedText(String(view), face: face, widening: widening, wrapping: false)
+            let paragraph = shaped.paragraphs[0]
+            let untracked = paragraph.untracked ?? Array(repeating: false, count: paragraph.advances.count)
+            return ReferenceParagraph(advances: zip(paragraph.advances, untracked).map { $0 + ($1 ? 0 : trackingUnits) },
+                                      kerning: paragraph.kerning, scale: scale)
+        }
         return ReferenceParagraph(
-            advances: glyphs.indices.map { index in
-                fallback[index].map { ($0 * Double(face.unitsPerEm)).rounded() }
-                    ?? Double(face.advance(of: glyphs[index])) + trackingUnits
-            },
-            kerning: face.kerning.adjustments(for: glyphs).filter { pair in
-                fallback[pair.first] == nil && (pair.second >= fallback.count || fallback[pair.second] == nil)
-            },
+            advances: glyphs.map { Double(face.advance(of: $0)) + trackingUnits },
+            kerning: face.kerning.adjustments(for: glyphs),
             scale: scale)
     }
 }
