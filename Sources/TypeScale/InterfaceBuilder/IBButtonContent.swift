@@ -8,17 +8,22 @@ struct IBButtonContent {
     /// The normal state: `<state key="normal">`.
     var normalState: XMLElementNode? { element.children(named: "state").first { $0["key"] == "normal" } }
 
-    /// A configuration's title, else the normal state's (an attribute, a `<string key="title">`
-    /// for a title with a line break, or an attributed title's fragments); empty for none.
+    /// The button's configuration (`<buttonConfiguration key="configuration">`), if it has one.
+    var configuration: XMLElementNode? { element.child(key: "configuration") }
+
+    /// The title shown: a configuration button's own title only (IB writes the normal state's
+    /// "Button" on every button, and a configuration without a title shows none: yogadarma13's
+    /// image-only plain button is stored 24 + 12 + 12 by 24 + 7 + 7), else the normal state's
+    /// (an attribute, a `<string key="title">` for a title with a line break, or an attributed
+    /// title's fragments); empty for none.
     var title: String {
-        if let configuration = element.child(key: "configuration"), let title = configuration["title"] { return title }
-        let normal = normalState
-        return normal?["title"] ?? normal?.child(key: "title")?.text
-            ?? IBAttributedText.text(of: normal?.child(key: "attributedTitle")) ?? ""
+        let source = configuration ?? normalState
+        return source?["title"] ?? source?.child(key: "title")?.text
+            ?? IBAttributedText.text(of: source?.child(key: "attributedTitle")) ?? ""
     }
 
-    /// The normal state's image, else a configuration's.
-    var imageName: String? { normalState?["image"] ?? element.child(key: "configuration")?["image"] }
+    /// A configuration's image, else the normal state's.
+    var imageName: String? { configuration?["image"] ?? normalState?["image"] }
 
     /// `<inset key="contentEdgeInsets">`, zero without one.
     var insets: EdgeInsets {

@@ -15,8 +15,21 @@ enum IBGeneratedConstraints {
     /// openfoodfacts' Search prototype cell, 375 wide, has a 341-pt content view.
     static func accessoryWidth(_ type: String?, document: IBDocument, sideMargin: Double) -> Double {
         if document.isBeforeIOS13, type == "disclosureIndicator" { return 34 }
+        if type == "disclosureIndicator",
+           let era = disclosureEras.first(where: { $0.plugins.contains(document.pluginVersion) }) {
+            return sideMargin + era.beyondMargin
+        }
         return accessoryWidths.first { $0.type == type }.map { sideMargin + $0.beyondMargin } ?? 0
     }
+
+    /// Xcodes whose disclosure indicator sits elsewhere in the margin: Xcode 13 (plug-ins 19000
+    /// to 20999) draws it 8.5 pt beyond the margin, not 10.5: Adamant's 375-pt standalone cell
+    /// (plug-in 20020, 16-pt margins) has a 350.5-pt content view and BeKNbz's 414-pt prototype
+    /// (19519, 20-pt margins) a 385.5-pt one; Xcode 11.3 to 12 (cwa, ProtonVPN: + 11) and
+    /// 14.3 (ji-yeon224: + 10.333) are within 1 pt of 10.5.
+    static let disclosureEras: [(plugins: Range<Double>, beyondMargin: Double)] = [
+        (19000..<21000, 8.5),
+    ]
 
     /// The table a cell element lies in (prototypes or static sections), if any.
     static func table(of cell: XMLElementNode) -> XMLElementNode? {

@@ -152,7 +152,10 @@ struct IBViewProperties {
             if isWidth { width = value } else { height = value }
         }
         if kind == .button, let imageSize = buttonImageSize(), title().isEmpty {
-            let insets = buttonInsets()
+            // An image-only button is its image and its content insets: a legacy button's
+            // `contentEdgeInsets`, a configuration's 7 and 12.
+            let insets = IBButtonContent(element: element).configuration != nil
+                ? ButtonStyle.configuration.standardInsets : buttonInsets()
             width = .number(imageSize.width + insets.left + insets.right)
             height = .number(imageSize.height + insets.top + insets.bottom)
         }

@@ -157,10 +157,7 @@ struct ViewTreeResolver {
             let standard = spec.fieldBorder == .roundedRect ? EdgeInsets(top: 6.5, left: 7, bottom: 6.5, right: 7) : .zero
             view.insets = try spec.insets?.resolve(traits) ?? standard
         case .button:
-            let standard = spec.buttonStyle == .configuration
-                ? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
-                : EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
-            view.insets = try spec.insets?.resolve(traits) ?? standard
+            view.insets = try spec.insets?.resolve(traits) ?? spec.buttonStyle.standardInsets
             view.buttonStyle = spec.buttonStyle
         default: break
         }

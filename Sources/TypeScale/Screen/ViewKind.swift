@@ -58,6 +58,15 @@ public enum LineBreakMode: String, Sendable, CaseIterable {
 /// A button's look: the legacy system button or UIButton.Configuration.
 public enum ButtonStyle: String, Sendable, CaseIterable {
     case legacy, configuration
+
+    /// The insets around a button's content when the screen gives none (SPEC §3.1): a legacy
+    /// button 6 above and below its title, a configuration button 7 and 12 at the sides.
+    public var standardInsets: EdgeInsets {
+        switch self {
+        case .legacy: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+        case .configuration: EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+        }
+    }
 }
 
 /// A text field's border (UITextField.BorderStyle): the rounded rectangle pads the text, a

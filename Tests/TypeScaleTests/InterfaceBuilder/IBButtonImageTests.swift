@@ -7,6 +7,10 @@ struct IBButtonImageTests {
     /// A system button titled "Go", with `image` (60 × 60 in `<resources>`) when given and
     /// `insets` as its content edge insets, centred in a 320 × 200 view.
     static func height(image: Bool, insets: String = "", state custom: String? = nil, extra: String = "") throws -> Double {
+        try frame(image: image, insets: insets, state: custom, extra: extra).height
+    }
+
+    static func frame(image: Bool, insets: String = "", state custom: String? = nil, extra: String = "") throws -> Frame {
         let state = custom ?? (image ? #"<state key="normal" title="Go" image="badge"/>"# : #"<state key="normal" title="Go"/>"#)
         let xml = IBTestDocument.xib("""
                 <view contentMode="scaleToFill" id="root">
@@ -27,7 +31,7 @@ struct IBButtonImageTests {
                 </view>
         """, resources: #"<image name="badge" width="60" height="60"/>"#)
         let layout = try IBDocumentLayout.firstScreen(xml, file: "go.xib")
-        return try #require(layout.views.first { $0.ibObjectId == "go" }).absoluteFrame.height
+        return try #require(layout.views.first { $0.ibObjectId == "go" }).absoluteFrame
     }
 
     @Test func anImageTallerThanTheTitleSetsTheHeight() throws {
@@ -47,5 +51,19 @@ struct IBButtonImageTests {
         #expect(try Self.height(image: true, state: configuration) < 60)
         let ownHeight = #"<constraints><constraint firstAttribute="height" constant="40" id="h"/></constraints>"#
         #expect(try Self.height(image: true, extra: ownHeight) == 40)
+    }
+
+    /// A configuration button shows its configuration's title only: IB writes the normal
+    /// state's "Button" on every button, but one whose configuration has no title shows none.
+    /// With the configuration's 60-pt image it is the image and the configuration's insets,
+    /// 60 + 12 + 12 by 60 + 7 + 7 (yogadarma13's 24-pt arrow is stored 48 × 38); without an
+    /// image only the insets, 24 × 14 (it was "Button" in body, 75 × 34.5).
+    @Test func aConfigurationWithoutATitleShowsNone() throws {
+        let imageOnly = #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" image="badge"/>"#
+        let framed = try Self.frame(image: false, state: imageOnly)
+        #expect([framed.width, framed.height] == [84, 74])
+        let empty = #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain"/>"#
+        let bare = try Self.frame(image: false, state: empty)
+        #expect([bare.width, bare.height] == [24, 14])
     }
 }

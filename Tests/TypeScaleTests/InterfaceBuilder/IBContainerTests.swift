@@ -228,15 +228,17 @@ extension IBCellMarginTests {
 extension IBCellMarginTests {
     /// A disclosure indicator sits inside the cell's trailing margin: the content view is the
     /// cell less the margin and 10.5 pt, 414 − (20 + 10.5) = 383.5 on a 414-pt device and
-    /// 375 − (16 + 10.5) = 348.5 on a 375-pt one (a fixed 30.5 would give 344.5 there).
-    @Test(arguments: [("retina6_1", 414, 383.5), ("retina4_7", 375, 348.5)])  // 383.5 on @3x: 383.667
-    func aDisclosureIndicatorSitsInsideTheMargin(device: String, width: Int, content: Double) throws {
+    /// 375 − (16 + 10.5) = 348.5 on a 375-pt one (a fixed 30.5 would give 344.5 there); in
+    /// Xcode 13's files 8.5 pt (Adamant's 350.5, BeKNbz's 385.5).
+    @Test(arguments: [("21505", "retina6_1", 414, 383.5), ("21505", "retina4_7", 375, 348.5),  // 383.5 on @3x: 383.667
+                      ("20020", "retina4_7", 375, 350.5), ("19519", "retina6_1", 414, 385.5)])
+    func aDisclosureIndicatorSitsInsideTheMargin(plugin: String, device: String, width: Int, content: Double) throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
             <device id="\(device)" orientation="portrait"/>
             <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21505"/>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
             </dependencies>
             <objects>
                 <tableViewCell accessoryType="disclosureIndicator" id="cell">
