@@ -84,6 +84,9 @@ struct IBFixtureGoldenTests {
         // 300 − (16 + 10.5) for the disclosure indicator inside the 16-pt margin (a cell no
         // wider than 320 keeps 16 on a 393-pt iPhone) = 273.5, on the @3x grid 273.667.
         #expect(cell.contains("  contentView1 view 0 0 273.667 60"))
+        // Beside the accessory the content view's trailing margin is 8: the title, from x 64
+        // to that margin, is 273.667 − 64 − 8 = 201.667 wide (193.667 until round 19).
+        #expect(cell.contains { $0.hasPrefix("    titleLabel label 64 ") && $0.contains(" 201.667 ") })
         let table = try Self.lines("table.storyboard")
         // A table view controller's table is a scroll view in the root, the rows its content.
         #expect(table.contains("      contentView2 view 0 0 348.5 60"))  // 375 − (16 + 10.5)

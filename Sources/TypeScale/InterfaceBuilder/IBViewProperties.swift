@@ -95,11 +95,12 @@ struct IBViewProperties {
             let side: Double = document.isBeforeIOS11 ? (inTable && tableMargins ? 15 : 8)
                 : document.isBeforeIOS13 && embeddedTable ? IBScreenBuilder.legacyCellSideMargin : cellSideMargin
             let vertical: Double = document.isBeforeIOS11 ? 8 : document.isIOS26 ? 15 : 11
-            // Before iOS 13 the content view beside an accessory keeps 8 pt from it: the Search
-            // cell's stack, pinned to the trailing margin, ends 8 pt before its 341-pt content
-            // view's edge (317 wide from x 16). No later file pins a view beside an accessory.
+            // The content view beside an accessory keeps 8 pt from it: the Search cell's stack
+            // (Xcode 10), pinned to the trailing margin, ends 8 pt before its 341-pt content
+            // view's edge (317 wide from x 16), and cwa's icon cell's label (Xcode 11.4) 8 pt
+            // before its 553-pt one.
             let accessory = IBGeneratedConstraints.accessoryWidth(cell?["accessoryType"], document: document, sideMargin: cellSideMargin) > 0
-            let trailing: Double = document.isBeforeIOS13 && accessory ? 8 : side
+            let trailing: Double = accessory ? 8 : side
             return .array([.number(vertical), .number(side), .number(vertical), .number(trailing)])
         }
         return nil

@@ -80,15 +80,15 @@ struct IBControlFramesTests {
     /// tall; its margins are the table's 16 at the leading side when the table is its
     /// controller's view, whether the cell preserves its superview's margins or not (15 in a
     /// table inside another view, preserving or not), and 8 beside the accessory: the view is at
-    /// x 16 (15), 341 - 16 - 8 = 317 (318) wide, 99.5 - 2 * 11 = 77.5 tall. Saved by Xcode 13,
-    /// the content view is 375 - (16 + 10.5) = 348.5 wide and the row's 100 tall, margins 16:
-    /// 316.5 by 78.
+    /// x 16 (15), 341 - 16 - 8 = 317 (318) wide, 99.5 - 2 * 11 = 77.5 tall. Saved by Xcode 14,
+    /// the content view is 375 - (16 + 10.5) = 348.5 wide and the row's 100 tall, margins 16 and
+    /// 8 beside the accessory (cwa's Xcode 11.4 cell): 324.5 by 78.
     @Test(arguments: [("14460", true, false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 16, y: 11, width: 317, height: 77.5)),
                       ("14460", false, false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 16, y: 11, width: 317, height: 77.5)),
                       ("14460", true, true, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 11, width: 318, height: 77.5)),
                       ("14460", false, true, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 11, width: 318, height: 77.5)),
-                      ("21505", true, false, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 16, y: 11, width: 316.5, height: 78)),
-                      ("21505", false, true, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 16, y: 11, width: 316.5, height: 78)),
+                      ("21505", true, false, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 16, y: 11, width: 324.5, height: 78)),
+                      ("21505", false, true, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 16, y: 11, width: 324.5, height: 78)),
                       // Xcode 8 (iOS 10's cells): 8-pt margins all round, 15-pt sides when
                       // preserving the table's; 8 beside the accessory as in Xcode 10.
                       ("11757", true, false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 8, width: 318, height: 83.5)),
