@@ -273,11 +273,15 @@ enum IBGeneratedConstraints {
             // files, stored frames of NetNewsWire's centred rows). Weaker than any hugging.
             let standard = builder.document.isIOS26 ? 51 : 44
             result.append(make("row.height", "\(id).height == \(standard) @49"))
-            if builder.document.isBeforeIOS13 {
+            let staticCell = table["dataMode"] == "static"
+            if builder.document.isBeforeIOS13 || (staticCell && builder.document.isBeforeIOS14) {
                 // Before Xcode 11 the canvas did not size rows to their content: it drew them
                 // at the standard 44 pt, squeezing what they hold (EmojiDictionary's Xcode 10
                 // rows store a two-label stack 22 tall and 22-pt fields in 44-pt rows). Only
-                // the canvas has it, as a placeholder; the app sizes the row.
+                // the canvas has it, as a placeholder; the app sizes the row. Xcode 11 still
+                // drew static cells so (Homium's six 43.667-pt settings rows, Xcode 11.4, their
+                // 15-pt labels squeezed to 12 between 16-pt insets), while its prototypes are
+                // stored at their content's height (android-meteo's 74.333, OnTheMap's 55.667).
                 result.append(placeholder(make("row.canvasHeight", "\(id).height == 44 @999")))
             }
         }

@@ -118,11 +118,15 @@ extension IBControlFramesTests {
     /// layout of an Xcode 10 file has a 44-pt row and a 22-pt view (a table without
     /// separators: no pixel off the content view); an Xcode 13 file's canvas sizes the row as
     /// the app does.
-    @Test(arguments: [("14460", false, 82.0), ("14460", true, 44), ("21505", true, 82)])
-    func olderCanvasesDrawSelfSizingRowsAtTheStandardHeight(plugin: String, canvas: Bool, row: Double) throws {
+    /// Xcode 11 (plug-in 16097) still drew static cells at 44 (Homium's settings rows), and sized
+    /// its prototypes (android-meteo's, OnTheMap's); Xcode 12 and later size both.
+    @Test(arguments: [("14460", false, false, 82.0), ("14460", true, false, 44), ("21505", true, false, 82),
+                      ("16097", true, true, 44), ("16097", false, true, 82), ("16097", true, false, 82), ("17703", true, true, 82)])
+    func olderCanvasesDrawSelfSizingRowsAtTheStandardHeight(plugin: String, canvas: Bool, isStatic: Bool, row: Double) throws {
         let xml = Self.prototypeTable(plugin: plugin, table: #"separatorStyle="none""#, cell: "", content: "", pinned: "box",
                                       pinnedHeight: #"verticalCompressionResistancePriority="750""#,
-                                      pinnedConstraints: #"<constraint firstAttribute="height" priority="750" constant="60" id="h"/>"#)
+                                      pinnedConstraints: #"<constraint firstAttribute="height" priority="750" constant="60" id="h"/>"#,
+                                      isStatic: isStatic)
         let frames = try IBControlMetricsTests.frames(xml, canvas: canvas)
         #expect(frames["cell"]?.height == row)
         #expect(frames["box"]?.height == row - 22)
@@ -134,9 +138,14 @@ extension IBControlFramesTests {
     /// (`cell`, attributes `cell`) whose content view (`content`, attributes `content`) holds
     /// a view `pinned` (attributes `pinnedHeight`, its own `pinnedConstraints`) tied to its
     /// four margins; `table` adds the table's attributes. `embedded`: the table fills a plain
-    /// view controller's view instead of being its table view controller's view.
+    /// view controller's view instead of being its table view controller's view; `isStatic`: the
+    /// cell is a static table's (`dataMode="static"`, in a section) instead of a prototype.
     static func prototypeTable(plugin: String, table: String, cell: String, content: String, pinned: String,
-                               pinnedHeight: String, pinnedConstraints: String = "", embedded: Bool = false) -> String {
+                               pinnedHeight: String, pinnedConstraints: String = "", embedded: Bool = false,
+                               isStatic: Bool = false) -> String {
+        let (mode, openCells, closeCells) = isStatic
+            ? ("static", #"<sections><tableViewSection id="sec"><cells>"#, "</cells></tableViewSection></sections>")
+            : ("prototypes", "<prototypes>", "</prototypes>")
         let (controller, tableKey, open, close) = embedded
             ? ("viewController", "", #"<view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>"#,
                "</subviews></view>")
@@ -152,10 +161,10 @@ extension IBControlFramesTests {
                 <scene sceneID="s">
                     <objects>
                         <\(controller) storyboardIdentifier="List" id="c">
-                            \(open)<tableView \(tableKey) dataMode="prototypes" style="plain" \(table) rowHeight="-1" estimatedRowHeight="-1" id="t">
+                            \(open)<tableView \(tableKey) dataMode="\(mode)" style="plain" \(table) rowHeight="-1" estimatedRowHeight="-1" id="t">
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <prototypes>
+                                \(openCells)
                                     <tableViewCell \(cell) reuseIdentifier="Item" id="cell">
                                         <rect key="frame" x="0.0" y="28" width="375" height="100"/>
                                         <tableViewCellContentView key="contentView" \(content) tableViewCell="cell" id="content">
@@ -174,7 +183,7 @@ extension IBControlFramesTests {
                                             </constraints>
                                         </tableViewCellContentView>
                                     </tableViewCell>
-                                </prototypes>
+                                \(closeCells)
                             </tableView>\(close)
                         </\(controller)>
                     </objects>
