@@ -19,6 +19,16 @@ struct IBScreenBuilder {
     /// The side margin iOS 10's cells had (their separator inset), kept by some later ones.
     static let legacyCellSideMargin = 15.0
 
+    /// The side margin of a cell's content view in a table placed inside another view, not a
+    /// table view controller's own: 15 before Xcode 11 on every device (SkeletonView's and a
+    /// concretesolutions prototype), and in Xcode 11 on an iPhone 375 pt wide or narrower, as
+    /// that Xcode's standalone cells (SkeletonView's, an Xcode 11 beta's); else `cellSideMargin`
+    /// (Homelax's and Flix's tables in views, Xcode 13 and 14 on 393- and 414-pt iPhones: 20).
+    var embeddedCellSideMargin: Double {
+        let smallIPhone = (device?.width ?? 0) > 0 && (device?.width ?? 0) <= 375
+        return document.isBeforeIOS13 || (document.isBeforeIOS14 && smallIPhone) ? Self.legacyCellSideMargin : cellSideMargin
+    }
+
     /// The side margin of a cell's content view and of an inset-grouped table's rows. From iOS
     /// 13 (Xcode 11), on a device wider than 375 pt, a cell in a container wider than 320 (the
     /// standalone cell, or the screen its table lies in) has 20 where a root
@@ -181,6 +191,7 @@ struct IBScreenBuilder {
         var members: [(String, ScreenJSON)] = [("id", .string(id)), ("kind", .string(mapping.kind.rawValue)),
                                                ("_ib", .string(objectId))]
         var properties = IBViewProperties(document: document, element: rootElement, mapping: mapping, notes: notes, cellSideMargin: cellSideMargin,
+                                          embeddedCellSideMargin: embeddedCellSideMargin,
                                           scale: device?.scale ?? 2)
         members += try properties.members()
         if !content.isEmpty { members.append(("children", .array(content))) }
@@ -232,6 +243,7 @@ struct IBScreenBuilder {
         var members: [(String, ScreenJSON)] = [("id", .string(ids[objectId] ?? objectId)), ("kind", .string(mapping.kind.rawValue)),
                                                ("_ib", .string(objectId))]
         var properties = IBViewProperties(document: document, element: element, mapping: mapping, notes: notes, cellSideMargin: cellSideMargin,
+                                          embeddedCellSideMargin: embeddedCellSideMargin,
                                           scale: device?.scale ?? 2)
         if case .when(let condition) = installation(of: element, in: parent) { members.append(("when", condition)) }
         members += try properties.members()

@@ -5,8 +5,10 @@ struct IBViewProperties {
     let element: XMLElementNode
     let mapping: IBViewKind
     let notes: IBNotes
-    /// The side margin of a cell's content view (`IBScreenBuilder.cellSideMargin`).
+    /// The side margin of a cell's content view (`IBScreenBuilder.cellSideMargin`), and in a
+    /// table placed inside another view (`IBScreenBuilder.embeddedCellSideMargin`).
     let cellSideMargin: Double
+    let embeddedCellSideMargin: Double
     /// The pixel scale of the screen's device (2 without one).
     let scale: Double
 
@@ -77,8 +79,8 @@ struct IBViewProperties {
             // has them in a table that is its controller's view, preserving its superview's
             // margins or not (16 on a 375-pt iPhone: 24 cells of seven Xcode 9 and 10
             // storyboards, static and prototype, plain and grouped), and 15 in a table placed
-            // inside another view (SkeletonView's prototype, preserving; a concretesolutions
-            // prototype); a standalone xib cell has them too (16 in five Xcode 10 files:
+            // inside another view (`IBScreenBuilder.embeddedCellSideMargin`: a concretesolutions
+            // prototype; SkeletonView's, Xcode 11); a standalone xib cell has them too (16 in five Xcode 10 files:
             // woocommerce's two, LoopKit's, RocketChat's, pocket-casts'; openfoodfacts'
             // NutritionTableRow alone stores 15).
             let cell = element.parent
@@ -93,7 +95,7 @@ struct IBViewProperties {
             // prototype on a 414-pt iPhone: its stack at x 15, 8 before a trailing margin
             // 15 pt from the edge).
             let side: Double = document.isBeforeIOS11 ? (inTable && tableMargins ? 15 : 8)
-                : document.isBeforeIOS13 && embeddedTable ? IBScreenBuilder.legacyCellSideMargin : cellSideMargin
+                : embeddedTable ? embeddedCellSideMargin : cellSideMargin
             let vertical: Double = document.isBeforeIOS11 ? 8 : document.isIOS26 ? 15 : 11
             // The content view beside an accessory keeps 8 pt from it: the Search cell's stack
             // (Xcode 10), pinned to the trailing margin, ends 8 pt before its 341-pt content

@@ -89,6 +89,10 @@ struct IBControlFramesTests {
                       ("14460", false, true, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 11, width: 318, height: 77.5)),
                       ("21505", true, false, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 16, y: 11, width: 324.5, height: 78)),
                       ("21505", false, true, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 16, y: 11, width: 324.5, height: 78)),
+                      // Xcode 11 on this 375-pt iPhone: 15 in a table inside a view (SkeletonView's),
+                      // the table's 16 in a table view controller's.
+                      ("16087", true, true, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 15, y: 11, width: 325.5, height: 78)),
+                      ("16087", true, false, Frame(x: 0, y: 0, width: 348.5, height: 100), Frame(x: 16, y: 11, width: 324.5, height: 78)),
                       // Xcode 8 (iOS 10's cells): 8-pt margins all round, 15-pt sides when
                       // preserving the table's; 8 beside the accessory as in Xcode 10.
                       ("11757", true, false, Frame(x: 0, y: 0, width: 341, height: 99.5), Frame(x: 15, y: 8, width: 318, height: 83.5)),
