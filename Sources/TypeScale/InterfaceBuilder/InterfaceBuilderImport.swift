@@ -211,6 +211,10 @@ public enum InterfaceBuilderImport {
         if document.isIOS26, insetByDevice {
             canvas.append(("safeArea", .string(CanvasSafeArea.doubled.rawValue)))
         }
+        // Xcode 12.5 to 13 drew text styles at XS on the canvas (`IBDocument.canvasCategory`).
+        if let category = document.canvasCategory {
+            canvas.append(("category", .string(category.shortName)))
+        }
         if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
         return members
     }

@@ -5,10 +5,16 @@ public struct CanvasDifferences: Sendable, Equatable {
     public var statusBar: SimulatedBars.StatusBar?
     /// The safe area as the canvas insets it, when it differs from the device's.
     public var safeArea: CanvasSafeArea?
+    /// The content size category the canvas draws text styles at, whatever category a run
+    /// asks for (the canvas has one). Xcode 12.5 to 13 drew them at XS (README "Decisions
+    /// where SPEC §10 is silent").
+    public var category: ContentSizeCategory?
 
-    public init(statusBar: SimulatedBars.StatusBar? = nil, safeArea: CanvasSafeArea? = nil) {
+    public init(statusBar: SimulatedBars.StatusBar? = nil, safeArea: CanvasSafeArea? = nil,
+                category: ContentSizeCategory? = nil) {
         self.statusBar = statusBar
         self.safeArea = safeArea
+        self.category = category
     }
 }
 
@@ -31,6 +37,16 @@ extension Screen {
         screen.constraints = screen.constraints.map(\.kept)
         screen.views = screen.views.map(\.placeholdersKept)
         if let statusBar = canvas.statusBar { screen.bars.statusBar = statusBar }
+        if let category = canvas.category {
+            // Every text of the screen at the canvas's category: its top views clamped to it
+            // (their subviews, cells included, inherit the clamp).
+            screen.views = screen.views.map { view in
+                var view = view
+                view.minCategory = category
+                view.maxCategory = category
+                return view
+            }
+        }
         screen.isCanvasLayout = true
         return screen
     }

@@ -51,7 +51,8 @@ extension ScreenSchema {
     /// How Interface Builder's canvas differs from the app (README): `--canvas` applies it.
     static var canvas: SchemaObject {
         SchemaObject(keys: ScreenDecoder.canvasKeys, types: ["statusBar": Schema.choice(SimulatedBars.StatusBar.self),
-                                                                     "safeArea": Schema.choice(CanvasSafeArea.self)])
+                                                                     "safeArea": Schema.choice(CanvasSafeArea.self),
+                                                                     "category": Schema.ref("category")])
     }
 
     static var spacing: SchemaObject {

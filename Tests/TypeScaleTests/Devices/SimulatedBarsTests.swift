@@ -76,3 +76,53 @@ struct GlassBarAndDoubledCanvasTests {
         #expect(error?.message.contains("expected one of doubled, found 'tripled'") == true)
     }
 }
+
+/// `canvas.category`: the one content size category IB's canvas draws text styles at (XS for
+/// Xcode 12.5 to 13). Only `--canvas` applies it; the app's layouts keep each run's category.
+struct CanvasCategoryTests {
+    static let json = #"""
+        { "device": "iphone-15", "canvas": {"category": "XS"},
+          "views": [ { "id": "stack", "kind": "stack", "axis": "vertical", "children": [
+                         { "id": "body", "kind": "label", "text": "Hello", "font": "body" },
+                         { "id": "fixed", "kind": "label", "text": "Hello", "font": { "size": 17 } } ] } ],
+          "constraints": [ "stack.leading == superview.leading + 20", "stack.top == superview.top + 100" ] }
+        """#
+
+    static func heights(canvas: Bool, category: ContentSizeCategory) throws -> [Double] {
+        let screen = try ScreenDecoder.decode(Array(json.utf8), file: "c.json")
+        var request = LayoutRequest()
+        request.categories = [category]
+        request.canvas = canvas
+        let layout = try #require(try LoadedScreen(screen: screen, fonts: LayoutHarness.fonts).layouts(request).first)
+        return try ["body", "fixed"].map { id in (try #require(layout.frame(id)).height * 1000).rounded() / 1000 }
+    }
+
+    /// Body at XS is 14 pt (16.707 → 17 on @3x), at L 17 pt (20.333), at AX3 33 pt; the fixed
+    /// 17-pt label does not scale. The canvas draws body at XS whatever the run asks for.
+    @Test func theCanvasDrawsTextStylesAtItsCategory() throws {
+        #expect(try Self.heights(canvas: false, category: .l) == [20.333, 20.333])
+        #expect(try Self.heights(canvas: true, category: .l) == [17, 20.333])
+        #expect(try Self.heights(canvas: true, category: .ax3) == [17, 20.333])
+        #expect(try Self.heights(canvas: false, category: .ax3) == [48, 20.333])
+        #expect(try Self.heights(canvas: false, category: .xs) == [17, 20.333])
+    }
+
+    @Test func anUnknownCanvasCategoryIsAnError() throws {
+        let json = Self.json.replacingOccurrences(of: #""category": "XS""#, with: #""category": "XXXXL""#)
+        let error = #expect(throws: InputError.self) { try ScreenDecoder.decode(Array(json.utf8), file: "c.json") }
+        #expect(error?.message.contains("unknown content size category 'XXXXL'") == true)
+    }
+
+    /// Files saved by Xcode 12.5 to 13 (plug-ins 18000 to 20999) say so; 12.4's and 14's do not.
+    @Test(arguments: [("18093", ContentSizeCategory?.some(.xs)), ("20020", .xs), ("17703", nil), ("21505", nil)])
+    func xcode12Point5To13CanvasesAreXS(plugin: String, category: ContentSizeCategory?) throws {
+        let xml = IBTestDocument.xib(plugin: plugin, """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+        """)
+        let screen = try #require(try InterfaceBuilderImport.read(Array(xml.utf8), file: "c.xib").screens.first).screen
+        #expect(screen.canvas.category == category)
+    }
+}
