@@ -23,8 +23,12 @@ struct IBDocument {
     /// element's sample and banner, ku-ring, Adamant, xlevchenko, zotero; OpenMarket's are XL),
     /// and their configuration buttons' body titles 14 pt (31-pt buttons: DonMag,
     /// KangSeungHyun, AndreiMosneag); Xcode 12.0 to 12.4 and 14 and later store L.
+    /// A file whose canvas was set to a text size of its own (`<accessibilityOverrides
+    /// dynamicTypePreference="…">`) has none here: its value's scale is not known, and the one
+    /// file seen with it (`11`, Xcode 13.1) stores L.
     var canvasCategory: ContentSizeCategory? {
-        pluginVersion >= 18000 && pluginVersion < 21000 ? .xs : nil
+        guard pluginVersion >= 18000, pluginVersion < 21000 else { return nil }
+        return root.child(named: "accessibilityOverrides")?["dynamicTypePreference"] == nil ? .xs : nil
     }
 
     /// Saved by Xcode 26 or later (IBCocoaTouchPlugin 24000+): iOS 26's control metrics.

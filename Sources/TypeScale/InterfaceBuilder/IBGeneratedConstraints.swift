@@ -23,12 +23,13 @@ enum IBGeneratedConstraints {
     }
 
     /// Xcodes whose disclosure indicator sits elsewhere in the margin: Xcode 13 (plug-ins 19000
-    /// to 20999) draws it 8.5 pt beyond the margin, not 10.5: Adamant's 375-pt standalone cell
-    /// (plug-in 20020, 16-pt margins) has a 350.5-pt content view and BeKNbz's 414-pt prototype
-    /// (19519, 20-pt margins) a 385.5-pt one; Xcode 11.3 to 12 (cwa, ProtonVPN: + 11) and
-    /// 14.3 (ji-yeon224: + 10.333) are within 1 pt of 10.5.
+    /// to 20999) draws it about 9 pt beyond the margin, not 10.5: Adamant's 375-pt standalone
+    /// cell (plug-in 20020, 16-pt margins) has a 350.5-pt content view, BeKNbz's 414-pt
+    /// prototype (19519, 20-pt margins) a 385.5-pt one and wilybear's (19454) a 384.5-pt one,
+    /// 8.5, 8.5 and 9.5 beyond; Xcode 11.3 to 12 (cwa, ProtonVPN: + 11) and 14.3 (ji-yeon224:
+    /// + 10.333) are within 1 pt of 10.5.
     static let disclosureEras: [(plugins: Range<Double>, beyondMargin: Double)] = [
-        (19000..<21000, 8.5),
+        (19000..<21000, 9),
     ]
 
     /// The table a cell element lies in (prototypes or static sections), if any.

@@ -124,5 +124,11 @@ struct CanvasCategoryTests {
         """)
         let screen = try #require(try InterfaceBuilderImport.read(Array(xml.utf8), file: "c.xib").screens.first).screen
         #expect(screen.canvas.category == category)
+        // A canvas set to a text size of its own (`dynamicTypePreference`, whose scale is not
+        // known; the one file seen with it stores L) is left at the run's category.
+        let overridden = xml.replacingOccurrences(of: "<dependencies>", with: #"<accessibilityOverrides dynamicTypePreference="11"/><dependencies>"#)
+        #expect(overridden != xml)
+        let set = try #require(try InterfaceBuilderImport.read(Array(overridden.utf8), file: "c.xib").screens.first).screen
+        #expect(set.canvas.category == nil)
     }
 }
