@@ -25,7 +25,7 @@ struct IBScreenBuilder {
     /// that Xcode's standalone cells (SkeletonView's, an Xcode 11 beta's); else `cellSideMargin`
     /// (Homelax's and Flix's tables in views, Xcode 13 and 14 on 393- and 414-pt iPhones: 20).
     var embeddedCellSideMargin: Double {
-        let smallIPhone = (device?.width ?? 0) > 0 && (device?.width ?? 0) <= 375
+        let smallIPhone = device.map { $0.width <= 375 } ?? false
         return document.isBeforeIOS13 || (document.isBeforeIOS14 && smallIPhone) ? Self.legacyCellSideMargin : cellSideMargin
     }
 

@@ -75,7 +75,7 @@ public struct LaidOutView: Sendable {
         public var isPlaceholder = false
         /// Fields: the padding around the text (`insets`: SPEC §3.1's 7 and 6.5 for the
         /// rounded rectangle, none borderless, or the screen file's own).
-        public var fieldPadding = EdgeInsets(top: 6.5, left: 7, bottom: 6.5, right: 7)
+        public var fieldPadding = FieldBorder.roundedRect.standardPadding
         /// Wrapping text only: its widest unbreakable stretch (SPEC §5.5) and that word's width.
         /// Measured when asked for: only the audit asks, and measuring it for every layout
         /// cost 7 % of laying out screen200 at every category.

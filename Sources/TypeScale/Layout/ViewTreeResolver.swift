@@ -152,10 +152,7 @@ struct ViewTreeResolver {
         case .textView: view.maxLines = 0
         case .field:
             view.fieldBorder = spec.fieldBorder
-            // A rounded-rect field pads its text 7 pt at the sides and 6.5 above and below
-            // (SPEC §3.1); a borderless one not at all.
-            let standard = spec.fieldBorder == .roundedRect ? EdgeInsets(top: 6.5, left: 7, bottom: 6.5, right: 7) : .zero
-            view.insets = try spec.insets?.resolve(traits) ?? standard
+            view.insets = try spec.insets?.resolve(traits) ?? spec.fieldBorder.standardPadding
         case .button:
             view.insets = try spec.insets?.resolve(traits) ?? spec.buttonStyle.standardInsets
             view.buttonStyle = spec.buttonStyle

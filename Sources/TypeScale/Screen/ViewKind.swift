@@ -73,4 +73,13 @@ public enum ButtonStyle: String, Sendable, CaseIterable {
 /// borderless field draws it flush.
 public enum FieldBorder: String, Sendable, CaseIterable {
     case roundedRect, none
+
+    /// The padding around a field's text when the screen gives none (SPEC §3.1): the rounded
+    /// rectangle 7 at the sides and 6.5 above and below, a borderless field none.
+    public var standardPadding: EdgeInsets {
+        switch self {
+        case .roundedRect: EdgeInsets(top: 6.5, left: 7, bottom: 6.5, right: 7)
+        case .none: .zero
+        }
+    }
 }
