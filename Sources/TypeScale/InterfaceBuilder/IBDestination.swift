@@ -20,28 +20,32 @@ enum IBDestination: Equatable {
 
     /// Whether a scene stored at its iPhone's width and shorter than its screen is one IB's
     /// canvas draws as a page sheet (a controller presented modally, Xcode 11 and later),
-    /// though the file says so nowhere else: 20 pt shorter on an iPhone with a bare status
-    /// bar (opentrace's 414 × 716 scenes on an iPhone 8 Plus), `notchedSheetShortening`
-    /// on one with the 44-pt sensor housing (KaNguy's 414 × 842 on a 896-pt iPhone, OnTheMap's
-    /// 375 × 758 on an iPhone X). Their views sit 56 below the top under a sheet's navigation
-    /// bar, not under the status bar and a 44-pt bar, and above the home indicator: the sheet
-    /// reaches the screen's bottom. iPhones with other insets are left freeform (an Xcode 15
-    /// file on a 59-pt iPhone stores its presented scenes 10 pt short, one file), as are iPads
-    /// (a sheet there is narrower than the screen) and a caller's embedded children.
+    /// though the file says so nowhere else: `sheetShortening` shorter. Their views sit 56
+    /// below the top under a sheet's navigation bar, not under the status bar and a 44-pt bar.
+    /// iPads are left freeform (a sheet there is narrower than the screen), as are a caller's
+    /// embedded children.
     static func isSheetSized(_ frame: Frame?, on device: Device?, orientation: Orientation, document: IBDocument) -> Bool {
         guard let frame, let device, !device.isPad, orientation == .portrait, !document.isBeforeIOS13,
               frame.width == device.width else { return false }
-        let shortening = switch device.safeAreaPortrait.top {
-        case SimulatedBars.statusBarHeight: SimulatedBars.statusBarHeight
-        case 44: notchedSheetShortening
-        default: Double.nan
-        }
-        return device.height - frame.height == shortening
+        return device.height - frame.height == sheetShortening(on: device, document: document)
     }
 
-    /// How much shorter than a 44-pt-notched iPhone IB draws a page sheet: the sensor housing
-    /// and the 10 pt the presenting view shows above the sheet.
-    static let notchedSheetShortening = 54.0
+    /// How much shorter than its iPhone IB draws a page sheet, by the Xcode that saved it.
+    /// On an iPhone with a bare status bar, the status bar (opentrace's 414 × 716 scenes on an
+    /// iPhone 8 Plus). With a sensor housing, Xcode 11 to 14 leave the housing and the 10 pt the
+    /// presenting view shows above the sheet (KaNguy's 414 × 842 and OnTheMap's 375 × 758 under
+    /// 44-pt housings; Xcode 14.2's 414 × 838 under the iPhone 11's 48 and 393 × 783 under the
+    /// iPhone 15's 59); Xcode 15 and 16 only those 10 pt (five files: 393 × 842 on an iPhone 15,
+    /// 414 × 886 on an iPhone 11); Xcode 26 only the housing (393 × 793, 414 × 848).
+    static func sheetShortening(on device: Device, document: IBDocument) -> Double {
+        let top = device.safeAreaPortrait.top
+        if top == SimulatedBars.statusBarHeight { return top }
+        if document.isIOS26 { return top }
+        return document.isBeforeXcode15 ? top + presentingViewPeek : presentingViewPeek
+    }
+
+    /// The presenting view's edge IB draws above a page sheet.
+    static let presentingViewPeek = 10.0
 
     /// The safe area IB gives a view controller shown so, when it is not zero. A freeform
     /// scene keeps the device's insets: a 300 × 200 scene on `retina6_0` stores a label pinned
@@ -57,10 +61,13 @@ enum IBDestination: Equatable {
     /// iPhone, under a `translucent="NO"` bar: its scroll view, pinned to the safe area, is
     /// stored from y 0 to 34 above the bottom).
     ///
-    /// A sheet only drawn so (`presentedSheet`) keeps the home indicator's inset: KaNguy's
-    /// progress view, pinned 20 above the safe area's bottom, is stored ending at 788 of 842
-    /// (842 − 34 − 20), OnTheMap's tab scenes' views end 83 above their sheet's (34 + a 49-pt
-    /// tab bar). In compact height a sheet is full screen, with the device's insets.
+    /// A sheet only drawn so (`presentedSheet`) keeps the home indicator's inset before Xcode
+    /// 15: KaNguy's progress view, pinned 20 above the safe area's bottom, is stored ending at
+    /// 788 of 842 (842 − 34 − 20), OnTheMap's tab scenes' views end 83 above their sheet's
+    /// (34 + a 49-pt tab bar). From Xcode 15 it has none: buttons pinned to the safe area's
+    /// bottom end at the sheet's (three Tipsy copies at 842 of 842, two BMI ones at 886, an
+    /// Xcode 26 one at 848), and BMICalculator's image pinned 60 below its top is at 60.
+    /// In compact height a sheet is full screen, with the device's insets.
     func safeArea(on device: Device?, document: IBDocument, underOpaqueBar: Bool = false)
         -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
         guard let device else { return nil }
@@ -70,7 +77,8 @@ enum IBDestination: Equatable {
         switch self {
         case .freeform: return (json(device.safeAreaPortrait), json(device.safeAreaLandscape))
         case .presentedSheet:
-            return (json(EdgeInsets(top: 0, left: 0, bottom: device.safeAreaPortrait.bottom, right: 0)), json(device.safeAreaLandscape))
+            let bottom = document.isBeforeXcode15 ? device.safeAreaPortrait.bottom : 0
+            return (json(EdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)), json(device.safeAreaLandscape))
         case .device, .sheet: return nil
         }
     }

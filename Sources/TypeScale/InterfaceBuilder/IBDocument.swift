@@ -31,6 +31,9 @@ struct IBDocument {
         return root.child(named: "accessibilityOverrides")?["dynamicTypePreference"] == nil ? .xs : nil
     }
 
+    /// Saved by Xcode 14 or earlier (plug-in below 22000; Xcode 15's canvas redrew page sheets).
+    var isBeforeXcode15: Bool { pluginVersion > 0 && pluginVersion < 22000 }
+
     /// Saved by Xcode 26 or later (IBCocoaTouchPlugin 24000+): iOS 26's control metrics.
     var isIOS26: Bool { pluginVersion >= 24000 }
 

@@ -119,7 +119,8 @@ struct IBSceneDestinationTests {
     }
 
     /// A scene stored device-wide and as much shorter than the screen as a page sheet is
-    /// (54 pt on a notched iPhone, 20 without a notch) is one Xcode 11 and later draw as a
+    /// (54 pt on a 44-pt-notched iPhone in Xcode 11 to 14, 20 without a notch; later Xcodes:
+    /// `sheetHeightsByXcode`) is one Xcode 11 and later draw as a
     /// sheet presented modally, though the file does not say so: below the status bar, a
     /// sheet's 56-pt navigation bar, the home indicator's inset kept. Before Xcode 11, or at
     /// another height, the scene is freeform with the device's insets.
@@ -474,9 +475,8 @@ struct IBSceneDestinationTests {
     }
 
     /// What a sheet-sized scene is not: on an iPad (a sheet there is narrower than the screen)
-    /// or on an iPhone whose inset is not 44 (no file shows the shortening there) it is
-    /// freeform; in landscape a sheet is full screen (the device turned, its insets); Xcode
-    /// 26's canvas does not double a sheet's insets.
+    /// or at another height than its Xcode's sheets (`sheetHeightsByXcode`) it is freeform; in
+    /// landscape a sheet is full screen (the device turned, its insets).
     @Test func sheetSizedScenesElsewhere() throws {
         let pad = try Self.frames(Self.scene(width: 768, height: 1004, destination: "", device: "ipad9_7", plugin: "17125"))
         #expect(pad.title.y == 35)  // 20 + 15
@@ -487,9 +487,24 @@ struct IBSceneDestinationTests {
         let turned = try IBDocumentLayout.firstScreen(notched, file: "sheet.storyboard", .landscape)
         #expect((turned.container.width, turned.container.height) == (812, 375))
         #expect(turned.container.safeArea == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
-        let xcode26 = try Self.frames(Self.scene(width: 375, height: 758, destination: "", device: "retina5_9", plugin: "24506"), canvas: true)
-        #expect(xcode26.title.y == 15)
-        #expect(xcode26.bar.y == 692)  // 758 − 34 − 32: the home indicator's inset once
+    }
+
+    /// How much shorter than an iPhone 15 (393 × 852, safe area 59/34) each Xcode draws a
+    /// page sheet, and its insets: Xcode 14 leaves the sensor housing and 10 pt (783) and
+    /// keeps the home indicator's inset; Xcode 15 and 16 leave 10 pt (842), Xcode 26 the
+    /// housing (793), neither with an inset. A scene at another Xcode's sheet height is
+    /// freeform, below the device's 59 pt. Xcode 26's doubled canvas insets are not a sheet's.
+    @Test(arguments: [("21505", 783.0, 34.0), ("22505", 842, 0), ("23506", 842, 0), ("24506", 793, 0)])
+    func sheetHeightsByXcode(plugin: String, height: Double, bottomInset: Double) throws {
+        let sheet = try Self.frames(Self.scene(width: 393, height: height, destination: "", device: "retina6_12", plugin: plugin),
+                                    canvas: true)
+        #expect((sheet.container.width, sheet.container.height) == (393, height))
+        #expect(sheet.title.y == 15)
+        #expect(sheet.bar.y == height - bottomInset - 32)
+        for other in [783.0, 842, 793] where other != height {
+            let freeform = try Self.frames(Self.scene(width: 393, height: other, destination: "", device: "retina6_12", plugin: plugin))
+            #expect(freeform.title.y == 59 + 15, "\(other) is not a sheet of plug-in \(plugin)")
+        }
     }
 
     /// A child shown in a container view (an `embed` segue, through a navigation controller)
