@@ -24,6 +24,10 @@ struct IBViewProperties {
         add("hugging", priorities("HuggingPriority", uikitDefault: mapping.hugging ?? (250, 250), screenDefault: kind.defaultHugging))
         add("compression", priorities("CompressionResistancePriority", uikitDefault: (750, 750), screenDefault: kind.defaultCompression))
         add("margins", margins())
+        // A cell's and its content view's margins are the cell rules' (`margins()`).
+        if element.flag("preservesSuperviewLayoutMargins"), !element.name.contains("Cell") {
+            add("preservesSuperviewMargins", .bool(true))
+        }
         if kind == .switch {
             // NetNewsWire's Xcode 26 switches, 20 pt from a 374-pt content view's trailing edge,
             // are stored at x 293: the frame reaches 2 pt past the constraint. No sample pins a

@@ -18,7 +18,9 @@ struct InstalledView {
     var hidden: Bool
     var hugging: AxisPair<Int>
     var compression: AxisPair<Int>
+    /// Its own margins; the layout's are `PreservedMargins`' when it preserves its parent's.
     var margins: EdgeInsets
+    var preservesSuperviewMargins = false
     /// The frame is the solved (alignment) rectangle grown by these (`alignmentRectInsets`).
     var alignmentInsets = EdgeInsets.zero
     var intrinsicOverride: IntrinsicOverride

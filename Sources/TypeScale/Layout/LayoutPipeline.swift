@@ -39,13 +39,29 @@ final class LayoutPipeline {
     }
 
     /// The screen solved in one environment: installed, its system built and solved with the
-    /// text passes.
+    /// text passes; where views preserve their parents' margins, solved again with the margins
+    /// the frames give them until they settle (`PreservedMargins`). Every environment starts
+    /// from the views' own margins, so a category comes out the same alone or in a run.
     func solve(_ environment: LayoutEnvironment) throws -> SolvedLayout {
         let installation = try install(environment)
-        let builder = SystemBuilder(screen: screen, tree: installation.tree, environment: environment,
-                                    constraints: constraints, shared: installation.shared)
         let sizer = IntrinsicSizer(texts: installation.texts, grid: environment.grid)
-        return try TextPasses(builder: builder, sizer: sizer, solver: solver).solve()
+        func solve(_ tree: InstalledTree, _ shared: SystemBuilder.Shared) throws -> SolvedLayout {
+            let builder = SystemBuilder(screen: screen, tree: tree, environment: environment,
+                                        constraints: constraints, shared: shared)
+            return try TextPasses(builder: builder, sizer: sizer, solver: solver).solve()
+        }
+        var solved = try solve(installation.tree, installation.shared)
+        guard PreservedMargins.applies(to: installation.tree) else { return solved }
+        var tree = installation.tree
+        for _ in 0..<PreservedMargins.maxPasses {
+            let margins = PreservedMargins.margins(of: installation.tree, container: environment.container,
+                                                   values: solved.values)
+            if PreservedMargins.agree(margins, tree.views.map(\.margins)) { break }
+            for index in tree.views.indices { tree.views[index].margins = margins[index] }
+            // The written constraints' rows hold the margins: a cache of their own.
+            solved = try solve(tree, SystemBuilder.Shared(tree: tree))
+        }
+        return solved
     }
 
     /// The installed tree: the last one with fonts resolved again when only the category

@@ -12,6 +12,9 @@ public struct ViewSpec: Sendable {
     public var compression: Varying<AxisPair<Int>>?
     public var intrinsic: Varying<IntrinsicOverride>?
     public var margins: Varying<EdgeInsets>?
+    /// UIKit's `preservesSuperviewLayoutMargins`: the parent's margins reach into the view's
+    /// own where the view is closer to the parent's edge than they are (`PreservedMargins`).
+    public var preservesSuperviewMargins = false
     /// UIView's `alignmentRectInsets`: constraints and the intrinsic size place the alignment
     /// rectangle; the frame is that rectangle grown by these insets.
     public var alignmentInsets: Varying<EdgeInsets>?

@@ -1,0 +1,57 @@
+/// UIKit's `preservesSuperviewLayoutMargins` (SPEC §4): a view that preserves its parent's
+/// margins has, on each side, the larger of its own margin and what is left of the parent's
+/// margin past the view's edge (the parent's margin less the distance from the parent's edge
+/// to the view's), "the smallest amount needed to ensure that content is also inside the
+/// superview's margins" (Apple). A view flush with its parent takes the parent's margins
+/// whole: eRouska's scroll view and its content view, flush with a 414-pt root, have 20-pt
+/// sides, and the stack pinned to the content view's margins is stored at x 20, not 8.
+///
+/// The distances are the solved frames', so `LayoutPipeline` solves with the views' own
+/// margins, works these out, and solves again while they change, as UIKit updates a view's
+/// margins between layout passes.
+enum PreservedMargins {
+    /// Passes after the first, at most: margins settle in one unless preserving views move
+    /// when their margins do.
+    static let maxPasses = 4
+
+    static func applies(to tree: InstalledTree) -> Bool {
+        tree.views.contains { $0.preservesSuperviewMargins && $0.parent != nil }
+    }
+
+    /// Every view's margins with the alignment rectangles `values` solve (absolute; a scroll
+    /// view's content has its origin at the view's, SPEC §6.2). A parent's margins are
+    /// measured from its bounds: the root's are its margins guide (the safe area and the side
+    /// margins), another view's its own margins, preserved in turn (parents come first in
+    /// the tree).
+    static func margins(of tree: InstalledTree, container: Container, values: [Double]) -> [EdgeInsets] {
+        var margins = tree.views.map(\.margins)
+        var reach = margins
+        let side = container.rootSideMargin
+        let safe = container.safeArea
+        reach[0] = EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
+        func frame(_ view: Int) -> (left: Double, top: Double, right: Double, bottom: Double) {
+            let left = values[ViewVariables.left(view)], top = values[ViewVariables.top(view)]
+            return (left, top, left + values[ViewVariables.width(view)], top + values[ViewVariables.height(view)])
+        }
+        for view in tree.views where view.preservesSuperviewMargins {
+            guard let parent = view.parent else { continue }
+            let outer = frame(parent), inner = frame(view.index), own = view.margins, parents = reach[parent]
+            let preserved = EdgeInsets(top: max(own.top, parents.top - (inner.top - outer.top)),
+                                       left: max(own.left, parents.left - (inner.left - outer.left)),
+                                       bottom: max(own.bottom, parents.bottom - (outer.bottom - inner.bottom)),
+                                       right: max(own.right, parents.right - (outer.right - inner.right)))
+            margins[view.index] = preserved
+            reach[view.index] = preserved
+        }
+        return margins
+    }
+
+    /// Whether two passes' margins agree (to well below a pixel: the frames they come from
+    /// are floating point).
+    static func agree(_ a: [EdgeInsets], _ b: [EdgeInsets]) -> Bool {
+        zip(a, b).allSatisfy { x, y in
+            abs(x.top - y.top) < 1e-9 && abs(x.left - y.left) < 1e-9 && abs(x.bottom - y.bottom) < 1e-9
+                && abs(x.right - y.right) < 1e-9
+        }
+    }
+}
