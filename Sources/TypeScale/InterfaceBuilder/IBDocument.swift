@@ -37,6 +37,11 @@ struct IBDocument {
     /// Saved by Xcode 26 or later (IBCocoaTouchPlugin 24000+): iOS 26's control metrics.
     var isIOS26: Bool { pluginVersion >= 24000 }
 
+    /// Saved by Xcode 16.3 or later (plug-in 23700+; 16.3 and 16.4 write 23721), whose canvas
+    /// insets a scene by its device's safe area twice (`CanvasSafeArea.doubled`): Xcode 26's
+    /// and, before its iOS 26 controls, Xcode 16.3's (README "Interface Builder files").
+    var doublesCanvasSafeArea: Bool { pluginVersion >= 23700 }
+
     /// Saved by Xcode 8 or earlier (plug-in below 13000, Xcode 9's iOS 11 SDK gave cells their
     /// 11-pt and table-wide margins).
     var isBeforeIOS11: Bool { pluginVersion > 0 && pluginVersion < 13000 }

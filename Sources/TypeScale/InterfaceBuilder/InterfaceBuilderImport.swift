@@ -205,10 +205,12 @@ public enum InterfaceBuilderImport {
                                 explicit: navigation.statusBar(over: entry)) {
             canvas.append(("statusBar", .string(SimulatedBars.StatusBar.hidden.rawValue)))
         }
-        // Xcode 26's canvas insets by the device's safe area twice (`CanvasSafeArea.doubled`),
-        // seen where the insets are the device's own; a freeform view's share of them, a
-        // cell's or a sheet's none are left as they are (no file shows them doubled).
-        if document.isIOS26, insetByDevice {
+        // Xcode 16.3's and later canvases inset an iPhone's screen by its safe area twice
+        // (`CanvasSafeArea.doubled`), seen where the insets are the device's own; a freeform
+        // view's share of them, a cell's or a sheet's none are left as they are (no file shows
+        // them doubled), and so are an iPad's (Crewbid's landscape iPad scenes, Xcode 16.3,
+        // store their top bars at the safe area's 24).
+        if document.doublesCanvasSafeArea, insetByDevice, device?.isPad != true {
             canvas.append(("safeArea", .string(CanvasSafeArea.doubled.rawValue)))
         }
         // Xcode 12.5 to 13 drew text styles at XS on the canvas (`IBDocument.canvasCategory`).

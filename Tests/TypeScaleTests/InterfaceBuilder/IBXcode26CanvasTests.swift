@@ -1,9 +1,9 @@
 import Testing
 @testable import TypeScale
 
-/// Xcode 26's canvas (README "Fidelity"): it insets a scene by its device's safe area twice,
-/// which only `--canvas` reproduces, and its iOS 26 navigation bar is 54 pt on iPhone, in
-/// the app as on the canvas.
+/// Xcode 26's canvas (README "Fidelity"): it insets an iPhone's scene by its device's safe
+/// area twice, as Xcode 16.3's already did, which only `--canvas` reproduces, and its iOS 26
+/// navigation bar is 54 pt on iPhone, in the app as on the canvas.
 struct IBXcode26CanvasTests {
     /// IBSceneDestinationTests' scene on an iPhone 14 (390 × 844, safe area 47/34): a label
     /// 15 below the safe area's top, a 32-pt bar on its bottom.
@@ -24,9 +24,20 @@ struct IBXcode26CanvasTests {
         let app = try IBSceneDestinationTests.frames(Self.scene(plugin: "24506"))
         #expect(app.title.y == 62)
         #expect(app.bar.y == 778)
-        // Xcode 16's canvas insets it once.
+        // Xcode 16.3's (plug-in 23721) does too; Xcode 16.2's insets it once.
+        #expect(try IBSceneDestinationTests.frames(Self.scene(plugin: "23721"), canvas: true).title.y == 109)
         let older = try IBSceneDestinationTests.frames(Self.scene(plugin: "23506"), canvas: true)
         #expect(older.title.y == 62)
+    }
+
+    /// An iPad's scene is inset once, on the canvas as in the app: Crewbid's landscape
+    /// scenes (Xcode 16.3) store their top bars at the safe area's 24; no Xcode 26 file has an
+    /// iPad, taken to be the same. A 12.9-inch iPad Pro's 24-pt top puts the label at 24 + 15.
+    @Test(arguments: ["23721", "24506"])
+    func anIPadsSceneIsInsetOnce(plugin: String) throws {
+        let pad = IBSceneDestinationTests.scene(width: 1024, height: 1366, destination: "", device: "ipad12_9rounded",
+                                                plugin: plugin, appearance: true)
+        #expect(try IBSceneDestinationTests.frames(pad, canvas: true).title.y == 39)
     }
 
     /// Under a navigation bar: iOS 26's is 54 pt, after the doubled inset on the canvas (the
@@ -42,13 +53,13 @@ struct IBXcode26CanvasTests {
     }
 
     /// The import says so in the screen file, which reads back to the same: `canvas.safeArea`
-    /// and the glass bar from plug-in 24000, neither below.
-    @Test(arguments: [("24000", true), ("23999", false)])
-    func theImportWritesTheCanvasAndTheBar(plugin: String, xcode26: Bool) throws {
+    /// from plug-in 23700 (Xcode 16.3 writes 23721), the glass bar from 24000.
+    @Test(arguments: [("24000", true, true), ("23999", true, false), ("23700", true, false), ("23699", false, false)])
+    func theImportWritesTheCanvasAndTheBar(plugin: String, doubled: Bool, glass: Bool) throws {
         let imported = try InterfaceBuilderImport.read(Array(Self.scene(plugin: plugin, bar: true).utf8), file: "glass.storyboard")
         let written = try #require(imported.screens.first).json.text()
         let screen = try ScreenDecoder.decode(Array(written.utf8), file: "glass.json")
-        #expect(screen.canvas.safeArea == (xcode26 ? .doubled : nil))
-        #expect(screen.bars.top == (xcode26 ? .glassNavigationBar : .navigationBar))
+        #expect(screen.canvas.safeArea == (doubled ? .doubled : nil))
+        #expect(screen.bars.top == (glass ? .glassNavigationBar : .navigationBar))
     }
 }
