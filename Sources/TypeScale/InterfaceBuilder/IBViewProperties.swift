@@ -38,7 +38,10 @@ struct IBViewProperties {
             let left: Double = document.isIOS26 ? 2 : 0
             add("alignmentInsets", .array([.number(0), .number(left), .number(0), .number(2)]))
         }
-        if kind == .view, let insets = mapping.alignmentInsets {
+        // iOS 26's slider is its alignment rectangle: two Xcode 26 files store theirs at the
+        // stack's 374 × 60 and at a fixed 279 × 34, where earlier sliders reach 2 pt past
+        // each side.
+        if kind == .view, let insets = mapping.alignmentInsets, !(element.name == "slider" && document.isIOS26) {
             add("alignmentInsets", .array(insets.map { .number($0) }))
         }
         add("intrinsic", intrinsic())

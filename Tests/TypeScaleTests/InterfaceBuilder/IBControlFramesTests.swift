@@ -9,7 +9,9 @@ struct IBControlFramesTests {
     /// view 10 pt below it: the slider's alignment rectangle is 20...355 and 10...40 (30 tall),
     /// its frame 2 pt wider at each side and 1 pt taller at the bottom: 18, 10, 339, 31; the
     /// view below starts at 10 + 30 + 10 = 50 (51 if the slider's frame were what is pinned).
-    @Test func aSliderIsAThirtyOnePointFrameAroundItsAlignmentRectangle() throws {
+    /// iOS 26's slider (Xcode 26, plug-in 24504) is its alignment rectangle: 20, 10, 335, 30.
+    @Test(arguments: [("21505", Frame(x: 18, y: 10, width: 339, height: 31)), ("24504", Frame(x: 20, y: 10, width: 335, height: 30))])
+    func aSliderIsAThirtyOnePointFrameAroundItsAlignmentRectangle(plugin: String, slider: Frame) throws {
         let xml = IBControlMetricsTests.xib("""
             <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
                 <rect key="frame" x="18" y="10" width="339" height="31"/>
@@ -23,9 +25,9 @@ struct IBControlFramesTests {
             <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="bl"/>
             <constraint firstItem="below" firstAttribute="width" constant="10" id="bw"/>
             <constraint firstItem="below" firstAttribute="height" constant="10" id="bh"/>
-            """)
+            """, plugin: plugin)
         let frames = try IBControlMetricsTests.frames(xml, file: "slider.xib")
-        #expect(frames["slider"] == Frame(x: 18, y: 10, width: 339, height: 31))
+        #expect(frames["slider"] == slider)
         #expect(frames["below"] == Frame(x: 20, y: 50, width: 10, height: 10))
     }
 
