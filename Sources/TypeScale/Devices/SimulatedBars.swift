@@ -45,15 +45,21 @@ public struct SimulatedBars: Sendable, Equatable {
     /// on iPhone in portrait and 32 pt in compact height, 50 pt on iPad; a sheet's navigation
     /// bar 56 pt (32 in compact height); a large-title bar 52 pt more outside compact height;
     /// a tab bar 49 pt (32 pt in compact height on iPhone), 50 pt on iPad; iOS 26's glass
-    /// bar 54 pt on iPhone in portrait. `canvasSafeArea` (a canvas layout's) doubles the
-    /// container's insets before any bar adds to them: Xcode 26 stores its 54-pt bars at
-    /// y 118 on a 393-pt iPhone whose inset is 59.
+    /// bar 54 pt on iPhone in portrait. `canvasSafeArea` (a canvas layout's) changes the
+    /// container's insets before any bar adds to them: doubled, Xcode 26 stores its 54-pt bars
+    /// at y 118 on a 393-pt iPhone whose inset is 59.
     func adding(to container: Container, canvasSafeArea: CanvasSafeArea? = nil) -> Container {
         var container = container
         if statusBar == .hidden, container.safeArea.top == Self.statusBarHeight { container.safeArea.top = 0 }
-        if canvasSafeArea == .doubled {
-            let insets = container.safeArea
+        let insets = container.safeArea
+        switch canvasSafeArea {
+        case .doubled?:
             container.safeArea = EdgeInsets(top: 2 * insets.top, left: 2 * insets.left, bottom: 2 * insets.bottom, right: 2 * insets.right)
+        case .housing44?:
+            let housing = CanvasSafeArea.legacyHousingDepth
+            container.safeArea = EdgeInsets(top: min(insets.top, housing), left: min(insets.left, housing),
+                                            bottom: insets.bottom, right: min(insets.right, housing))
+        case nil: break
         }
         let pad = container.widthClass == .regular && container.heightClass == .regular
         let compactHeight = container.heightClass == .compact

@@ -212,6 +212,9 @@ public enum InterfaceBuilderImport {
         // store their top bars at the safe area's 24).
         if document.doublesCanvasSafeArea, insetByDevice, device?.isPad != true {
             canvas.append(("safeArea", .string(CanvasSafeArea.doubled.rawValue)))
+        } else if document.drawsHousing44, insetByDevice,
+                  let device, device.safeAreaPortrait.top > CanvasSafeArea.legacyHousingDepth {
+            canvas.append(("safeArea", .string(CanvasSafeArea.housing44.rawValue)))
         }
         // Xcode 12.5 to 13 drew text styles at XS on the canvas (`IBDocument.canvasCategory`).
         if let category = document.canvasCategory {
