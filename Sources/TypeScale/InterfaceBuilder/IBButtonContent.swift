@@ -22,8 +22,12 @@ struct IBButtonContent {
             ?? IBAttributedText.text(of: source?.child(key: "attributedTitle")) ?? ""
     }
 
-    /// A configuration's image, else the normal state's.
-    var imageName: String? { configuration?["image"] ?? normalState?["image"] }
+    /// A configuration's image, else the normal state's: an `image` attribute, or an
+    /// `<imageReference key="image">` child (a symbol with a scale or rendering mode:
+    /// xlevchenko's close button's `xmark.circle.fill`, small).
+    var imageName: String? {
+        [configuration, normalState].lazy.compactMap { $0.flatMap { $0["image"] ?? $0.child(key: "image")?["image"] } }.first
+    }
 
     /// `<inset key="contentEdgeInsets">`, zero without one.
     var insets: EdgeInsets {

@@ -66,4 +66,15 @@ struct IBButtonImageTests {
         let bare = try Self.frame(image: false, state: empty)
         #expect([bare.width, bare.height] == [24, 14])
     }
+
+    /// The image may be an `<imageReference>` child rather than an attribute (a symbol with a
+    /// scale or rendering mode), of the configuration or of the normal state: the same 84 × 74.
+    @Test(arguments: [
+        #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain"><imageReference key="image" image="badge" symbolScale="small"/></buttonConfiguration>"#,
+        #"<state key="normal"><imageReference key="image" image="badge" renderingMode="template"/></state><buttonConfiguration key="configuration" style="plain"/>"#,
+    ])
+    func anImageReferenceIsTheImage(state: String) throws {
+        let framed = try Self.frame(image: false, state: state)
+        #expect([framed.width, framed.height] == [84, 74])
+    }
 }
