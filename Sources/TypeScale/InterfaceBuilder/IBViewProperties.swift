@@ -29,14 +29,13 @@ struct IBViewProperties {
             add("preservesSuperviewMargins", .bool(true))
         }
         if kind == .switch {
-            // NetNewsWire's Xcode 26 switches, 20 pt from a 374-pt content view's trailing edge,
-            // are stored at x 293: the frame reaches 2 pt past the constraint. No sample pins a
-            // switch's leading edge; the left inset is taken to be the same. Before Xcode 26 the
-            // 51-pt frame reaches 2 pt past the trailing edge only: four held-out switches
-            // (plug-ins 17703 to 23084) end 2 pt past their stack's end or trailing constraint,
-            // and the one pinned by its leading edge starts exactly there.
-            let left: Double = document.isIOS26 ? 2 : 0
-            add("alignmentInsets", .array([.number(0), .number(left), .number(0), .number(2)]))
+            // The frame reaches 2 pt past the trailing edge only. NetNewsWire's Xcode 26
+            // switches, 20 pt from a 374-pt content view's trailing edge, are stored at x 293,
+            // and an Xcode 26 switch pinned 10 pt from its cell's leading edge at x 10 (dev
+            // set 17); before Xcode 26 four held-out switches (plug-ins 17703 to 23084) end
+            // 2 pt past their stack's end or trailing constraint, and the one pinned by its
+            // leading edge starts exactly there.
+            add("alignmentInsets", .array([.number(0), .number(0), .number(0), .number(2)]))
         }
         // iOS 26's slider is its alignment rectangle: two Xcode 26 files store theirs at the
         // stack's 374 × 60 and at a fixed 279 × 34, where earlier sliders reach 2 pt past
@@ -124,9 +123,9 @@ struct IBViewProperties {
         var width: ScreenJSON?
         var height: ScreenJSON?
         if kind == .switch, document.isIOS26 {
-            // iOS 26's switch: a 63 × 28 frame around a 59 × 28 alignment rectangle (see
+            // iOS 26's switch: a 63 × 28 frame around a 61 × 28 alignment rectangle (see
             // `alignmentInsets`; NetNewsWire's unconstrained switches).
-            width = .number(59)
+            width = .number(61)
             height = .number(28)
         } else if kind == .switch {
             // UIKit's 51 × 31 switch before iOS 26: a 49 × 31 alignment rectangle, the frame 2 pt

@@ -244,8 +244,9 @@ struct IBControlMetricsTests {
         #expect(frames["empty"] == Frame(x: 10, y: 130, width: 10, height: 33))
     }
 
-    /// An Xcode 26 switch is a 63 x 28 frame around a 59 x 28 alignment rectangle: pinned 20 pt
-    /// from the trailing edge of a 375-pt view, its frame is at 375 - 20 - 59 - 2 = 294. An
+    /// An Xcode 26 switch is a 63 x 28 frame around a 61 x 28 alignment rectangle, 2 pt wider at
+    /// the trailing side: pinned 20 pt from the trailing edge of a 375-pt view, its frame is at
+    /// 375 - 20 - 61 = 294. An
     /// older file's switch is UIKit's 51 x 31 frame around a 49 x 31 rectangle, 2 pt wider at
     /// the trailing side only (held-out kickstarter, nextcloud and WordPress switches): at
     /// 375 - 20 - 49 = 306, ending 2 pt past the constraint at 357.
@@ -263,10 +264,10 @@ struct IBControlMetricsTests {
         #expect(frames["toggle"] == expected)
     }
 
-    /// Pinned by its leading edge 10 pt after a 100-pt view at x 5, the older switch's frame
-    /// starts at the constraint, 115 (nextcloud's dark-mode switch is stored so), the Xcode 26
-    /// one 2 pt before it, 113.
-    @Test(arguments: [("24504", Frame(x: 113, y: 10, width: 63, height: 28)), ("21505", Frame(x: 115, y: 10, width: 51, height: 31))])
+    /// Pinned by its leading edge 10 pt after a 100-pt view at x 5, the switch's frame starts at
+    /// the constraint, 115, in both (nextcloud's dark-mode switch is stored so, and an Xcode 26
+    /// switch pinned 10 pt into its cell at x 10, dev set 17).
+    @Test(arguments: [("24504", Frame(x: 115, y: 10, width: 63, height: 28)), ("21505", Frame(x: 115, y: 10, width: 51, height: 31))])
     func aLeadingPinnedSwitchStartsAtItsAlignmentRectangle(plugin: String, expected: Frame) throws {
         let xml = Self.xib("""
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
