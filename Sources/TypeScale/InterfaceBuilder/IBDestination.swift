@@ -96,10 +96,14 @@ enum IBDestination: Equatable {
     /// Insets never exceed the view: a view shorter than the housing is inset by its height.
     /// `landscapeWidth` is the view's width in landscape (a device-wide view follows the
     /// device). A landscape document is left without (no file seen).
+    /// A today widget's or notification's view has the part it reaches in Xcode 11 too
+    /// (`partOnly`): LukasHromadnik's 320 × 150 widget on an iPhone 11 (Xcode 11.4), its stack
+    /// pinned to the safe area's bottom, is stored ending at 150; xdrip's 393 × 340
+    /// notification (Xcode 15) has its chart 59 below the top.
     static func freeformViewSafeArea(size: Frame, landscapeWidth: Double, on device: Device?, document: IBDocument,
-                                     orientation: Orientation) -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
+                                     orientation: Orientation, partOnly: Bool = false) -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
         guard let device, !document.isBeforeIOS13, orientation == .portrait else { return nil }
-        let whole = document.isBeforeIOS14
+        let whole = document.isBeforeIOS14 && !partOnly
         func json(_ insets: EdgeInsets, view: (width: Double, height: Double), screen: (width: Double, height: Double)) -> ScreenJSON {
             let overlap = { (inset: Double, length: Double, screenLength: Double) in
                 whole ? inset : max(0, min(inset, length - (screenLength - inset)))

@@ -37,12 +37,13 @@ struct IBDocument {
     /// Saved by Xcode 26 or later (IBCocoaTouchPlugin 24000+): iOS 26's control metrics.
     var isIOS26: Bool { pluginVersion >= 24000 }
 
-    /// Saved by Xcode 12 or 13 (plug-ins 17000 to 20999), whose canvas drew an iPhone's sensor
-    /// housing 44 pt deep (`CanvasSafeArea.housing44`): three files of 390- and 428-pt iPhones
-    /// (plug-ins 18093 and 19144) store views pinned to the safe area's top at 44, not the
-    /// device's 47. Earlier Xcodes had no such iPhone; the 414-pt iPhone 11's 44 of these
-    /// Xcodes is its device's (`IBDevices.since`).
-    var drawsHousing44: Bool { pluginVersion >= 17000 && pluginVersion < 21000 }
+    /// Saved by Xcode 12.5 to 13 (plug-ins 18000 to 20999, the canvas that drew text styles
+    /// at XS), whose canvas drew an iPhone's sensor housing 44 pt deep
+    /// (`CanvasSafeArea.housing44`): three files of 390- and 428-pt iPhones (plug-ins 18093
+    /// and 19144) store views pinned to the safe area's top at 44, not the device's 47. No
+    /// file of Xcode 12.0 to 12.4 shows it either way. The 414-pt iPhone 11's 44 before Xcode
+    /// 14 is its device's (`IBDevices.since`).
+    var drawsHousing44: Bool { pluginVersion >= 18000 && pluginVersion < 21000 }
 
     /// Saved by Xcode 16.3 or later (plug-in 23700+; 16.3 and 16.4 write 23721), whose canvas
     /// insets a scene by its device's safe area twice (`CanvasSafeArea.doubled`): Xcode 26's

@@ -1,8 +1,9 @@
 import Testing
 @testable import TypeScale
 
-/// Xcode 12 and 13 drew an iPhone's sensor housing 44 pt deep (`CanvasSafeArea.housing44`):
-/// the canvas of a 390-pt iPhone 12 insets by 44, the app by the device's 47.
+/// Xcode 12.5 to 13 drew an iPhone's sensor housing 44 pt deep (`CanvasSafeArea.housing44`):
+/// the canvas of a 390-pt iPhone 12 insets by 44, the app by the device's 47. Xcode 12.0 to
+/// 12.4 (17505) and 14 (21505) draw the 47.
 struct IBLegacyHousingTests {
     /// IBSceneDestinationTests' scene on an iPhone 12 (390 × 844, `retina6_0`): a label 15 below
     /// the safe area's top.
@@ -11,7 +12,7 @@ struct IBLegacyHousingTests {
                                       appearance: true)
     }
 
-    @Test(arguments: [("18093", 59.0), ("19144", 59), ("21505", 62), ("16097", 62)] as [(String, Double)])  // 44 or 47, + 15
+    @Test(arguments: [("18093", 59.0), ("19144", 59), ("21505", 62), ("17505", 62)] as [(String, Double)])  // 44 or 47, + 15
     func theCanvasOfXcode12And13DrawsTheHousing44Deep(plugin: String, canvasTitle: Double) throws {
         #expect(try IBSceneDestinationTests.frames(Self.scene(plugin: plugin), canvas: true).title.y == canvasTitle)
         #expect(try IBSceneDestinationTests.frames(Self.scene(plugin: plugin)).title.y == 62, "the app has the device's 47")

@@ -443,6 +443,22 @@ struct IBSceneDestinationTests {
         #expect(try Self.frames(widget, canvas: true).title.y == 15)
     }
 
+    /// On a notched iPhone a widget's view has the part of the insets it reaches, in Xcode 11
+    /// as later: a 320 × 150 widget at the top of an iPhone 11 has the 44-pt housing above its
+    /// label, but no home indicator under its bar, which ends at 150 (an ordinary freeform
+    /// scene keeps the device's 34 there in every Xcode, and so did Xcode 11's freeform views).
+    @Test(arguments: [("16096", 44.0), ("22685", 48)] as [(String, Double)])  // the iPhone 11 preview's inset then
+    func aWidgetHasThePartOfTheInsetsItReaches(plugin: String, housing: Double) throws {
+        let scene = Self.scene(width: 320, height: 150, destination: #"<size key="freeformSize" width="320" height="150"/>"#,
+                               device: "retina6_1", plugin: plugin, appearance: true)
+        let widget = scene.replacingOccurrences(of: #"<view key="view" id="root">"#,
+                                                with: #"<view key="view" simulatedAppContext="notificationCenter" id="root">"#)
+        let laidOut = try Self.frames(widget)
+        #expect(laidOut.title.y == housing + 15)
+        #expect(laidOut.bar.y == 150 - 32)
+        #expect(try Self.frames(scene).bar.y == 150 - 34 - 32)
+    }
+
     /// A page sheet's navigation bar is iOS 13's sheet bar, 56 pt, with no status bar above
     /// it; the same scene full screen has the status bar and a 44-pt bar.
     @Test func aSheetsNavigationBarIs56() throws {
