@@ -73,7 +73,7 @@ struct GlassBarAndDoubledCanvasTests {
     @Test func anUnknownCanvasSafeAreaIsAnError() throws {
         let json = #"{"name": "s", "device": "iphone-15", "canvas": {"safeArea": "tripled"}, "views": []}"#
         let error = #expect(throws: InputError.self) { try ScreenDecoder.decode(Array(json.utf8), file: "s.json") }
-        #expect(error?.message.contains("expected one of doubled, found 'tripled'") == true)
+        #expect(error?.message.contains("expected one of doubled, housing44, found 'tripled'") == true)
     }
 }
 
