@@ -46,8 +46,9 @@ public struct SimulatedBars: Sendable, Equatable {
     /// bar 56 pt (32 in compact height); a large-title bar 52 pt more outside compact height;
     /// a tab bar 49 pt (32 pt in compact height on iPhone), 50 pt on iPad; iOS 26's glass
     /// bar 54 pt on iPhone in portrait. `canvasSafeArea` (a canvas layout's) changes the
-    /// container's insets before any bar adds to them: doubled, Xcode 26 stores its 54-pt bars
-    /// at y 118 on a 393-pt iPhone whose inset is 59.
+    /// container's insets before any bar adds to them: doubled (Xcode 16.3 and 26: Xcode 26
+    /// stores its 54-pt bars at y 118 on a 393-pt iPhone whose inset is 59), or a housing
+    /// deeper than 44 drawn 44 (Xcode 12.5 to 13).
     func adding(to container: Container, canvasSafeArea: CanvasSafeArea? = nil) -> Container {
         var container = container
         if statusBar == .hidden, container.safeArea.top == Self.statusBarHeight { container.safeArea.top = 0 }

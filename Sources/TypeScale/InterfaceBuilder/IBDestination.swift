@@ -37,8 +37,11 @@ enum IBDestination: Equatable {
     /// 44-pt housings; Xcode 14.2's 414 × 838 under the iPhone 11's 48 and 393 × 783 under the
     /// iPhone 15's 59); Xcode 15 and 16 only those 10 pt (five files: 393 × 842 on an iPhone 15,
     /// 414 × 886 on an iPhone 11); Xcode 26 only the housing (393 × 793, 414 × 848).
+    /// The canvas of Xcode 12.5 to 13 drew a 47-pt housing 44 deep (`IBDocument.drawsHousing44`):
+    /// its sheets are taken to leave 44 + 10 (no such sheet seen).
     static func sheetShortening(on device: Device, document: IBDocument) -> Double {
-        let top = device.safeAreaPortrait.top
+        let top = document.drawsHousing44 ? min(device.safeAreaPortrait.top, CanvasSafeArea.legacyHousingDepth)
+            : device.safeAreaPortrait.top
         if top == SimulatedBars.statusBarHeight { return top }
         if document.isIOS26 { return top }
         return document.isBeforeXcode15 ? top + presentingViewPeek : presentingViewPeek
@@ -96,8 +99,8 @@ enum IBDestination: Equatable {
     /// Insets never exceed the view: a view shorter than the housing is inset by its height.
     /// `landscapeWidth` is the view's width in landscape (a device-wide view follows the
     /// device). A landscape document is left without (no file seen).
-    /// A today widget's or notification's view has the part it reaches in Xcode 11 too
-    /// (`partOnly`): LukasHromadnik's 320 × 150 widget on an iPhone 11 (Xcode 11.4), its stack
+    /// A today widget's or notification's view has the part it reaches in Xcode 11 too, none
+    /// before it as for these views (`partOnly`): LukasHromadnik's 320 × 150 widget on an iPhone 11 (Xcode 11.4), its stack
     /// pinned to the safe area's bottom, is stored ending at 150; xdrip's 393 × 340
     /// notification (Xcode 15) has its chart 59 below the top.
     static func freeformViewSafeArea(size: Frame, landscapeWidth: Double, on device: Device?, document: IBDocument,

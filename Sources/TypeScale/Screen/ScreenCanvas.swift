@@ -23,9 +23,9 @@ public struct CanvasDifferences: Sendable, Equatable {
 /// (a scene pinned 20 below the safe area of a 402 × 874 iPhone is stored at y 144,
 /// 2 × 62 + 20; README "Decisions where SPEC §10 is silent"). Seen on notched iPhones in
 /// portrait only; every inset of every device is doubled alike, an assumption.
-/// `housing44`: Xcode 12.5 to 13 drew an iPhone's sensor housing 44 pt deep, where the iPhone
-/// 12 to 14 and their Plus and Pro Max models have 47 (views pinned to the safe area's top
-/// of 390- and 428-pt scenes stored at 44): a deeper inset at the top or a side is 44.
+/// `housing44`: Xcode 12.5 to 13 drew an iPhone's sensor housing 44 pt deep, where the 390-
+/// and 428-pt iPhones have 47 (views pinned to the safe area's top of such scenes stored at
+/// 44): any deeper inset at the top or a side is 44 (the 50-pt mini's too, unseen).
 public enum CanvasSafeArea: String, Sendable, CaseIterable {
     case doubled
     case housing44

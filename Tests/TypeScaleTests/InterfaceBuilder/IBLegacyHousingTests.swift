@@ -27,6 +27,16 @@ struct IBLegacyHousingTests {
         #expect(layout.container.safeArea == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
     }
 
+    /// A page sheet on that canvas leaves the 44-pt housing and 10 pt (790 of 844), not 47 + 10.
+    @Test func aSheetLeavesTheDrawnHousing() throws {
+        func scene(height: Double) -> String {
+            IBSceneDestinationTests.scene(width: 390, height: height, destination: "", device: "retina6_0",
+                                          plugin: "19144", appearance: true)
+        }
+        #expect(try IBSceneDestinationTests.frames(scene(height: 790), canvas: true).title.y == 15)
+        #expect(try IBSceneDestinationTests.frames(scene(height: 787), canvas: true).title.y == 44 + 15, "787 is freeform there")
+    }
+
     /// A screen file says so, and reads back.
     @Test func theScreenFileCarriesIt() throws {
         let imported = try InterfaceBuilderImport.read(Array(Self.scene(plugin: "19144").utf8), file: "housing.storyboard")

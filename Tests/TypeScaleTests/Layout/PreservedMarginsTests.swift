@@ -49,16 +49,60 @@ struct PreservedMarginsTests {
         #expect(layout.frame("dot") == Frame(x: 60, y: 8, width: 812 - 120, height: 44))
     }
 
-    /// Every category of a run comes out as it does alone: the passes start from the views'
-    /// own margins each time.
-    @Test func aRunOfCategoriesMatchesEachAlone() throws {
-        let json = Self.screen(preserves: true, inset: 5)
-        let run = try LayoutHarness.layouts(json, categories: [.xs, .l, .ax5])
+    /// The margins follow each category's frames, in a run as alone: a band placed right
+    /// after a short label (root margin 20) keeps 20 less the label's width, which grows with
+    /// the category until the band's own 8 is the larger.
+    @Test func eachCategoryHasItsOwnMargins() throws {
+        let json = """
+        { "name": "p", "device": "iphone-8-plus",
+          "views": [
+            { "id": "mark", "kind": "label", "text": "ii", "font": "body" },
+            { "id": "band", "kind": "view", "preservesSuperviewMargins": true, "children": [ { "id": "dot", "kind": "view" } ] } ],
+          "constraints": [ "mark.left == superview.left", "mark.top == superview.top + 100",
+                           "band.left == mark.right", "band.right == superview.right", "band.top == mark.top", "band.height == 40",
+                           "dot.left == band.margins.left", "dot.right == band.margins.right", "dot.top == band.top", "dot.height == 10" ] }
+        """
+        let categories: [ContentSizeCategory] = [.xs, .l, .ax5]
+        let run = try LayoutHarness.layouts(json, categories: categories)
+        var lefts: [Double] = []
         for layout in run {
-            let alone = try LayoutHarness.layout(json, category: layout.category)
-            #expect(layout.frame("dot") == alone.frame("dot"))
-            #expect(layout.frame("dot")?.x == 15)
+            let mark = try #require(layout.frame("mark"))
+            let left = try #require(layout.frame("dot")).x
+            #expect(abs(left - max(8, 20 - mark.width)) < 0.5, "\(layout.category): label \(mark.width) wide")
+            #expect(try LayoutHarness.layout(json, category: layout.category).frame("dot") == layout.frame("dot"))
+            lefts.append(left)
         }
+        #expect(lefts.first! > lefts.last!, "XS's narrower label leaves more of the root's margin")
+        #expect(lefts.last == 8)
+    }
+
+    /// A view reaching past its parent counts as flush there: a box centred on the root and
+    /// sized by a 390-pt dot pinned to its margins takes the root's 20 at each side and stays
+    /// 430 wide (adding the overhang would widen it with every pass); a scroll view's content
+    /// taller than the view keeps its own 8 below its stack.
+    @Test func anOverhangingViewDoesNotGrow() throws {
+        let box = try LayoutHarness.layout("""
+        { "name": "c", "device": "iphone-8-plus",
+          "views": [ { "id": "box", "kind": "view", "preservesSuperviewMargins": true, "children": [ { "id": "dot", "kind": "view" } ] } ],
+          "constraints": [ "box.centerX == superview.centerX", "box.top == superview.top + 100",
+            "dot.left == box.margins.left", "dot.right == box.margins.right", "dot.top == box.margins.top", "dot.bottom == box.margins.bottom",
+            "dot.width == 390", "dot.height == 10" ] }
+        """)
+        #expect(box.frame("box") == Frame(x: -8, y: 100, width: 430, height: 26))
+        #expect(box.frame("dot") == Frame(x: 20, y: 8, width: 390, height: 10))
+        let scroll = try LayoutHarness.layout("""
+        { "name": "s", "device": "iphone-8-plus",
+          "views": [
+            { "id": "sv", "kind": "scroll", "preservesSuperviewMargins": true, "children": [
+              { "id": "content", "kind": "view", "preservesSuperviewMargins": true, "children": [ { "id": "tall", "kind": "view" } ] } ] } ],
+          "constraints": [ "H:|[sv]|", "sv.top == safeArea.top", "sv.bottom == safeArea.bottom",
+            "content.left == sv.left", "content.right == sv.right", "content.top == sv.top", "content.bottom == sv.bottom",
+            "content.width == sv.frame.width", "tall.height == 2000",
+            "tall.left == content.margins.left", "tall.right == content.margins.right",
+            "tall.top == content.margins.top", "tall.bottom == content.margins.bottom" ] }
+        """)
+        #expect(scroll.frame("content") == Frame(x: 0, y: 0, width: 414, height: 2016))
+        #expect(scroll.frame("tall") == Frame(x: 20, y: 8, width: 374, height: 2000))
     }
 
     @Test func theFlagIsABoolean() throws {
