@@ -101,18 +101,47 @@ struct StackArrangement {
                 add(attribute(child, main.size) - attribute(first, main.size), .equal, 1000, "UISV-fill-equally")
             }
         case .fillProportionally:
-            let sizes = try arranged.map { try proportionalSize(of: $0, along: axis) }
-            let total = sizes.reduce(0, +)
-            if total > 0 {
-                let available = edge(main.size) + (-spacing * Double(arranged.count - 1))
-                for (child, size) in zip(arranged, sizes) {
-                    add(attribute(child, main.size) - available * (size / total), .equal, 999, "UISV-fill-proportionally")
-                }
-            }
+            rows += try proportionalRows(of: arranged, stack: view.index, axis: axis, spacing: spacing,
+                                         size: main.size, attribute: attribute)
         default:
             break
         }
         return rows + alignmentRows
+    }
+
+    /// UIKit's `fillProportionally` constraints: each arranged view with a positive intrinsic
+    /// size is that share of the stack's whole length (margins included), the spacing counted
+    /// in the total, so the shares fill the stack only when it is at its content's length;
+    /// stretched or squeezed, the earlier views win, for the priorities fall from 999 by one a
+    /// view. A lone sized view with no spacing to share is required. A view without an
+    /// intrinsic size is 0 long; with none sized, the views are equal. These are the
+    /// constraints UIStackView makes, as kean's Arranged reproduces them constraint for
+    /// constraint in its tests against UIKit; Tipsy's three buttons, the last one's width
+    /// required equal to the first's, are stored 95.333 / 162.333 / 95.333 in 353 pt: the
+    /// first view's share holds, the middle one takes the rest.
+    private func proportionalRows(of arranged: [Int], stack: Int, axis: StackSpec.Axis, spacing: Double,
+                                  size: LayoutAttribute, attribute: (Int, LayoutAttribute) -> LinearForm) throws -> [SystemRow] {
+        var rows: [SystemRow] = []
+        func add(_ form: LinearForm, _ priority: Int) {
+            rows.append(SystemRow(form: form.simplified(), relation: .equal, priority: priority,
+                                  origin: .generated(view: stack, name: "UISV-fill-proportionally")))
+        }
+        let sizes = try arranged.map { try proportionalSize(of: $0, along: axis) }
+        let sized = sizes.filter { $0 > 0 }
+        guard !sized.isEmpty else {
+            for child in arranged.dropFirst() {
+                add(attribute(child, size) - attribute(arranged[0], size), 1000)
+            }
+            return rows
+        }
+        let total = sized.reduce(spacing * Double(arranged.count - 1), +)
+        let length = forms.form(size, of: forms.frame(of: stack), view: nil)!
+        var priority = sized.count == 1 && (arranged.count == 1 || spacing == 0) ? 1000 : 999
+        for (child, share) in zip(arranged, sizes) {
+            add(share > 0 ? attribute(child, size) - length * (share / total) : attribute(child, size), share > 0 ? priority : 1000)
+            if priority < 1000 { priority -= 1 }
+        }
+        return rows
     }
 
     /// An arranged view's share in `fillProportionally`: its intrinsic size along the axis, and

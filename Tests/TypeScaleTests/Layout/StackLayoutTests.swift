@@ -37,18 +37,51 @@ struct StackLayoutTests {
         #expect(f[3].x == 206.5 && f[3].width == 93.5)
     }
 
-    @Test func fillProportionallyFollowsIntrinsicWidths() throws {
+    /// UIKit's shares count the spacing: each view is its intrinsic width's share of 40 + 60
+    /// + 50 + 2 × 10 = 170 of the stack's 300, at priorities 999, 998 and 997. They do not fill
+    /// the stack, so the last view takes the rest: a 300 × 40/170 = 70.588, b 300 × 60/170 =
+    /// 105.882, c 300 − 20 − 176.471 = 103.529. Sharing the 280 pt left by the gaps gave
+    /// 74.667, 112, 93.333.
+    @Test func fillProportionallyGivesEachViewItsShareAndTheLastTheRest() throws {
         let f = try Self.frames(#""spacing": 10, "distribution": "fillProportionally""#)
-        // 280 pt shared 40 : 60 : 50 → 74.667, 112, 93.333.
-        #expect(f[1].width == 74.5)
-        #expect(f[2].x == 84.5 && f[2].width == 112)
-        #expect(f[3].x == 206.5 && f[3].width == 93.5)
+        #expect(f[1].width == 70.5)
+        #expect(f[2].x == 80.5 && f[2].width == 106)
+        #expect(f[3].x == 196.5 && f[3].width == 103.5)
+    }
+
+    /// The shares' priorities fall with the index, so against a required `a.width ==
+    /// c.width` the first share holds: a and c 70.588, b the rest, 300 − 20 − 141.176 =
+    /// 138.824 (Tipsy's buttons, stored 95.333 / 162.333 / 95.333). Shares of the 280 pt
+    /// left by the gaps, all at 999, gave a and c 84 each.
+    @Test func fillProportionallyKeepsTheEarlierSharesInAConflict() throws {
+        let screen = Self.screen(#""spacing": 10, "distribution": "fillProportionally""#)
+            .replacingOccurrences(of: #""V:|-20-[s]" ]"#, with: #""V:|-20-[s]", "a.width == c.width" ]"#)
+        let layout = try LayoutHarness.layout(screen)
+        #expect(layout.frame("a")?.width == 70.5)
+        #expect(layout.frame("b")?.x == 80.5 && layout.frame("b")?.width == 139)
+        #expect(layout.frame("c")?.x == 229.5 && layout.frame("c")?.width == 70.5)
+    }
+
+    /// Views without an intrinsic size, none sized, are made equal: two plain views share
+    /// 300 − 10 as 145 each (they had no constraint at all, and sat at 0 and 290).
+    @Test func fillProportionallyMakesUnsizedViewsEqual() throws {
+        let screen = """
+            { "size": { "width": 320, "height": 480, "scale": 2 },
+              "views": [
+                { "id": "s", "kind": "stack", "spacing": 10, "distribution": "fillProportionally", "children": [
+                  { "id": "a", "kind": "view" }, { "id": "b", "kind": "view" } ] } ],
+              "constraints": [ "H:|-10-[s]-10-|", "V:|-20-[s(40)]" ] }
+            """
+        let layout = try LayoutHarness.layout(screen)
+        #expect(layout.frame("a")?.width == 145)
+        #expect(layout.frame("b")?.x == 155 && layout.frame("b")?.width == 145)
     }
 
     /// A nested stack has no intrinsic size, so its share is its content's: a stack of a and
-    /// b with 10 between them counts 40 + 10 + 60 = 110 beside c's 50, and 290 pt (300 less
-    /// one 10-pt gap) is shared 110 : 50 → 199.375 and 90.625; inside, 189.375 (less its gap)
-    /// is shared 40 : 60 → 75.75 and 113.625. Counting the stack as 0 gave it nothing.
+    /// b with 10 between them counts 40 + 10 + 60 = 110 beside c's 50, of 110 + 50 + 10 = 170:
+    /// the inner stack is 300 × 110/170 = 194.118 and c the rest, 95.882; inside, a is
+    /// 194.118 × 40/110 = 70.588 and b the rest, 113.529. Counting the stack as 0 gave it
+    /// nothing.
     @Test func fillProportionallyCountsANestedStackByItsContent() throws {
         let screen = """
             { "size": { "width": 320, "height": 480, "scale": 2 },
@@ -61,10 +94,10 @@ struct StackLayoutTests {
               "constraints": [ "H:|-10-[s]-10-|", "V:|-20-[s]" ] }
             """
         let layout = try LayoutHarness.layout(screen)
-        #expect(layout.frame("inner")?.width == 199.5)
-        #expect(layout.frame("c")?.x == 209.5 && layout.frame("c")?.width == 90.5)
-        #expect(layout.frame("a")?.width == 76)
-        #expect(layout.frame("b")?.x == 86 && layout.frame("b")?.width == 113.5)
+        #expect(layout.frame("inner")?.width == 194)
+        #expect(layout.frame("c")?.x == 204 && layout.frame("c")?.width == 96)
+        #expect(layout.frame("a")?.width == 70.5)
+        #expect(layout.frame("b")?.x == 80.5 && layout.frame("b")?.width == 113.5)
     }
 
     /// A stack whose arranged views are all hidden collapses both ways: a hidden 110 × 36
