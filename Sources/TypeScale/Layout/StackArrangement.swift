@@ -139,7 +139,8 @@ struct StackArrangement {
         var priority = sized.count == 1 && (arranged.count == 1 || spacing == 0) ? 1000 : 999
         for (child, share) in zip(arranged, sizes) {
             add(share > 0 ? attribute(child, size) - length * (share / total) : attribute(child, size), share > 0 ? priority : 1000)
-            if priority < 1000 { priority -= 1 }
+            // Past the 999th view the shares stay at 1, the lowest priority there is.
+            if priority < 1000 { priority = max(1, priority - 1) }
         }
         return rows
     }

@@ -62,6 +62,22 @@ struct StackLayoutTests {
         #expect(layout.frame("c")?.x == 229.5 && layout.frame("c")?.width == 70.5)
     }
 
+    /// A share's priority never falls below 1: in a stack of 1,200 views the last ones share
+    /// at 1 and nothing turns required or conflicts. Each 2 × 1 image is 2/(1,200 × 2) of a
+    /// 2,400-pt stack, so all are 2 wide and the last one ends at 2,400.
+    @Test func fillProportionallyPrioritiesStopAtOne() throws {
+        let images = (0..<1200).map { #"{ "id": "i\#($0)", "kind": "image", "image": { "width": 2, "height": 1 } }"# }
+        let screen = """
+            { "size": { "width": 2400, "height": 480, "scale": 2 },
+              "views": [ { "id": "s", "kind": "stack", "distribution": "fillProportionally", "children": [
+                \(images.joined(separator: ",\n")) ] } ],
+              "constraints": [ "H:|[s]|", "V:|-20-[s]" ] }
+            """
+        let layout = try LayoutHarness.layout(screen)
+        #expect(layout.warnings.isEmpty)
+        #expect(layout.frame("i1199")?.x == 2398 && layout.frame("i1199")?.width == 2)
+    }
+
     /// Views without an intrinsic size, none sized, are made equal: two plain views share
     /// 300 − 10 as 145 each (they had no constraint at all, and sat at 0 and 290).
     @Test func fillProportionallyMakesUnsizedViewsEqual() throws {
