@@ -14,6 +14,9 @@ public enum ItemTarget: Sendable, Equatable {
     case margins
     /// `view.margins.top`: the layout-margins guide of that view.
     case marginsOf(String)
+    /// `view.safeArea.top`: that view's safe-area guide, the part of it inside the root's
+    /// safe area (UIKit's `safeAreaLayoutGuide` of a view below the root).
+    case safeAreaOf(String)
     /// `scroll.content.top`: a scroll view's content layout guide (its width and height are
     /// the content size).
     case contentOf(String)

@@ -36,6 +36,7 @@ extension ItemTarget: CustomStringConvertible {
         case .safeArea: "safeArea"
         case .margins: "margins"
         case .marginsOf(let id): "\(id).margins"
+        case .safeAreaOf(let id): "\(id).safeArea"
         case .contentOf(let id): "\(id).content"
         case .frameOf(let id): "\(id).frame"
         }

@@ -89,7 +89,7 @@ public enum ConstraintExpressionParser {
 
     /// Words after `VIEW.` that name one of its layout guides rather than an attribute:
     /// `card.margins.top`, `scroll.content.height`, `scroll.frame.width` (SPEC §6.2).
-    static let guideWords = ["margins", "content", "frame"]
+    static let guideWords = ["margins", "safeArea", "content", "frame"]
 
     /// Words that name a target, so they never stand for a metric.
     static let targetWords = ["superview", "root", "safeArea", "margins"]
@@ -118,10 +118,12 @@ public enum ConstraintExpressionParser {
             case ("margins", .superview): itemTarget = .margins
             case ("margins", .root): itemTarget = .marginsOf("root")
             case ("margins", .view(let id)): itemTarget = .marginsOf(id)
+            case ("safeArea", .root): itemTarget = .safeArea
+            case ("safeArea", .view(let id)): itemTarget = .safeAreaOf(id)
             case ("content", .view(let id)): itemTarget = .contentOf(id)
             case ("frame", .view(let id)): itemTarget = .frameOf(id)
-            case ("margins", _):
-                throw scanner.error("'\(target.name)' has no margins guide", at: attribute.range.lowerBound)
+            case ("margins", _), ("safeArea", _):
+                throw scanner.error("'\(target.name)' has no \(guide) guide", at: attribute.range.lowerBound)
             default:
                 // A scroll view's guides are named by its id, so that the same string means the
                 // same guide wherever it is written.

@@ -112,6 +112,7 @@ struct IBConstraintTranslator {
             let target: String
             switch guide {
             case .safeArea: target = "safeArea"
+            case .viewSafeArea(of: let view): target = view + ".safeArea"
             case .edges(of: let view): target = view
             case .scrollContent(of: let view): return IBScrollMapping.guide(view, content: true, attribute: attribute)
             case .scrollFrame(of: let view): return IBScrollMapping.guide(view, content: false, attribute: attribute)

@@ -216,6 +216,10 @@ struct IBScreenBuilder {
         return String(result.prefix(100))
     }
 
+    /// Cells and their content views, whose safe areas are their edges.
+    static let cellNames: Set<String> = ["tableViewCell", "tableViewCellContentView", "collectionViewCell",
+                                         "collectionViewCellContentView", "collectionReusableView"]
+
     /// Safe-area, legacy and scroll guides, by id.
     private mutating func collectGuides() {
         for element in elements {
@@ -223,7 +227,10 @@ struct IBScreenBuilder {
             for guide in element.children(named: "viewLayoutGuide") {
                 guard let guideId = guide["id"] else { continue }
                 switch guide["key"] {
-                case "safeArea": guides[guideId] = element === rootElement ? .safeArea : .edges(of: screenId)
+                case "safeArea":
+                    // A cell's stays its edges: cells have no insets on IB's canvas.
+                    guides[guideId] = element === rootElement ? .safeArea
+                        : Self.cellNames.contains(element.name) ? .edges(of: screenId) : .viewSafeArea(of: screenId)
                 case "contentLayoutGuide": guides[guideId] = .scrollContent(of: screenId)
                 case "frameLayoutGuide": guides[guideId] = .scrollFrame(of: screenId)
                 default: guides[guideId] = .edges(of: screenId)
@@ -263,7 +270,9 @@ struct IBScreenBuilder {
 enum IBGuide: Equatable {
     /// The root view's safe area.
     case safeArea
-    /// Another view's safe area (or a guide typescale does not model): its edges.
+    /// Another view's safe area: the part of it inside the root's (`ViewSafeAreas`).
+    case viewSafeArea(of: String)
+    /// A cell's safe area, or a guide typescale does not model: its edges.
     case edges(of: String)
     /// A scroll view's content and frame layout guides.
     case scrollContent(of: String)

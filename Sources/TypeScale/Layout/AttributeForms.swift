@@ -34,6 +34,12 @@ struct AttributeForms {
     /// The root's safe-area guide: the container's insets.
     var safeArea: Rect { frame(of: 0).inset(by: container.safeArea) }
 
+    /// A view's safe-area guide: the root's, or the view's frame less the insets the last
+    /// pass's frames gave it (`ViewSafeAreas`).
+    func safeArea(of view: Int) -> Rect {
+        view == 0 ? safeArea : frame(of: view).inset(by: tree.views[view].safeAreaInsets)
+    }
+
     /// A view's layout-margins guide. The root's is the safe area inset by 16 or 20 at the
     /// sides (UIKit's `insetsLayoutMarginsFromSafeArea`); others use their `margins`.
     func margins(of view: Int) -> Rect {

@@ -122,7 +122,7 @@ struct ConstraintResolver {
         // The first item, then the second (no array of the two: this runs for every row).
         func view(of item: LayoutItem) throws -> Int?? {
             switch item.target {
-            case .view(let id), .marginsOf(let id), .parent(of: let id), .contentOf(let id), .frameOf(let id):
+            case .view(let id), .marginsOf(let id), .safeAreaOf(let id), .parent(of: let id), .contentOf(let id), .frameOf(let id):
                 return .some(try installedIndex(of: id, spec: spec))
             case .root, .safeArea:
                 return .some(0)
@@ -158,7 +158,7 @@ struct ConstraintResolver {
     /// rule; nil when it is not installed.
     private func ownerView(of item: LayoutItem, reference: Int??, spec: ConstraintSpec) throws -> Int? {
         switch item.target {
-        case .view(let id), .marginsOf(let id), .contentOf(let id), .frameOf(let id):
+        case .view(let id), .marginsOf(let id), .safeAreaOf(let id), .contentOf(let id), .frameOf(let id):
             return try installedIndex(of: id, spec: spec)
         case .parent(of: let id):
             return try installedIndex(of: id, spec: spec).map { try parent(of: $0, spec: spec) }
@@ -220,6 +220,9 @@ struct ConstraintResolver {
         case .marginsOf(let id):
             guard let view = try installedIndex(of: id, spec: spec) else { return nil }
             return try marginsForm(view)
+        case .safeAreaOf(let id):
+            guard let view = try installedIndex(of: id, spec: spec) else { return nil }
+            return try guideForm(forms.safeArea(of: view))
         case .contentOf(let id), .frameOf(let id):
             guard let view = try installedIndex(of: id, spec: spec) else { return nil }
             guard tree.views[view].kind == .scroll else {

@@ -21,6 +21,9 @@ struct InstalledView {
     /// Its own margins; the layout's are `PreservedMargins`' when it preserves its parent's.
     var margins: EdgeInsets
     var preservesSuperviewMargins = false
+    /// The safe-area insets of a view below the root, from the last pass's frames
+    /// (`ViewSafeAreas`); zero until a constraint names the view's safe area.
+    var safeAreaInsets = EdgeInsets.zero
     /// The frame is the solved (alignment) rectangle grown by these (`alignmentRectInsets`).
     var alignmentInsets = EdgeInsets.zero
     var intrinsicOverride: IntrinsicOverride

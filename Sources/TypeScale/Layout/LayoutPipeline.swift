@@ -17,6 +17,8 @@ final class LayoutPipeline {
     private var installed: Installation?
     /// Whether no `when` in the views names a category (worked out when first needed).
     private lazy var viewsIgnoreCategory = !screen.views.contains { $0.node.hasCategoryCondition }
+    /// Whether a constraint names a view's own safe area (`ViewSafeAreas`).
+    private lazy var usesViewSafeAreas = ViewSafeAreas.applies(to: constraints)
 
     /// An installed tree and what lives as long as it: the rows its systems share and its
     /// texts' measurements.
@@ -39,9 +41,10 @@ final class LayoutPipeline {
     }
 
     /// The screen solved in one environment: installed, its system built and solved with the
-    /// text passes; where views preserve their parents' margins, solved again with the margins
-    /// the frames give them until they settle (`PreservedMargins`). Every environment starts
-    /// from the views' own margins, so a category comes out the same alone or in a run.
+    /// text passes; where views preserve their parents' margins or constraints name a view's
+    /// safe area, solved again with the margins and insets the frames give them until they
+    /// settle (`PreservedMargins`, `ViewSafeAreas`). Every environment starts from the views'
+    /// own margins and no insets, so a category comes out the same alone or in a run.
     func solve(_ environment: LayoutEnvironment) throws -> SolvedLayout {
         let installation = try install(environment)
         let sizer = IntrinsicSizer(texts: installation.texts, grid: environment.grid)
@@ -51,14 +54,22 @@ final class LayoutPipeline {
             return try TextPasses(builder: builder, sizer: sizer, solver: solver).solve()
         }
         var solved = try solve(installation.tree, installation.shared)
-        guard PreservedMargins.applies(to: installation.tree) else { return solved }
+        let preserves = PreservedMargins.applies(to: installation.tree), insets = usesViewSafeAreas
+        guard preserves || insets else { return solved }
         var tree = installation.tree
-        for _ in 0..<PreservedMargins.maxPasses {
-            let margins = PreservedMargins.margins(of: installation.tree, container: environment.container,
-                                                   values: solved.values)
-            if PreservedMargins.agree(margins, tree.views.map(\.margins)) { break }
-            for index in tree.views.indices { tree.views[index].margins = margins[index] }
-            // The written constraints' rows hold the margins: a cache of their own.
+        for _ in 0..<max(PreservedMargins.maxPasses, ViewSafeAreas.maxPasses) {
+            let container = environment.container
+            let margins = preserves ? PreservedMargins.margins(of: installation.tree, container: container, values: solved.values)
+                : tree.views.map(\.margins)
+            let safeAreas = insets ? ViewSafeAreas.insets(of: tree, container: container, values: solved.values)
+                : tree.views.map(\.safeAreaInsets)
+            if PreservedMargins.agree(margins, tree.views.map(\.margins)),
+               PreservedMargins.agree(safeAreas, tree.views.map(\.safeAreaInsets)) { break }
+            for index in tree.views.indices {
+                tree.views[index].margins = margins[index]
+                tree.views[index].safeAreaInsets = safeAreas[index]
+            }
+            // The written constraints' rows hold the margins and insets: a cache of their own.
             solved = try solve(tree, SystemBuilder.Shared(tree: tree))
         }
         return solved

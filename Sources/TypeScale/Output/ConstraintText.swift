@@ -35,6 +35,7 @@ enum ConstraintText {
         case .safeArea: target = "safeArea"
         case .margins: target = "margins"
         case .marginsOf(let id): target = "\(id).margins"
+        case .safeAreaOf(let id): target = "\(id).safeArea"
         case .contentOf(let id): target = "\(id).content"
         case .frameOf(let id): target = "\(id).frame"
         }

@@ -66,6 +66,7 @@ struct ExpressionErrorCase: CustomTestStringConvertible, Sendable {
         .init(source: " margins.top == a.top",
               message: "'margins' cannot be the first item: it is relative to the first item's parent", offset: 1),
         .init(source: "a.top == safeArea.margins.top", message: "'safeArea' has no margins guide", offset: 18),
+        .init(source: "a.top == superview.safeArea.top", message: "'superview' has no safeArea guide", offset: 19),
         .init(source: "a.top == card.margins", message: "expected '.' and an attribute after 'card.margins'", offset: 21),
         .init(source: "a.top == superview.content.top",
               message: "'superview' has no content guide: name the scroll view, as in 'scroll.content.top'", offset: 19),

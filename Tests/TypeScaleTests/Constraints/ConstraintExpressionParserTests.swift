@@ -59,6 +59,14 @@ private func item(_ view: String, _ attribute: LayoutAttribute) -> LayoutItem {
         #expect(try #require(parse("a.width == 40")).relation == .equal)
     }
 
+    /// `view.safeArea.top` names a view's own safe-area guide; `root.safeArea` is the root's,
+    /// the same guide as `safeArea`.
+    @Test func aViewsSafeAreaGuide() throws {
+        #expect(try #require(parse("a.top == content.safeArea.top + 60")).second == LayoutItem(.safeAreaOf("content"), .top))
+        #expect(try #require(parse("content.safeArea.bottom >= a.bottom")).first == LayoutItem(.safeAreaOf("content"), .bottom))
+        #expect(try #require(parse("a.top == root.safeArea.top")).second == LayoutItem(.safeArea, .top))
+    }
+
     @Test func targets() throws {
         #expect(try #require(parse("a.left == superview.left + 20")).second == LayoutItem(.superview, .left))
         #expect(try #require(parse("a.top == root.top")).second == LayoutItem(.root, .top))
