@@ -14,3 +14,14 @@ public struct EdgeInsets: Sendable, Equatable {
 
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+
+extension Array where Element == EdgeInsets {
+    /// Whether two layout passes' insets agree, to well below a pixel: the frames they come
+    /// from are floating point (`PreservedMargins`, `ViewSafeAreas`).
+    func agrees(with other: [EdgeInsets]) -> Bool {
+        count == other.count && zip(self, other).allSatisfy { x, y in
+            abs(x.top - y.top) < 1e-9 && abs(x.left - y.left) < 1e-9 && abs(x.bottom - y.bottom) < 1e-9
+                && abs(x.right - y.right) < 1e-9
+        }
+    }
+}

@@ -63,8 +63,7 @@ final class LayoutPipeline {
                 : tree.views.map(\.margins)
             let safeAreas = insets ? ViewSafeAreas.insets(of: tree, container: container, values: solved.values)
                 : tree.views.map(\.safeAreaInsets)
-            if PreservedMargins.agree(margins, tree.views.map(\.margins)),
-               PreservedMargins.agree(safeAreas, tree.views.map(\.safeAreaInsets)) { break }
+            if margins.agrees(with: tree.views.map(\.margins)), safeAreas.agrees(with: tree.views.map(\.safeAreaInsets)) { break }
             for index in tree.views.indices {
                 tree.views[index].margins = margins[index]
                 tree.views[index].safeAreaInsets = safeAreas[index]

@@ -51,13 +51,4 @@ enum PreservedMargins {
         }
         return margins
     }
-
-    /// Whether two passes' margins agree (to well below a pixel: the frames they come from
-    /// are floating point).
-    static func agree(_ a: [EdgeInsets], _ b: [EdgeInsets]) -> Bool {
-        zip(a, b).allSatisfy { x, y in
-            abs(x.top - y.top) < 1e-9 && abs(x.left - y.left) < 1e-9 && abs(x.bottom - y.bottom) < 1e-9
-                && abs(x.right - y.right) < 1e-9
-        }
-    }
 }
