@@ -155,18 +155,20 @@ struct IBDocument {
     static let symbolScale = 20.0 / 128
 
     /// The view elements that are screens, in document order: a xib's top-level views and
-    /// cells, a storyboard's view controllers' root views.
+    /// cells, and the root views of view controllers, a storyboard's scenes' and those a xib
+    /// holds at its top level (pace's onboarding xib is one `<viewController>`).
     var screenRoots: [(element: XMLElementNode, controller: XMLElementNode?)] {
+        func controllerView(_ controller: XMLElementNode) -> (element: XMLElementNode, controller: XMLElementNode?)? {
+            guard let view = controller.child(key: "view"), IBViewKind.named(view.name) != nil else { return nil }
+            return (view, controller)
+        }
         if isStoryboard {
             return root.child(named: "scenes")?.children(named: "scene").flatMap { scene in
-                (scene.child(named: "objects")?.children ?? []).compactMap { controller in
-                    guard let view = controller.child(key: "view"), IBViewKind.named(view.name) != nil else { return nil }
-                    return (view, controller)
-                }
+                (scene.child(named: "objects")?.children ?? []).compactMap(controllerView)
             } ?? []
         }
         return (root.child(named: "objects")?.children ?? []).compactMap { element in
-            IBViewKind.named(element.name) != nil ? (element, nil) : nil
+            IBViewKind.named(element.name) != nil ? (element, nil) : controllerView(element)
         }
     }
 

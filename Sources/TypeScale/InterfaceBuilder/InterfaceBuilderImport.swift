@@ -77,6 +77,12 @@ public enum InterfaceBuilderImport {
         }
         let orientation: Orientation = deviceElement?["orientation"] == "landscape" ? .landscape : .portrait
         let roots = document.screenRoots
+        if roots.isEmpty {
+            // Not an error: the document is well formed, it just holds nothing to lay out (a
+            // xib of objects only). Said, so that an empty output is not a silent surprise.
+            notes.warn("no screens", at: root.location,
+                       "no screen to lay out: the document has no top-level view, cell or view controller with a view")
+        }
         let names = IBScreenNames.names(for: roots, document: document)
         let navigation = IBNavigation(document: document)
         var screens: [IBImportedScreen] = []
