@@ -48,6 +48,9 @@ enum ConstraintsCommand {
         }
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
         let screens = try ScreenOptions.screens(path, arguments, request)
+        guard !screens.isEmpty else {
+            throw UsageError(description: "'constraints' lists one screen's system; \(path) has no screen")
+        }
         guard screens.count == 1 else {
             throw UsageError(description: "'constraints' lists one screen's system; give --scene (one of: "
                              + screens.map(\.screen.name).joined(separator: ", ") + ")")

@@ -25,11 +25,11 @@ enum IBScreenNames {
         var used: Set<String> = []
         return roots.map { entry in
             var base: String?
-            if let controller = entry.controller {
+            if !document.isStoryboard, roots.count == 1 {
+                base = FilePath.baseName(of: document.file)
+            } else if let controller = entry.controller {
                 base = controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"]
                     ?? entry.element["userLabel"] ?? controller.parent?.parent?["sceneID"] ?? controller["id"]
-            } else if roots.count == 1 {
-                base = FilePath.baseName(of: document.file)
             } else {
                 base = entry.element["customClass"] ?? entry.element["userLabel"] ?? entry.element["id"]
             }

@@ -22,7 +22,7 @@ struct InstalledView {
     var margins: EdgeInsets
     var preservesSuperviewMargins = false
     /// The safe-area insets of a view below the root, from the last pass's frames
-    /// (`ViewSafeAreas`); zero until a constraint names the view's safe area.
+    /// (`ViewSafeAreas`); zero unless some constraint of the screen names a view's safe area.
     var safeAreaInsets = EdgeInsets.zero
     /// The frame is the solved (alignment) rectangle grown by these (`alignmentRectInsets`).
     var alignmentInsets = EdgeInsets.zero

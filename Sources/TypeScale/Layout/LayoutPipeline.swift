@@ -18,7 +18,7 @@ final class LayoutPipeline {
     /// Whether no `when` in the views names a category (worked out when first needed).
     private lazy var viewsIgnoreCategory = !screen.views.contains { $0.node.hasCategoryCondition }
     /// Whether a constraint names a view's own safe area (`ViewSafeAreas`).
-    private lazy var usesViewSafeAreas = ViewSafeAreas.applies(to: constraints)
+    private lazy var usesViewSafeAreas = ViewSafeAreas.applies(to: screen)
 
     /// An installed tree and what lives as long as it: the rows its systems share and its
     /// texts' measurements.

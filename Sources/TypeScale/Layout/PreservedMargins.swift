@@ -35,8 +35,7 @@ enum PreservedMargins {
         let safe = container.safeArea
         reach[0] = EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
         func frame(_ view: Int) -> (left: Double, top: Double, right: Double, bottom: Double) {
-            let left = values[ViewVariables.left(view)], top = values[ViewVariables.top(view)]
-            return (left, top, left + values[ViewVariables.width(view)], top + values[ViewVariables.height(view)])
+            ViewVariables.edges(of: view, in: values)
         }
         for view in tree.views where view.preservesSuperviewMargins {
             guard let parent = view.parent else { continue }

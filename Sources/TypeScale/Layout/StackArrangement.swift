@@ -17,6 +17,11 @@ struct StackArrangement {
         static let vertical = AxisAttributes(start: .top, end: .bottom, size: .height, center: .centerY)
     }
 
+    /// One generated row of `stack`'s, named as UIKit names it.
+    private static func row(_ form: LinearForm, _ relation: Relation, _ priority: Int, _ name: String, stack: Int) -> SystemRow {
+        SystemRow(form: form.simplified(), relation: relation, priority: priority, origin: .generated(view: stack, name: name))
+    }
+
     func rows(for view: InstalledView) throws -> [SystemRow] {
         guard let stack = view.stack else { return [] }
         let traits = environment.traits
@@ -32,8 +37,7 @@ struct StackArrangement {
 
         var rows: [SystemRow] = []
         func add(_ form: LinearForm, _ relation: Relation, _ priority: Int, _ name: String) {
-            rows.append(SystemRow(form: form.simplified(), relation: relation, priority: priority,
-                                  origin: .generated(view: view.index, name: name)))
+            rows.append(Self.row(form, relation, priority, name, stack: view.index))
         }
         func attribute(_ child: Int, _ attribute: LayoutAttribute) -> LinearForm {
             forms.form(attribute, of: forms.frame(of: child), view: child)!
@@ -114,7 +118,8 @@ struct StackArrangement {
     /// in the total, so the shares fill the stack only when it is at its content's length;
     /// stretched or squeezed, the earlier views win, for the priorities fall from 999 by one a
     /// view. A lone sized view with no spacing to share is required. A view without an
-    /// intrinsic size is 0 long; with none sized, the views are equal. These are the
+    /// intrinsic size is 0 long; with none sized, or a negative spacing as long as the sizes,
+    /// the views are equal. These are the
     /// constraints UIStackView makes, as kean's Arranged reproduces them constraint for
     /// constraint in its tests against UIKit; Tipsy's three buttons, the last one's width
     /// required equal to the first's, are stored 95.333 / 162.333 / 95.333 in 353 pt: the
@@ -123,18 +128,19 @@ struct StackArrangement {
                                   size: LayoutAttribute, attribute: (Int, LayoutAttribute) -> LinearForm) throws -> [SystemRow] {
         var rows: [SystemRow] = []
         func add(_ form: LinearForm, _ priority: Int) {
-            rows.append(SystemRow(form: form.simplified(), relation: .equal, priority: priority,
-                                  origin: .generated(view: stack, name: "UISV-fill-proportionally")))
+            rows.append(Self.row(form, .equal, priority, "UISV-fill-proportionally", stack: stack))
         }
         let sizes = try arranged.map { try proportionalSize(of: $0, along: axis) }
         let sized = sizes.filter { $0 > 0 }
-        guard !sized.isEmpty else {
+        let total = sized.reduce(spacing * Double(arranged.count - 1), +)
+        // No view sized, or a negative spacing that eats the sizes (no share is then defined:
+        // UIKit's multipliers would be infinite or negative): equal sizes.
+        guard !sized.isEmpty, total > 0 else {
             for child in arranged.dropFirst() {
                 add(attribute(child, size) - attribute(arranged[0], size), 1000)
             }
             return rows
         }
-        let total = sized.reduce(spacing * Double(arranged.count - 1), +)
         let length = forms.form(size, of: forms.frame(of: stack), view: nil)!
         var priority = sized.count == 1 && (arranged.count == 1 || spacing == 0) ? 1000 : 999
         for (child, share) in zip(arranged, sizes) {
@@ -170,8 +176,7 @@ struct StackArrangement {
     ) -> [SystemRow] {
         var rows: [SystemRow] = []
         func add(_ form: LinearForm, _ relation: Relation, _ priority: Int, _ name: String) {
-            rows.append(SystemRow(form: form.simplified(), relation: relation, priority: priority,
-                                  origin: .generated(view: stack, name: name)))
+            rows.append(Self.row(form, relation, priority, name, stack: stack))
         }
         for child in children {
             switch alignment {

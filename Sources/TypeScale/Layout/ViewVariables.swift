@@ -27,6 +27,12 @@ struct ViewVariables {
         }
     }
 
+    /// A view's absolute edges in a solution (`values`, indexed by variable).
+    static func edges(of view: Int, in values: [Double]) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        let left = values[left(view)], top = values[top(view)]
+        return (left, top, left + values[width(view)], top + values[height(view)])
+    }
+
     /// The view a view variable belongs to, and which of its four it is.
     static func view(of variable: Int) -> Int { variable / 4 }
     static func edge(of variable: Int) -> Edge { Edge(rawValue: variable % 4)! }

@@ -62,20 +62,40 @@ struct StackLayoutTests {
         #expect(layout.frame("c")?.x == 229.5 && layout.frame("c")?.width == 70.5)
     }
 
-    /// A share's priority never falls below 1: in a stack of 1,200 views the last ones share
-    /// at 1 and nothing turns required or conflicts. Each 2 × 1 image is 2/(1,200 × 2) of a
-    /// 2,400-pt stack, so all are 2 wide and the last one ends at 2,400.
+    /// A share's priority never falls below 1: in a stack of 1,001 views the 999th share is at
+    /// 1, and so are the two after it, where counting on would reach 0 and −1, which the solver
+    /// takes as required. The solved system lists them (2 × 1 images filling a 2,002-pt stack
+    /// exactly: no conflict, so the solve is quick).
     @Test func fillProportionallyPrioritiesStopAtOne() throws {
-        let images = (0..<1200).map { #"{ "id": "i\#($0)", "kind": "image", "image": { "width": 2, "height": 1 } }"# }
-        let screen = """
-            { "size": { "width": 2400, "height": 480, "scale": 2 },
+        let images = (0..<1001).map { #"{ "id": "i\#($0)", "kind": "image", "image": { "width": 2, "height": 1 } }"# }
+        let json = """
+            { "size": { "width": 2002, "height": 480, "scale": 2 },
               "views": [ { "id": "s", "kind": "stack", "distribution": "fillProportionally", "children": [
                 \(images.joined(separator: ",\n")) ] } ],
               "constraints": [ "H:|[s]|", "V:|-20-[s]" ] }
             """
+        let screen = try ScreenDecoder.decode(Array(json.utf8), file: "test.json")
+        let listing = try LoadedScreen(screen: screen, fonts: LayoutHarness.fonts).solvedSystem(LayoutRequest())
+        let shares = listing.rows.filter { $0.id == "s.UISV-fill-proportionally" }.map(\.priority)
+        #expect(shares.count == 1001)
+        #expect(Array(shares.prefix(2)) == [999, 998])
+        #expect(Array(shares.suffix(3)) == [1, 1, 1])
+    }
+
+    /// A negative spacing as long as the sizes leaves no share defined (UIKit's multipliers
+    /// would divide by zero): the views are made equal, (300 + 100) / 2 = 200 each.
+    @Test func fillProportionallyWithSpacingEatingTheSizesMakesViewsEqual() throws {
+        let screen = """
+            { "size": { "width": 320, "height": 480, "scale": 2 },
+              "views": [
+                { "id": "s", "kind": "stack", "spacing": -100, "distribution": "fillProportionally", "children": [
+                  { "id": "a", "kind": "image", "image": { "width": 40, "height": 20 } },
+                  { "id": "b", "kind": "image", "image": { "width": 60, "height": 20 } } ] } ],
+              "constraints": [ "H:|-10-[s]-10-|", "V:|-20-[s]" ] }
+            """
         let layout = try LayoutHarness.layout(screen)
         #expect(layout.warnings.isEmpty)
-        #expect(layout.frame("i1199")?.x == 2398 && layout.frame("i1199")?.width == 2)
+        #expect(layout.frame("a")?.width == 200 && layout.frame("b")?.width == 200)
     }
 
     /// Views without an intrinsic size, none sized, are made equal: two plain views share

@@ -61,4 +61,33 @@ struct ViewSafeAreaTests {
         #expect(layout.frame("mark")?.x == 47)
         #expect(layout.frame("title")?.x == 20 && layout.frame("title")?.y == 60)
     }
+
+    /// A table's cells: a constraint written in the cell alone names the safe area (it was
+    /// not seen, and the guide stayed the box's edges), and rows, which scroll, keep only
+    /// their side insets. In landscape (47-pt sides) each row's mark is 47 from its left; in
+    /// portrait the first row, under the 47-pt top inset, keeps its mark at its top.
+    static let table = """
+        { "size": { "width": 390, "height": 844, "scale": 3, "safeArea": [47, 0, 34, 0] },
+          "views": [ { "id": "items", "kind": "table", "rowHeight": 60,
+            "cell": { "views": [ { "id": "box", "kind": "view", "children": [
+                        { "id": "mark", "kind": "image", "image": { "width": 10, "height": 10 } } ] } ],
+                      "constraints": [ "H:|[box]|", "V:|[box]|", "mark.top == box.safeArea.top",
+                                       "mark.leading == box.safeArea.leading" ] },
+            "rows": [ {}, {} ] } ],
+          "constraints": [ "H:|[items]|", "V:|[items]|" ] }
+        """
+
+    @Test func aTableCellNamesItsViewsSafeAreas() throws {
+        let landscape = Self.table.replacingOccurrences(of: #""width": 390, "height": 844, "scale": 3, "safeArea": [47, 0, 34, 0]"#,
+                                                        with: #""width": 844, "height": 390, "scale": 3, "safeArea": [0, 47, 21, 47]"#)
+        let layout = try LayoutHarness.layout(landscape)
+        #expect(layout.frame("items#0.mark")?.x == 47)
+        #expect(layout.frame("items#1.mark")?.x == 47)
+    }
+
+    @Test func aTableRowHasNoTopInset() throws {
+        let layout = try LayoutHarness.layout(Self.table)
+        #expect(layout.frame("items#0.mark")?.y == 0)
+        #expect(layout.frame("items#0.mark")?.x == 0)
+    }
 }
