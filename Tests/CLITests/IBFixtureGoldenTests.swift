@@ -20,6 +20,9 @@ struct IBFixtureGoldenTests {
         Golden(file: "legacy-guides.storyboard", golden: "legacy-guides.all.txt"),
         Golden(file: "freeform-cell.xib", golden: "freeform-cell.all.txt"),
         Golden(file: "wrapping-labels.xib", golden: "wrapping-labels.all.txt"),
+        Golden(file: "proportional-stack.xib", golden: "proportional-stack.all.txt"),
+        Golden(file: "view-safe-area.storyboard", golden: "view-safe-area.all.txt"),
+        Golden(file: "view-safe-area.storyboard", arguments: ["--orientation", "landscape"], golden: "view-safe-area.landscape.all.txt"),
     ]
 
     static func fixture(_ name: String) -> String { CLIRunner.fixture("ib/" + name) }
@@ -48,6 +51,33 @@ struct IBFixtureGoldenTests {
         #expect(lines.contains("  view2 view 270 10 40 20"))
         // 8 pt after the box (130.667 → 130.5), centred on it: 53.64 − 20.5 / 2 → 43.5.
         #expect(lines.contains { $0.hasPrefix("  title label 130.5 43.5 ") })
+    }
+
+    /// Worked by hand: legacy buttons are their titles' widths in whole points, at least 30
+    /// (at L "0%" 30, "10% (standard)" 115, "20%" 34: 179 in all). The first share holds at
+    /// 999, 335 × 30/179 = 56.15; the last is held equal to it; the middle takes the rest,
+    /// 222.7. At AX5 (73, 340, 104: 517) the first is 335 × 73/517 = 47.30.
+    @Test func proportionalStackByHand() throws {
+        let large = try Self.lines("proportional-stack.xib")
+        #expect(large.contains("    none button 0 0 56 33"))
+        #expect(large.contains("    some button 56 0 223 33"))
+        #expect(large.contains("    more button 279 0 56 33"))
+        let ax5 = try Self.lines("proportional-stack.xib", ["--category", "AX5"])
+        #expect(ax5.contains("    none button 0 0 47.5 76"))
+        #expect(ax5.contains("    more button 287.5 0 47.5 76"))
+    }
+
+    /// Worked by hand on an iPhone X (44 top, 34 bottom; 44 sides and 21 bottom in landscape):
+    /// the page fills the screen, so its own safe area is the root's. The title is 20 below
+    /// it, y 64 (landscape: x 44 + 16 = 60, y 20); the button's bottom 20 above it, 812 − 34 −
+    /// 20 = 758, so y 725 for a 33-pt button (landscape: 375 − 21 − 20 − 33 = 301).
+    @Test func viewSafeAreaByHand() throws {
+        let portrait = try Self.lines("view-safe-area.storyboard")
+        #expect(portrait.contains { $0.hasPrefix("    title label 16 64 343 ") })
+        #expect(portrait.contains("    start button 168.667 725 38 33"))
+        let landscape = try Self.lines("view-safe-area.storyboard", ["--orientation", "landscape"])
+        #expect(landscape.contains { $0.hasPrefix("    title label 60 20 692 ") })
+        #expect(landscape.contains("    start button 387 301 38 33"))
     }
 
     /// A placeholder constraint is imported as `"placeholder": true`, so the screen file still
