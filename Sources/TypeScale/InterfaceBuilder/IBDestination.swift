@@ -90,24 +90,25 @@ enum IBDestination: Equatable {
     /// Freeform (not a controller's view): the device's sensor housing at the top (a status
     /// bar alone is the canvas's, `IBStatusBar`), and, placed at the screen's top-left, the
     /// device's other insets only where it reaches them: element's 414 × 104 banner on an
-    /// iPhone 11 (Xcode 13.3) has its top margin at 44, cwa's 414 × 666 footer (Xcode 12.4) a
-    /// view 16 below its safe area at 60, element's 195 × 126 coach mark no bottom inset.
-    /// Xcode 11 gave the whole of them: SwiftMessages' 510 × 160 card (Xcode 11 beta) stores
-    /// its card 44 below the top and 34 above the bottom, wikipedia's 84- and 83-pt bars
-    /// (Xcode 11.2, 11.3) end 34 above theirs. Before Xcode 11, none (wikipedia's Xcode 9.3
-    /// toolbar on a 375-pt iPhone has its content at its safe area's top, y 12 for 12).
+    /// iPhone 11 (Xcode 13.3) has its top margin at 44 and its icon centred in 44...104, cwa's
+    /// 414 × 666 footer (Xcode 12.4) a view 16 below its safe area at 60, element's 195 × 126
+    /// coach mark no bottom inset, LukasHromadnik's 320 × 150 widget (Xcode 11.4), its stack
+    /// pinned to the safe area's bottom, ends at 150.
+    /// A view wider than the screen has the whole of them, in every Xcode from 11: IB cannot
+    /// place it inside the screen and insets it as a screen of its own. SwiftMessages' 510 ×
+    /// 160 card (Xcode 11 beta) stores its card 44 below the top and 34 above the bottom,
+    /// wikipedia's 415- and 468-pt bars (Xcode 11.2, 11.3) end 34 above theirs, and semomun's
+    /// 737 × 217 score view (Xcode 13.2) centres its content in 44...183.
+    /// Before Xcode 11, none (wikipedia's Xcode 9.3 toolbar on a 375-pt iPhone has its
+    /// content at its safe area's top, y 12 for 12).
     /// Insets never exceed the view: a view shorter than the housing is inset by its height.
     /// `landscapeWidth` is the view's width in landscape (a device-wide view follows the
     /// device). A landscape document is left without (no file seen).
-    /// A today widget's or notification's view has the part it reaches in Xcode 11 too, none
-    /// before it as for these views (`partOnly`): LukasHromadnik's 320 × 150 widget on an iPhone 11 (Xcode 11.4), its stack
-    /// pinned to the safe area's bottom, is stored ending at 150; xdrip's 393 × 340
-    /// notification (Xcode 15) has its chart 59 below the top.
     static func freeformViewSafeArea(size: Frame, landscapeWidth: Double, on device: Device?, document: IBDocument,
-                                     orientation: Orientation, partOnly: Bool = false) -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
+                                     orientation: Orientation) -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
         guard let device, !document.isBeforeIOS13, orientation == .portrait else { return nil }
-        let whole = document.isBeforeIOS14 && !partOnly
         func json(_ insets: EdgeInsets, view: (width: Double, height: Double), screen: (width: Double, height: Double)) -> ScreenJSON {
+            let whole = view.width > screen.width
             let overlap = { (inset: Double, length: Double, screenLength: Double) in
                 whole ? inset : max(0, min(inset, length - (screenLength - inset)))
             }

@@ -173,8 +173,8 @@ public enum InterfaceBuilderImport {
             let controllerView = isControllerView(entry, document: document)
             // Plain views only: a cell or reusable view is drawn in its collection's coordinates.
             let freeformView = !controllerView && !screenSized && entry.element.name == "view" && destination == .freeform
-            // A widget's view (Notification Center's context) has the part of the insets it
-            // reaches, as a freeform xib view has, in every Xcode (`freeformViewSafeArea`).
+            // A widget's view (Notification Center's context) is inset as a freeform xib view
+            // is (`freeformViewSafeArea`).
             let widget = IBStatusBar.isWidget(entry.element)
             let deviceInsets = !widget && (controllerView || (entry.controller == nil && screenSized))
                 ? (entry.controller == nil ? .freeform : destination)
@@ -182,7 +182,7 @@ public enum InterfaceBuilderImport {
             insetByDevice = deviceInsets != nil && !destination.isSheet
             let insets = deviceInsets ?? (freeformView || widget ? IBDestination.freeformViewSafeArea(
                 size: frame, landscapeWidth: device.map { frame.width == $0.width ? $0.height : frame.width } ?? frame.width,
-                on: device, document: document, orientation: orientation, partOnly: widget) : nil)
+                on: device, document: document, orientation: orientation) : nil)
             if let insets { size.append(("safeArea", insets.portrait)) }
             size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape,
                                                 fullScreen: destination == .presentedSheet)))

@@ -445,8 +445,9 @@ struct IBSceneDestinationTests {
 
     /// On a notched iPhone a widget's view has the part of the insets it reaches, in Xcode 11
     /// as later: a 320 × 150 widget at the top of an iPhone 11 has the 44-pt housing above its
-    /// label, but no home indicator under its bar, which ends at 150 (an ordinary freeform
-    /// scene keeps the device's 34 there in every Xcode, and so did Xcode 11's freeform views).
+    /// label, but no home indicator under its bar, which ends at 150, as a freeform xib view
+    /// narrower than the screen has (an ordinary freeform scene keeps the device's 34 there in
+    /// every Xcode).
     @Test(arguments: [("16096", 44.0), ("22685", 48)] as [(String, Double)])  // the iPhone 11 preview's inset then
     func aWidgetHasThePartOfTheInsetsItReaches(plugin: String, housing: Double) throws {
         let scene = Self.scene(width: 320, height: 150, destination: #"<size key="freeformSize" width="320" height="150"/>"#,

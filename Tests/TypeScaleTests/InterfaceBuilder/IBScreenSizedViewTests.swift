@@ -39,16 +39,18 @@ struct IBScreenSizedViewTests {
 
 extension IBScreenSizedViewTests {
     /// A smaller xib view whose Simulated Metrics say Freeform, on an iPhone 15 (insets 59 and
-    /// 34): from Xcode 12 it has the insets it reaches placed at the screen's top-left, the
+    /// 34): from Xcode 11 it has the insets it reaches placed at the screen's top-left, the
     /// sensor housing's 59 at the top and, 840 tall, the 22 pt of the bottom inset below
-    /// 852 − 34 = 818; Xcode 11 gave the device's whole insets; Xcode 10 none; Xcode 26's
-    /// canvas, which doubles a device's own insets, leaves this share of them as it is (no file
-    /// shows it doubled). `box` is pinned 10 below the safe area's top, `button` 15 above its
-    /// bottom. Laid out as the canvas.
-    @Test(arguments: [("17703", 600.0, 69.0, 535.0), ("17703", 840, 69, 753), ("16087", 600, 69, 501),
-                      ("14460", 600, 10, 535), ("24506", 600, 69, 535)])
-    func aFreeformViewHasTheInsetsItReaches(plugin: String, height: Double, boxY: Double, buttonY: Double) throws {
-        let xml = Self.document(width: 393, height: height)
+    /// 852 − 34 = 818; a view wider than the screen (500 pt) has the device's whole insets, in
+    /// Xcode 11 as later (semomun's 737-pt score view, SwiftMessages' 510-pt card); Xcode 10
+    /// none; Xcode 26's canvas, which doubles a device's own insets, leaves this share of them
+    /// as it is (no file shows it doubled). `box` is pinned 10 below the safe area's top,
+    /// `button` 15 above its bottom. Laid out as the canvas.
+    @Test(arguments: [("17703", 393.0, 600.0, 69.0, 535.0), ("17703", 393, 840, 69, 753), ("16087", 393, 600, 69, 535),
+                      ("14460", 393, 600, 10, 535), ("24506", 393, 600, 69, 535),
+                      ("17703", 500, 600, 69, 501), ("16087", 500, 600, 69, 501), ("17703", 394, 100, 69, 1), ("17703", 393, 100, 69, 35)])
+    func aFreeformViewHasTheInsetsItReaches(plugin: String, width: Double, height: Double, boxY: Double, buttonY: Double) throws {
+        let xml = Self.document(width: width, height: height)
             .replacingOccurrences(of: "<objects>", with: #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#(plugin)"/></dependencies><objects>"#)
             .replacingOccurrences(of: "<subviews>", with: """
                 <subviews>
