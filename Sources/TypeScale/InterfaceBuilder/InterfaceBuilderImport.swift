@@ -150,6 +150,8 @@ public enum InterfaceBuilderImport {
         // Whether the screen's safe area is its device's own insets (a device screen, a
         // controller's or a screen-sized view), not a part of them or none.
         var insetByDevice = storedSize == nil && device != nil
+        // Inset by the sensor housing at least: the device's insets, or a freeform view's share.
+        var underHousing = insetByDevice
         if let frame = storedSize {
             var size: [(String, ScreenJSON)] = [("width", .number(frame.width)), ("height", .number(frame.height)),
                                                 ("scale", .number(device?.scale ?? 2))]
@@ -171,8 +173,13 @@ public enum InterfaceBuilderImport {
             // the device's insets it reaches (`IBDestination.freeformViewSafeArea`).
             let screenSized = device.map { frame.width == $0.width && frame.height == $0.height } ?? false
             let controllerView = isControllerView(entry, document: document)
-            // Plain views only: a cell or reusable view is drawn in its collection's coordinates.
-            let freeformView = !controllerView && !screenSized && entry.element.name == "view" && destination == .freeform
+            // A standalone collection view cell is drawn so too (its own guide: OpenMarket's
+            // 293 × 286 cell, Xcode 12.5, has its image 5 below the 44-pt housing; CloudNews'
+            // 726 × 168 one, wider than its iPhone, the whole 44 and 34); a table cell, whose
+            // content view IB draws with a guide of its own, has none (nextcloud talk's 422-pt
+            // cell, Xcode 15, has its title 12 below its content view's guide at 12).
+            let freeformView = !controllerView && !screenSized
+                && ((entry.element.name == "view" && destination == .freeform) || entry.element.name == "collectionViewCell")
             // A widget's view (Notification Center's context) is inset as a freeform xib view
             // is (`freeformViewSafeArea`).
             let widget = IBStatusBar.isWidget(entry.element)
@@ -184,6 +191,7 @@ public enum InterfaceBuilderImport {
                 size: frame, landscapeWidth: device.map { frame.width == $0.width ? $0.height : frame.width } ?? frame.width,
                 on: device, document: document, orientation: orientation) : nil)
             if let insets { size.append(("safeArea", insets.portrait)) }
+            underHousing = insets != nil && !destination.isSheet
             size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape,
                                                 fullScreen: destination == .presentedSheet)))
             members.append(("size", .object(size)))
@@ -218,10 +226,12 @@ public enum InterfaceBuilderImport {
         // (`CanvasSafeArea.doubled`), seen where the insets are the device's own; a freeform
         // view's share of them, a cell's or a sheet's none are left as they are (no file shows
         // them doubled), and so are an iPad's (Crewbid's landscape iPad scenes, Xcode 16.3,
-        // store their top bars at the safe area's 24).
+        // store their top bars at the safe area's 24). Xcode 12.5 to 13 drew the housing 44
+        // deep over a freeform view or collection cell too (CloudNews' cell on a 428-pt iPhone
+        // has its content 44 below its top, not the device's 47).
         if document.doublesCanvasSafeArea, insetByDevice, device?.isPad != true {
             canvas.append(("safeArea", .string(CanvasSafeArea.doubled.rawValue)))
-        } else if document.drawsHousing44, insetByDevice,
+        } else if document.drawsHousing44, underHousing,
                   let device, device.safeAreaPortrait.top > CanvasSafeArea.legacyHousingDepth {
             canvas.append(("safeArea", .string(CanvasSafeArea.housing44.rawValue)))
         }

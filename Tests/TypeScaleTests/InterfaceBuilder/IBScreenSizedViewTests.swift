@@ -80,7 +80,7 @@ extension IBScreenSizedViewTests {
 extension IBScreenSizedViewTests {
     /// A freeform view shorter than the sensor housing (a 30-pt bar on an iPhone 15, Xcode 13)
     /// is inset by its own height at most: a child pinned to its safe area's top and bottom is
-    /// 0 tall at its bottom, never negative. A freeform collection view cell gets no insets.
+    /// 0 tall at its bottom, never negative; so is a standalone collection view cell's content.
     @Test func freeformInsetsNeverExceedTheView() throws {
         let xml = IBTestDocument.xib(device: "retina6_12", plugin: "21505", """
                 <view contentMode="scaleToFill" id="root">
@@ -107,7 +107,46 @@ extension IBScreenSizedViewTests {
             .replacingOccurrences(of: "        </view>\n    </objects>", with: "        </collectionViewCell>\n    </objects>")
         let cellLayout = try IBDocumentLayout.firstScreen(cell, file: "cell.xib")
         let content = try #require(cellLayout.views.first { $0.ibObjectId == "child" })
-        #expect(content.absoluteFrame.height == 30)
+        #expect(content.absoluteFrame == Frame(x: 0, y: 30, width: 393, height: 0))
+    }
+
+    /// A standalone collection view cell pinned to its own safe area is inset as a freeform
+    /// xib view: on a 428 × 926 iPhone (insets 47 and 34), a cell wider than the screen has
+    /// the whole insets, which Xcode 12.5's canvas draws with a 44-pt housing (CloudNews' 726 ×
+    /// 168 cell: content from 44 to 134); a narrower one the housing alone (OpenMarket's 293 ×
+    /// 286 cell on a 414-pt iPhone 11: its image 5 below 44); Xcode 10 none. A table cell's
+    /// own guide is its edges (its content view has the guide IB draws).
+    @Test(arguments: [
+        ("collectionViewCell", "18093", "retina6_7", 726.0, 168.0, true, Frame(x: 0, y: 44, width: 726, height: 90)),
+        ("collectionViewCell", "18093", "retina6_7", 726, 168, false, Frame(x: 0, y: 47, width: 726, height: 87)),
+        ("collectionViewCell", "18093", "retina6_1", 293, 286, true, Frame(x: 0, y: 44, width: 293, height: 242)),
+        ("collectionViewCell", "14460", "retina6_7", 726, 168, true, Frame(x: 0, y: 0, width: 726, height: 168)),
+        ("tableViewCell", "18093", "retina6_7", 726, 168, true, Frame(x: 0, y: 0, width: 726, height: 168)),
+    ])
+    func aStandaloneCollectionCellIsInsetAsAFreeformView(element: String, plugin: String, device: String, width: Double,
+                                                        height: Double, canvas: Bool, content: Frame) throws {
+        let xml = IBTestDocument.xib(device: device, plugin: plugin, """
+                <\(element) contentMode="center" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="child">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="child" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
+                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="child" secondAttribute="bottom" id="b"/>
+                        <constraint firstItem="child" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                        <constraint firstItem="child" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+                    </constraints>
+                </\(element)>
+        """)
+        var request = LayoutRequest()
+        request.canvas = canvas
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib", request: request)
+        let child = try #require(layout.views.first { $0.ibObjectId == "child" })
+        #expect(child.absoluteFrame == content)
     }
 
     /// In landscape a device-wide freeform view follows the device to 852 pt and has the
