@@ -137,6 +137,11 @@ struct IBViewProperties {
             width = mapping.intrinsicWidth.map { .number($0) } ?? .null
             height = mapping.intrinsicHeight.map { .number($0) } ?? .null
         }
+        if element.name == "stepper", document.isBeforeIOS13 {
+            // UIStepper before iOS 13: 94 × 29 (CSC690's and two HotelManzana copies' Xcode 10
+            // steppers are stored 29 tall; SkeletonView's Xcode 11 one 32).
+            height = .number(Self.legacyStepperHeight)
+        }
         if element.name == "pageControl", document.isBeforeIOS14, let pages = element.number("numberOfPages"), pages >= 1 {
             // UIPageControl before iOS 14: 7-pt dots 16 pt apart, so 16n - 9 wide (nextcloud's
             // Xcode 11 control of 3 pages, placed by its centre only, is stored 39 wide).
@@ -256,6 +261,9 @@ struct IBViewProperties {
 
     /// UIFont.buttonFontSize: the title font of a custom-type button without a font of its own.
     static let customButtonFontSize: Double = 18
+
+    /// UIStepper's height before iOS 13 (iOS 7 to 12), 32 since.
+    static let legacyStepperHeight: Double = 29
 
     /// A custom-type button (IB leaves `buttonType` out for it) whose plain title takes UIKit's
     /// default font: not a configuration (`body`), not an attributed title (its own fonts).

@@ -76,6 +76,30 @@ struct IBControlFramesTests {
         #expect(frames["pages"] == Frame(x: 355 - width, y: 10, width: width, height: 26))
     }
 
+    /// A stepper placed by its top-left corner alone is UIKit's 94 × 32 from iOS 13 (Xcode 11,
+    /// plug-in 15509) and 94 × 29 before it (Xcode 10, 14460: the size Xcode 10's library
+    /// dropped CSC690's and HotelManzana's steppers at); a view pinned 10 below it starts at
+    /// 10 + 32 + 10 = 52, or 49.
+    @Test(arguments: [("15509", 32.0), ("14460", 29)])
+    func aStepperIs94WideAnd32TallFromIOS13(plugin: String, height: Double) throws {
+        let xml = IBControlMetricsTests.xib("""
+            <stepper maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
+                <rect key="frame" x="20" y="10" width="94" height="32"/>
+            </stepper>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                <rect key="frame" x="20" y="52" width="10" height="10"/>
+            </view>
+            """, corners: [("stepper", 20, 10)], extra: """
+            <constraint firstItem="below" firstAttribute="top" secondItem="stepper" secondAttribute="bottom" constant="10" id="b"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="bl"/>
+            <constraint firstItem="below" firstAttribute="width" constant="10" id="bw"/>
+            <constraint firstItem="below" firstAttribute="height" constant="10" id="bh"/>
+            """, plugin: plugin)
+        let frames = try IBControlMetricsTests.frames(xml, file: "stepper.xib")
+        #expect(frames["stepper"] == Frame(x: 20, y: 10, width: 94, height: height))
+        #expect(frames["below"] == Frame(x: 20, y: 20 + height, width: 10, height: 10))
+    }
+
     /// A 100-pt prototype cell with a disclosure indicator in a plain table on a 375-pt @2x
     /// iPhone, a view pinned to its content view's four margins. Saved by Xcode 10 (plug-in
     /// 14460), the content view is 375 - 34 = 341 wide and 100 - 0.5 (the separator's pixel)
