@@ -163,6 +163,28 @@ struct IBControlMetricsTests {
         #expect(frames["image"]?.width == 0)
     }
 
+    /// Segments given widths of their own are those widths and a 1-pt divider between each
+    /// two, whatever their titles: 69 + 75 + 69 + 2 = 215 (ultralytics' five-segment control
+    /// is stored 355 = 351 + 4); a control giving only the first a width adds the rest as
+    /// titles measure: 69 + 72.5 ("Gradient", equal segments of the untitled rest).
+    @Test func segmentsWithWidthsOfTheirOwn() throws {
+        let control = { (id: String, segments: String) in
+            """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="215" height="32"/>
+                <segments>
+                    \(segments)
+                </segments>
+            </segmentedControl>
+            """
+        }
+        let subviews = control("fixed", #"<segment title="detect" width="69"/><segment title="segment" width="75"/><segment title="obb" width="69"/>"#)
+            + control("mixed", #"<segment title="Solid" width="69"/><segment title="Gradient"/>"#)
+        let frames = try Self.frames(Self.xib(subviews, corners: [("fixed", 10, 10), ("mixed", 10, 60)]), file: "segments.xib")
+        #expect(frames["fixed"]?.width == 215)
+        #expect(frames["mixed"]?.width == 141.5)
+    }
+
     /// A legacy button rounds its title up to whole points, a configuration button to the
     /// pixel grid: body (20.29 pt lines) is 21 + 6 + 6 = 33 tall in the first (as
     /// BetterDynamicTypeSupport's body buttons are stored) and 20.5 + 7 + 7 = 34.5 on @2x in
