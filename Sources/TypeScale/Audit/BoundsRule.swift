@@ -137,7 +137,8 @@ enum OverlapRule {
                     guard width > threshold, height > threshold,
                           !(isBackdrop(views[a].kind) && contains(shownA, shownB)),
                           !(isBackdrop(views[b].kind) && contains(shownB, shownA)),
-                          !isBackground(min(a, b), behind: max(a, b), in: scene) else { continue }
+                          !isBackground(min(a, b), behind: max(a, b), in: scene),
+                          !isHairlineJoint(a, b, in: scene) else { continue }
                     pairs.append((min(a, b), max(a, b), width, height))
                 }
             }
@@ -173,6 +174,36 @@ enum OverlapRule {
         let underTop = back.y <= front.y + slack && back.maxY >= front.y - slack
         let underBottom = back.y <= front.maxY + slack && back.maxY >= front.maxY - slack
         return acrossWidth && (underTop || underBottom)
+    }
+
+    /// The thickness of a line drawn as a view: a childless plain view at most this thick
+    /// across is a separator or a divider.
+    static let hairline = 1.0
+
+    /// A separator meeting a sibling at that sibling's edge, or two separators crossing: a
+    /// drawing, not a collision. ringoid's rating bar runs a 1-pt divider up from a 1-pt
+    /// line (a T) along a button's edge, 0.667 pt inside it; Adguard's and organicmaps' rows
+    /// end on a separator drawn 1 pt into a button's or a stack's bottom. A line that content
+    /// has grown across (deeper than its own thickness from both the content's edges) still
+    /// overlaps it.
+    private static func isHairlineJoint(_ a: Int, _ b: Int, in scene: AuditedScene) -> Bool {
+        let views = scene.layout.views
+        func thinAxis(_ index: Int) -> (horizontal: Bool, thickness: Double)? {
+            guard views[index].kind == .view, !scene.hasVisibleChildren[index] else { return nil }
+            let frame = views[index].absoluteFrame
+            let thin = min(frame.width, frame.height)
+            guard thin <= hairline + BoundsRule.tolerance else { return nil }
+            return (frame.height <= frame.width, thin)
+        }
+        let lineA = thinAxis(a), lineB = thinAxis(b)
+        if lineA != nil && lineB != nil { return true }
+        guard let (line, other, axis) = lineA.map({ (a, b, $0) }) ?? lineB.map({ (b, a, $0) }) else { return false }
+        let stroke = views[line].absoluteFrame, body = views[other].absoluteFrame, slack = BoundsRule.tolerance
+        let (start, end, edge0, edge1) = axis.horizontal
+            ? (stroke.y, stroke.maxY, body.y, body.maxY) : (stroke.x, stroke.maxX, body.x, body.maxX)
+        let atFirstEdge = start >= edge0 - hairline - slack && end <= edge0 + hairline + slack
+        let atSecondEdge = start >= edge1 - hairline - slack && end <= edge1 + hairline + slack
+        return atFirstEdge || atSecondEdge
     }
 
     /// The part of `frame` on the screen (the frame itself when none of it is).

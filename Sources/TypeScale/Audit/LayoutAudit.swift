@@ -51,7 +51,9 @@
 ///   spanning the screen's width that runs on past its top only is a full-bleed band, not
 ///   outside the root; a backdrop holds a sibling when it holds the part of it on the screen;
 ///   a childless plain view beneath a sibling (earlier in its superview), across its whole
-///   width and under its top or bottom edge, is its background, not an overlap.
+///   width and under its top or bottom edge, is its background, not an overlap; nor is a
+///   separator (a childless plain view at most 1 pt thick) at a sibling's edge or crossing
+///   another separator.
 public enum LayoutAudit {
     /// The findings of every layout, in stable order.
     public static func findings(_ layouts: [ScreenLayout]) -> [AuditFinding] {

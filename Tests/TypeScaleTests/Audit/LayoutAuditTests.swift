@@ -200,6 +200,33 @@ struct LayoutAuditTests {
         #expect(grown.lines == ["AX3 divider overlaps note: 288 x 2 pt"])
     }
 
+    /// ringoid's rating bar: a 1-pt divider running up from a 1-pt line (a T) and lying
+    /// 0.667 pt inside a button's leading edge, and a row's separator drawn 1 pt into its
+    /// stack's bottom: lines meeting views at their edges, not collisions. The same divider
+    /// 20 pt inside the button, through a label's middle, or a 2-pt bar at the edge still overlap.
+    @Test func separatorsMeetingViewsAtTheirEdgesAreNoOverlap() {
+        var sample = LayoutSample()
+        sample.add("topLine", .view, 0, 100, 320, 1)
+        sample.add("divider", .view, 187, 100, 1, 44)
+        sample.add("rateButton", .button, 187.333, 101, 100, 44, text: LayoutSample.text())
+        sample.add("stack", .stack, 0, 200, 320, 44)
+        sample.add("title", .label, in: "stack", 16, 212, 200, 20.5, text: LayoutSample.text())
+        sample.add("separator", .view, 0, 243, 320, 1)
+        #expect(sample.lines == [])
+        var crossing = LayoutSample()
+        crossing.add("divider", .view, 187, 100, 1, 44)
+        crossing.add("rateButton", .button, 167, 101, 100, 44, text: LayoutSample.text())
+        crossing.add("rule", .view, 16, 310, 288, 1)
+        crossing.add("note", .label, 16, 280, 288, 61, text: LayoutSample.text())
+        crossing.add("saveButton", .button, 16, 401, 100, 44, text: LayoutSample.text())
+        crossing.add("bar", .view, 0, 400, 300, 2)  // drawn over the button: not its background
+        #expect(crossing.lines == [
+            "AX3 divider overlaps rateButton: 1 x 43 pt",
+            "AX3 rule overlaps note: 288 x 1 pt",
+            "AX3 saveButton overlaps bar: 100 x 1 pt",
+        ])
+    }
+
     @Test func overlapsAreListedInViewOrderWhateverTheirPositions() {
         var sample = LayoutSample()
         sample.add("right", 200, 100, 100, 40)
