@@ -59,7 +59,9 @@ enum Commands {
             overlaps: visible siblings intersecting by more than a pixel each way, unless a plain
             view or image holds the other's part on the screen (a backdrop), or a childless plain
             view lies beneath a later sibling with views or text, across its whole width and under
-            its top or bottom edge (a background). Also: scrolls sideways (content wider than its
+            its top or bottom edge (a background), or a childless plain view at most 1 pt thick lies
+            within its thickness of the other's edge or crosses another such line (a separator).
+            Also: scrolls sideways (content wider than its
             scroll view), does not scale (a fixed font among scaling text), does not update while
             running (a text style without adjustsFontForContentSizeCategory), unsatisfiable
             constraints and ambiguous layout.

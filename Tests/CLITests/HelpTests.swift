@@ -49,6 +49,7 @@ import Testing
             "not a childless plain view spanning the screen's width that runs on past its top, a band",
             "a childless plain view lies beneath a later sibling with views or text, across its whole width and under its top or bottom edge (a background)",
             "an unreachable view's edges past the screen are left to that finding",
+            "a childless plain view at most 1 pt thick lies within its thickness of the other's edge or crosses another such line (a separator)",
         ]
         for phrase in phrases + rules {
             #expect(help.contains(phrase), "help audit lacks '\(phrase)'")

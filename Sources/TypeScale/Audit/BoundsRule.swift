@@ -180,12 +180,13 @@ enum OverlapRule {
     /// across is a separator or a divider.
     static let hairline = 1.0
 
-    /// A separator meeting a sibling at that sibling's edge, or two separators crossing: a
-    /// drawing, not a collision. ringoid's rating bar runs a 1-pt divider up from a 1-pt
-    /// line (a T) along a button's edge, 0.667 pt inside it; Adguard's and organicmaps' rows
-    /// end on a separator drawn 1 pt into a button's or a stack's bottom. A line that content
-    /// has grown across (deeper than its own thickness from both the content's edges) still
-    /// overlaps it.
+    /// A separator meeting a sibling at that sibling's edge, or two separators crossing at a
+    /// right angle: a drawing, not a collision. ringoid's rating bar runs a 1-pt divider up
+    /// from a 1-pt line (a T) along a button's edge, 0.667 pt inside it; bither's and
+    /// organicmaps' rows end on a line drawn 1 pt into a button's or a stack's bottom. A line
+    /// lying deeper than its own thickness from both of the sibling's edges (content grown
+    /// across a divider; Adguard's separator 6 pt inside a button) still overlaps it, and so
+    /// do two lines lying along each other.
     private static func isHairlineJoint(_ a: Int, _ b: Int, in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
         func thinAxis(_ index: Int) -> (horizontal: Bool, thickness: Double)? {
@@ -196,13 +197,14 @@ enum OverlapRule {
             return (frame.height <= frame.width, thin)
         }
         let lineA = thinAxis(a), lineB = thinAxis(b)
-        if lineA != nil && lineB != nil { return true }
+        if let lineA, let lineB { return lineA.horizontal != lineB.horizontal }
         guard let (line, other, axis) = lineA.map({ (a, b, $0) }) ?? lineB.map({ (b, a, $0) }) else { return false }
-        let stroke = views[line].absoluteFrame, body = views[other].absoluteFrame, slack = BoundsRule.tolerance
+        let stroke = views[line].absoluteFrame, body = views[other].absoluteFrame
+        let reach = axis.thickness + BoundsRule.tolerance
         let (start, end, edge0, edge1) = axis.horizontal
             ? (stroke.y, stroke.maxY, body.y, body.maxY) : (stroke.x, stroke.maxX, body.x, body.maxX)
-        let atFirstEdge = start >= edge0 - hairline - slack && end <= edge0 + hairline + slack
-        let atSecondEdge = start >= edge1 - hairline - slack && end <= edge1 + hairline + slack
+        let atFirstEdge = start >= edge0 - reach && end <= edge0 + reach
+        let atSecondEdge = start >= edge1 - reach && end <= edge1 + reach
         return atFirstEdge || atSecondEdge
     }
 

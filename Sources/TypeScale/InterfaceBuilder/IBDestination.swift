@@ -94,11 +94,12 @@ enum IBDestination: Equatable {
     /// 414 × 666 footer (Xcode 12.4) a view 16 below its safe area at 60, element's 195 × 126
     /// coach mark no bottom inset, LukasHromadnik's 320 × 150 widget (Xcode 11.4), its stack
     /// pinned to the safe area's bottom, ends at 150.
-    /// A view wider than the screen has the whole of them, in every Xcode from 11: IB cannot
-    /// place it inside the screen and insets it as a screen of its own. SwiftMessages' 510 ×
+    /// A view wider than the screen has the whole of them, in every Xcode from 11, taken to be
+    /// inset as a screen of its own since it cannot lie inside the screen. SwiftMessages' 510 ×
     /// 160 card (Xcode 11 beta) stores its card 44 below the top and 34 above the bottom,
     /// wikipedia's 415- and 468-pt bars (Xcode 11.2, 11.3) end 34 above theirs, and semomun's
-    /// 737 × 217 score view (Xcode 13.2) centres its content in 44...183.
+    /// 737 × 217 score view (Xcode 13.2) centres its content in 44...183. The boundary rests
+    /// on wikipedia's 415-pt bar, 1 pt wider than its iPhone, and element's 414-pt banner.
     /// Before Xcode 11, none (wikipedia's Xcode 9.3 toolbar on a 375-pt iPhone has its
     /// content at its safe area's top, y 12 for 12).
     /// Insets never exceed the view: a view shorter than the housing is inset by its height.

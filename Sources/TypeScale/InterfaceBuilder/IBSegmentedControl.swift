@@ -9,22 +9,23 @@ enum IBSegmentedControl {
 
     static func padding(_ document: IBDocument) -> Double { document.isBeforeIOS13 ? 14 : 20 }
 
-    /// A segment given a width of its own (`setWidth(_:forSegmentAt:)`, IB's `width`) is that
-    /// wide, and a control of such segments only is their sum and a 1-pt divider between each
-    /// two: ultralytics' five segments of 69, 69, 75, 69 and 69 are stored 355 = 351 + 4 wide
-    /// (Xcode 15). A control that gives only some segments a width is taken to add the others'
-    /// widths as below without dividers (no file seen).
+    /// The line UIKit draws between two segments, in a control whose segments all have widths.
     static let dividerWidth = 1.0
 
     /// Nil when a segment has no title (an image's width is not modelled) or there is none.
+    /// A segment given a width of its own (`setWidth(_:forSegmentAt:)`, IB's `width`) is that
+    /// wide, and a control of such segments only is their sum and a divider between each two:
+    /// ultralytics' five segments of 69, 69, 75, 69 and 69 are stored 355 = 351 + 4 wide
+    /// (Xcode 15). A control that gives only some segments a width is a guess (no file seen):
+    /// those widths plus the others measured as below, without dividers.
     static func intrinsicWidth(of element: XMLElementNode, document: IBDocument, scale: Double) -> Double? {
         let segments = element.child(named: "segments")?.children(named: "segment") ?? []
         let fixed = segments.map { segment in segment.number("width").flatMap { $0 > 0 ? $0 : nil } }
+        let fixedTotal = fixed.reduce(0) { $0 + ($1 ?? 0) }
         if !fixed.isEmpty, fixed.allSatisfy({ $0 != nil }) {
-            return fixed.reduce(0) { $0 + ($1 ?? 0) } + dividerWidth * Double(fixed.count - 1)
+            return fixedTotal + dividerWidth * Double(fixed.count - 1)
         }
         let auto = zip(segments, fixed).filter { $0.1 == nil }.map(\.0)
-        let fixedTotal = fixed.reduce(0) { $0 + ($1 ?? 0) }
         let titles = auto.map { $0["title"] ?? "" }
         guard !titles.isEmpty, titles.allSatisfy({ !$0.isEmpty }) else { return nil }
         let catalog = FontCatalog.standard()

@@ -227,8 +227,9 @@ public enum InterfaceBuilderImport {
         // view's share of them, a cell's or a sheet's none are left as they are (no file shows
         // them doubled), and so are an iPad's (Crewbid's landscape iPad scenes, Xcode 16.3,
         // store their top bars at the safe area's 24). Xcode 12.5 to 13 drew the housing 44
-        // deep over a freeform view or collection cell too (CloudNews' cell on a 428-pt iPhone
-        // has its content 44 below its top, not the device's 47).
+        // deep over a collection cell too (CloudNews' cell on a 428-pt iPhone has its content
+        // 44 below its top, not the device's 47); freeform views and widgets are taken to be
+        // drawn alike (no file of those Xcodes shows one on a 47-pt iPhone).
         if document.doublesCanvasSafeArea, insetByDevice, device?.isPad != true {
             canvas.append(("safeArea", .string(CanvasSafeArea.doubled.rawValue)))
         } else if document.drawsHousing44, underHousing,

@@ -203,7 +203,9 @@ struct LayoutAuditTests {
     /// ringoid's rating bar: a 1-pt divider running up from a 1-pt line (a T) and lying
     /// 0.667 pt inside a button's leading edge, and a row's separator drawn 1 pt into its
     /// stack's bottom: lines meeting views at their edges, not collisions. The same divider
-    /// 20 pt inside the button, through a label's middle, or a 2-pt bar at the edge still overlap.
+    /// 20 pt inside the button, a line through a label's middle, a 0.9-pt line ending 1 pt
+    /// inside an edge (deeper than it is thick), two lines lying along each other, or a 2-pt bar at
+    /// the edge still overlap.
     @Test func separatorsMeetingViewsAtTheirEdgesAreNoOverlap() {
         var sample = LayoutSample()
         sample.add("topLine", .view, 0, 100, 320, 1)
@@ -220,10 +222,16 @@ struct LayoutAuditTests {
         crossing.add("note", .label, 16, 280, 288, 61, text: LayoutSample.text())
         crossing.add("saveButton", .button, 16, 401, 100, 44, text: LayoutSample.text())
         crossing.add("bar", .view, 0, 400, 300, 2)  // drawn over the button: not its background
+        crossing.add("cancelButton", .button, 150, 20, 100, 44, text: LayoutSample.text())
+        crossing.add("thinRule", .view, 150, 20.1, 100, 0.9)
+        crossing.add("upperRule", .view, 0, 200, 300, 1)
+        crossing.add("lowerRule", .view, 100, 200.25, 200, 1)
         #expect(crossing.lines == [
             "AX3 divider overlaps rateButton: 1 x 43 pt",
             "AX3 rule overlaps note: 288 x 1 pt",
             "AX3 saveButton overlaps bar: 100 x 1 pt",
+            "AX3 cancelButton overlaps thinRule: 100 x 0.9 pt",
+            "AX3 upperRule overlaps lowerRule: 200 x 0.75 pt",
         ])
     }
 

@@ -81,7 +81,7 @@ struct IBControlFramesTests {
     /// dropped CSC690's and HotelManzana's steppers at); a view pinned 10 below it starts at
     /// 10 + 32 + 10 = 52, or 49.
     @Test(arguments: [("15509", 32.0), ("14460", 29)])
-    func aStepperIs94WideAnd32TallFromIOS13(plugin: String, height: Double) throws {
+    func aStepperIs29TallBeforeIOS13And32After(plugin: String, height: Double) throws {
         let xml = IBControlMetricsTests.xib("""
             <stepper maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
                 <rect key="frame" x="20" y="10" width="94" height="32"/>

@@ -165,8 +165,8 @@ struct IBControlMetricsTests {
 
     /// Segments given widths of their own are those widths and a 1-pt divider between each
     /// two, whatever their titles: 69 + 75 + 69 + 2 = 215 (ultralytics' five-segment control
-    /// is stored 355 = 351 + 4); a control giving only the first a width adds the rest as
-    /// titles measure: 69 + 72.5 ("Gradient", equal segments of the untitled rest).
+    /// is stored 355 = 351 + 4); a control giving only the first a width adds the segments
+    /// without one as their titles measure: 69 + 72.5 ("Gradient" 52.5 + 20; a guess, no file).
     @Test func segmentsWithWidthsOfTheirOwn() throws {
         let control = { (id: String, segments: String) in
             """
