@@ -23,6 +23,8 @@ struct IBFixtureGoldenTests {
         Golden(file: "proportional-stack.xib", golden: "proportional-stack.all.txt"),
         Golden(file: "view-safe-area.storyboard", golden: "view-safe-area.all.txt"),
         Golden(file: "view-safe-area.storyboard", arguments: ["--orientation", "landscape"], golden: "view-safe-area.landscape.all.txt"),
+        Golden(file: "safe-area-cards.xib", golden: "safe-area-cards.all.txt"),
+        Golden(file: "safe-area-cards.xib", arguments: ["--orientation", "landscape"], golden: "safe-area-cards.landscape.all.txt"),
     ]
 
     static func fixture(_ name: String) -> String { CLIRunner.fixture("ib/" + name) }
@@ -37,6 +39,25 @@ struct IBFixtureGoldenTests {
 
     static func lines(_ file: String, _ arguments: [String] = []) throws -> [String] {
         try CLIRunner.run(["layout", fixture(file)] + arguments).stdout.split(separator: "\n").map(String.init)
+    }
+
+    /// Worked by hand on an iPhone 15 (insets 59 and 34; 59 at each side in landscape). The
+    /// 500-pt banner, wider than the screen, has the whole insets: its message 59 + 8 = 67
+    /// down, its legacy body button 21 + 12 = 33 tall ending 160 − 34 − 8 = 118, so at y 85;
+    /// at AX5 the button is 64 + 12 = 76 tall, at 42. In landscape it lies inside the 852-pt
+    /// screen and reaches the housing's side only: the message at 59 + 16 = 75 and 8, the
+    /// button at 160 − 8 − 33 = 119. The 300 × 150 cell reaches the housing (its caption at
+    /// 67) but not the home indicator; in landscape no top inset (8).
+    @Test func safeAreaCardsByHand() throws {
+        let portrait = try Self.lines("safe-area-cards.xib", ["--category", "L,AX5"])
+        #expect(portrait.contains { $0.hasPrefix("  messageLabel label 16 67 ") })
+        #expect(portrait.contains { $0.hasPrefix("  retryButton button 16 85 ") && $0.hasSuffix(" 33") })
+        #expect(portrait.contains { $0.hasPrefix("  retryButton button 16 42 ") && $0.hasSuffix(" 76") })
+        #expect(portrait.contains { $0.hasPrefix("    captionLabel label 12 67 ") })
+        let landscape = try Self.lines("safe-area-cards.xib", ["--orientation", "landscape"])
+        #expect(landscape.contains { $0.hasPrefix("  messageLabel label 75 8 ") })
+        #expect(landscape.contains { $0.hasPrefix("  retryButton button 75 119 ") })
+        #expect(landscape.contains { $0.hasPrefix("    captionLabel label 12 8 ") })
     }
 
     /// Worked by hand on a 320 × 200 @2x freeform view with 16-pt root margins.
