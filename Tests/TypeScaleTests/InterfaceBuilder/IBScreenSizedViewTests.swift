@@ -82,12 +82,27 @@ extension IBScreenSizedViewTests {
     /// is inset by its own height at most: a child pinned to its safe area's top and bottom is
     /// 0 tall at its bottom, never negative; so is a standalone collection view cell's content.
     @Test func freeformInsetsNeverExceedTheView() throws {
-        let xml = IBTestDocument.xib(device: "retina6_12", plugin: "21505", """
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="30"/>
+        let xml = Self.pinnedToSafeArea(root: "view", width: 393, height: 30, device: "retina6_12", plugin: "21505",
+                                        metrics: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "bar.xib")
+        let child = try #require(layout.views.first { $0.ibObjectId == "child" })
+        #expect(child.absoluteFrame == Frame(x: 0, y: 30, width: 393, height: 0))
+        let cell = Self.pinnedToSafeArea(root: "collectionViewCell", width: 393, height: 30, device: "retina6_12", plugin: "21505")
+        let cellLayout = try IBDocumentLayout.firstScreen(cell, file: "cell.xib")
+        let content = try #require(cellLayout.views.first { $0.ibObjectId == "child" })
+        #expect(content.absoluteFrame == Frame(x: 0, y: 30, width: 393, height: 0))
+    }
+
+    /// A `root` element of `width` × `height` whose `child` fills it, pinned to the root's safe
+    /// area at the top and bottom and to the root's edges at the sides.
+    static func pinnedToSafeArea(root element: String, width: Double, height: Double, device: String, plugin: String,
+                                 metrics: String = "") -> String {
+        IBTestDocument.xib(device: device, plugin: plugin, """
+                <\(element) contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     <subviews>
                         <view translatesAutoresizingMaskIntoConstraints="NO" id="child">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="30"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                         </view>
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="safe"/>
@@ -97,17 +112,9 @@ extension IBScreenSizedViewTests {
                         <constraint firstItem="child" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
                         <constraint firstItem="child" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
                     </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
+                    \(metrics)
+                </\(element)>
         """)
-        let layout = try IBDocumentLayout.firstScreen(xml, file: "bar.xib")
-        let child = try #require(layout.views.first { $0.ibObjectId == "child" })
-        #expect(child.absoluteFrame == Frame(x: 0, y: 30, width: 393, height: 0))
-        let cell = xml.replacingOccurrences(of: #"<view contentMode="scaleToFill" id="root">"#, with: #"<collectionViewCell contentMode="scaleToFill" id="root">"#)
-            .replacingOccurrences(of: "        </view>\n    </objects>", with: "        </collectionViewCell>\n    </objects>")
-        let cellLayout = try IBDocumentLayout.firstScreen(cell, file: "cell.xib")
-        let content = try #require(cellLayout.views.first { $0.ibObjectId == "child" })
-        #expect(content.absoluteFrame == Frame(x: 0, y: 30, width: 393, height: 0))
     }
 
     /// A standalone collection view cell pinned to its own safe area is inset as a freeform
@@ -125,23 +132,7 @@ extension IBScreenSizedViewTests {
     ])
     func aStandaloneCollectionCellIsInsetAsAFreeformView(element: String, plugin: String, device: String, width: Double,
                                                         height: Double, canvas: Bool, content: Frame) throws {
-        let xml = IBTestDocument.xib(device: device, plugin: plugin, """
-                <\(element) contentMode="center" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                    <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="child">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="safe"/>
-                    <constraints>
-                        <constraint firstItem="child" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t"/>
-                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="child" secondAttribute="bottom" id="b"/>
-                        <constraint firstItem="child" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                        <constraint firstItem="child" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
-                    </constraints>
-                </\(element)>
-        """)
+        let xml = Self.pinnedToSafeArea(root: element, width: width, height: height, device: device, plugin: plugin)
         var request = LayoutRequest()
         request.canvas = canvas
         let layout = try IBDocumentLayout.firstScreen(xml, file: "cell.xib", request: request)
