@@ -161,6 +161,9 @@ struct IBControlMetricsTests {
                                      file: "segments.xib")
         #expect(frames["titled"]?.width == width)
         #expect(frames["image"]?.width == 0)
+        // Modelled, so not reported as ignored (it was, until round 22).
+        let warnings = try InterfaceBuilderImport.read(Array(Self.xib(subviews, corners: []).utf8), file: "segments.xib").warnings
+        #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
     /// Segments given widths of their own are those widths and a 1-pt divider between each
