@@ -57,7 +57,8 @@ enum Commands {
             unreachable view's edges past the screen are left to that finding.
 
             overlaps: visible siblings intersecting by more than a pixel each way, unless a plain
-            view or image holds the other's part on the screen (a backdrop), or a childless plain
+            view, an image or a blank button (no title, no image: a tap area) holds the other's
+            part on the screen (a backdrop), or a childless plain
             view lies beneath a later sibling with views or text, across its whole width and under
             its top or bottom edge (a background), or a childless plain view at most 1 pt thick lies
             within its thickness of the other's edge or crosses another such line (a separator).

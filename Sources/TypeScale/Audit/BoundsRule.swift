@@ -135,8 +135,8 @@ enum OverlapRule {
                     // whose background runs on above the screen.
                     let shownA = onScreen(frame, scene), shownB = onScreen(other, scene)
                     guard width > threshold, height > threshold,
-                          !(isBackdrop(views[a].kind) && contains(shownA, shownB)),
-                          !(isBackdrop(views[b].kind) && contains(shownB, shownA)),
+                          !(isBackdrop(views[a]) && contains(shownA, shownB)),
+                          !(isBackdrop(views[b]) && contains(shownB, shownA)),
                           !isBackground(min(a, b), behind: max(a, b), in: scene),
                           !isHairlineJoint(a, b, in: scene) else { continue }
                     pairs.append((min(a, b), max(a, b), width, height))
@@ -153,9 +153,13 @@ enum OverlapRule {
         return findings
     }
 
-    /// Kinds that are layered under or over other views on purpose: a plain view or an image
-    /// holding a sibling entirely is a backdrop or carries a badge.
-    private static func isBackdrop(_ kind: ViewKind) -> Bool { kind == .view || kind == .image }
+    /// Views layered under or over other views on purpose: a plain view or an image holding a
+    /// sibling entirely is a backdrop or carries a badge, and a blank button holding one is a
+    /// tap area laid over an icon or a row (Grafonsky's over a symbol, khanhhuypham's over a
+    /// whole cell) or the ring behind an icon (Windscribe's close button).
+    private static func isBackdrop(_ view: LaidOutView) -> Bool {
+        view.kind == .view || view.kind == .image || view.isBlankButton
+    }
 
     /// A childless plain view drawn beneath content (`upper` is later among the siblings and
     /// holds views or text) across its whole width and under its top or bottom edge: a band of

@@ -49,7 +49,8 @@
 ///   an edge its superview shares with the screen; an unreachable view's
 ///   safe-area finding keeps only its edges on the screen; a childless plain root child
 ///   spanning the screen's width that runs on past its top only is a full-bleed band, not
-///   outside the root; a backdrop holds a sibling when it holds the part of it on the screen;
+///   outside the root; a backdrop (a plain view, an image, or a blank button: a tap area)
+///   holds a sibling when it holds the part of it on the screen;
 ///   a childless plain view beneath a sibling (earlier in its superview), across its whole
 ///   width and under its top or bottom edge, is its background, not an overlap; nor is a
 ///   separator (a childless plain view at most 1 pt thick) at a sibling's edge or crossing

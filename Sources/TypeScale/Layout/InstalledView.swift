@@ -54,6 +54,15 @@ struct InstalledView {
     /// Text whose height depends on its width: solved, measured, solved again (SPEC §4).
     var wrapsText: Bool { (kind == .label && maxLines != 1) || kind == .textView }
 
+    /// A button with no title and no image: a screen file gives an image-only button the
+    /// image's size as its `intrinsic` size (Interface Builder's import does).
+    var isBlankButton: Bool {
+        guard kind == .button, text.isEmpty else { return false }
+        if case .value = intrinsicOverride.width { return false }
+        if case .value = intrinsicOverride.height { return false }
+        return true
+    }
+
     /// Wrapping text whose first pass measures it unwrapped: no wrap width is known yet.
     var measuresUnwrappedFirst: Bool { wrapsText && wrapWidth == nil && firstWrapWidth == nil }
 }

@@ -51,6 +51,9 @@ public struct LaidOutView: Sendable {
     /// −top). Frames stay relative to the content's origin. Zero unless `contentInset` is
     /// `safeArea`.
     public var contentInset: EdgeInsets = .zero
+    /// Buttons only: neither a title nor an intrinsic size (an image's) in the screen file.
+    /// Such a button draws no content of its own: a tap area laid over a row or an icon.
+    public var isBlankButton = false
 
     /// What a text view draws.
     public struct TextInfo: Sendable {

@@ -29,6 +29,7 @@ struct ScreenLayoutBuilder {
                 absoluteFrame: frame, hidden: view.hidden,
                 text: textInfo(view, fit: solved.lines[index], frame: frame),
                 ibObjectId: view.ibObjectId))
+            views[index].isBlankButton = view.isBlankButton
         }
         for scroll in tree.scrolls where tree.views[scroll].scroll?.contentInset == .safeArea {
             views[scroll].contentInset = Self.safeAreaOverlap(of: absolute[scroll], in: environment.container)
