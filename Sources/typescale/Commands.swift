@@ -52,9 +52,10 @@ enum Commands {
             the same edges, nor a deeper view's edge past the screen by as much; not a childless
             plain view spanning the screen's width that runs on past its top, a band).
             unreachable: text or a switch off the screen that no scroll view can bring in (its
-            content inset included). outside safe area: text and controls at any depth, and root
-            children on each edge that stops short of the screen's edge; not scrolled content; an
-            unreachable view's edges past the screen are left to that finding.
+            content inset included; not a table's rows, nor a cell file's views, which their list
+            scrolls). outside safe area: text and controls at any depth, and root children on each
+            edge that stops short of the screen's edge; not scrolled content, rows or cell files;
+            an unreachable view's edges past the screen are left to that finding.
 
             overlaps: visible siblings intersecting by more than a pixel each way, unless a plain
             view, an image or a blank button (no title, no image: a tap area) holds the other's

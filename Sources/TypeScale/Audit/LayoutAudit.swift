@@ -96,7 +96,7 @@ struct AuditedScene {
     let parents: [Int?]
     /// Not hidden and no hidden ancestor.
     let visible: [Bool]
-    /// Inside a table (a table, its cells and their subviews).
+    /// Inside a table (a table, its cells and their subviews; every view of a cell screen).
     let inTable: [Bool]
     /// The nearest scroll view a view lies in (an ancestor, not the view itself).
     let scrollAncestor: [Int?]
@@ -120,7 +120,8 @@ struct AuditedScene {
             let parent = view.parent.flatMap { indexOfID[$0] }
             parents.append(parent)
             visible.append(!view.hidden && (parent.map { visible[$0] } ?? true))
-            inTable.append(view.kind == .table || (parent.map { inTable[$0] } ?? false))
+            // A cell laid out on its own is in a table too: its root is the row.
+            inTable.append(view.kind == .table || (parent.map { inTable[$0] } ?? layout.isCell))
             scrollAncestor.append(parent.flatMap { layout.views[$0].kind == .scroll ? $0 : scrollAncestor[$0] })
             indexOfID[view.id] = index
         }

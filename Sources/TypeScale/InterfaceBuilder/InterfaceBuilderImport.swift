@@ -96,6 +96,7 @@ public enum InterfaceBuilderImport {
                                           containerWidth: storedWidth ?? device?.width)
             let (views, constraints) = try builder.build()
             var members: [(String, ScreenJSON)] = [("name", .string(names[index])), ("_ib", .string(entry.element["id"] ?? ""))]
+            if Self.listElements.contains(entry.element.name) { members.append(("cell", .bool(true))) }
             members += container(for: entry, device: device, orientation: orientation, document: document, navigation: navigation)
             members.append(("views", .array(views)))
             members.append(("constraints", .array(constraints)))
@@ -139,6 +140,10 @@ public enum InterfaceBuilderImport {
                            orientation: Orientation, document: IBDocument) -> Frame? {
         destination(of: entry, device: device, orientation: orientation, document: document).size
     }
+
+    /// Top-level elements a table or collection view shows as its rows, headers or footers:
+    /// screens marked `cell`, which scroll with their list (`Screen.isCell`).
+    static let listElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
     /// `device`, or `size` for a freeform view; `bars` for simulated bars.
     static func container(for entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,

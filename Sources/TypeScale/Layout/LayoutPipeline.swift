@@ -37,7 +37,9 @@ final class LayoutPipeline {
 
     /// The layout in one environment.
     func layout(_ environment: LayoutEnvironment) throws -> ScreenLayout {
-        ScreenLayoutBuilder(solved: try solve(environment)).layout()
+        var layout = ScreenLayoutBuilder(solved: try solve(environment)).layout()
+        layout.isCell = screen.isCell
+        return layout
     }
 
     /// The screen solved in one environment: installed, its system built and solved with the
