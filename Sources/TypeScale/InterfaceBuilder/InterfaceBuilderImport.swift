@@ -227,15 +227,17 @@ public enum InterfaceBuilderImport {
                                 explicit: navigation.statusBar(over: entry)) {
             canvas.append(("statusBar", .string(SimulatedBars.StatusBar.hidden.rawValue)))
         }
-        // Xcode 16.3's and later canvases inset an iPhone's screen by its safe area twice
-        // (`CanvasSafeArea.doubled`), seen where the insets are the device's own; a freeform
-        // view's share of them, a cell's or a sheet's none are left as they are (no file shows
-        // them doubled), and so are an iPad's (Crewbid's landscape iPad scenes, Xcode 16.3,
-        // store their top bars at the safe area's 24). Xcode 12.5 to 13 drew the housing 44
+        // Xcode 16.3's and later canvases inset a notched iPhone's screen by its safe area
+        // twice (`CanvasSafeArea.doubled`), seen where the insets are the device's own; a
+        // freeform view's share of them, a cell's or a sheet's none are left as they are (no
+        // file shows them doubled), and so are an iPad's (Crewbid's landscape iPad scenes,
+        // Xcode 16.3, store their top bars at the safe area's 24) and a status bar's 20 on an
+        // iPhone without a notch (Kommunicate's Xcode 16.3 view on an iPhone 8 has its image
+        // 100 below the safe area's top at 120). Xcode 12.5 to 13 drew the housing 44
         // deep over a collection cell too (CloudNews' cell on a 428-pt iPhone has its content
         // 44 below its top, not the device's 47); freeform views and widgets are taken to be
         // drawn alike (no file of those Xcodes shows one on a 47-pt iPhone).
-        if document.doublesCanvasSafeArea, insetByDevice, device?.isPad != true {
+        if document.doublesCanvasSafeArea, insetByDevice, let device, !device.isPad, !IBStatusBar.isBarOnlyIPhone(device) {
             canvas.append(("safeArea", .string(CanvasSafeArea.doubled.rawValue)))
         } else if document.drawsHousing44, underHousing,
                   let device, device.safeAreaPortrait.top > CanvasSafeArea.legacyHousingDepth {

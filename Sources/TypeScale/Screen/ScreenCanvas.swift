@@ -22,7 +22,8 @@ public struct CanvasDifferences: Sendable, Equatable {
 /// `doubled`: Xcode 16.3's and 26's canvases inset a screen by its device's safe area twice
 /// (a scene pinned 20 below the safe area of a 402 × 874 iPhone is stored at y 144,
 /// 2 × 62 + 20; README "Decisions where SPEC §10 is silent"). Seen on notched iPhones in
-/// portrait only; every inset of every device is doubled alike, an assumption.
+/// portrait only; the import writes it for those (an iPhone 8's status bar is inset once),
+/// and every inset of such a device is doubled alike, landscape's an assumption.
 /// `housing44`: Xcode 12.5 to 13 drew an iPhone's sensor housing 44 pt deep, where the 390-
 /// and 428-pt iPhones have 47 (views pinned to the safe area's top of such scenes stored at
 /// 44): any deeper inset at the top or a side is 44 (the 50-pt mini's too, unseen).

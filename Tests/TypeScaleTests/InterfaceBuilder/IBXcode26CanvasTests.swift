@@ -40,6 +40,16 @@ struct IBXcode26CanvasTests {
         #expect(try IBSceneDestinationTests.frames(pad, canvas: true).title.y == 39)
     }
 
+    /// An iPhone without a notch is inset once too: its 20-pt top is the status bar
+    /// (Kommunicate's Xcode 16.3 view on an iPhone 8, 375 × 667, has its image 100 below the
+    /// safe area's top at 120, not 140). The label is at 20 + 15.
+    @Test(arguments: ["23721", "24506"])
+    func aStatusBarIsInsetOnce(plugin: String) throws {
+        let phone = IBSceneDestinationTests.scene(width: 375, height: 667, destination: "", device: "retina4_7",
+                                                  plugin: plugin, appearance: true)
+        #expect(try IBSceneDestinationTests.frames(phone, canvas: true).title.y == 35)
+    }
+
     /// Under a navigation bar: iOS 26's is 54 pt, after the doubled inset on the canvas (the
     /// bootcamp storyboards' navigation bars are stored at y 118, 54 tall, on a 393-pt iPhone
     /// whose inset is 59): 2 × 47 + 54 + 15 = 163 and, in the app, 116. Xcode 16's is 44.
