@@ -50,22 +50,24 @@ enum Commands {
             outside superview, entirely outside: past the parent's bounds (a scroll view's children
             against its content; not table rows; not a root child that is unreachable, which names
             the same edges, nor a deeper view's edge past the screen by as much; not a childless
-            plain view spanning the screen's width that runs on past its top, a band).
+            plain view spanning the screen's width that runs on past its top, a band); entirely
+            outside the screen: not in tables, scroll views or freeform screens.
             unreachable: text or a switch off the screen that no scroll view can bring in (its
-            content inset included; not a table's rows, nor a cell file's views, which their list
-            scrolls). outside safe area: text and controls at any depth, and root children on each
-            edge that stops short of the screen's edge; not scrolled content, rows or cell files;
-            an unreachable view's edges past the screen are left to that finding.
+            content inset included; not a table's rows, nor a freeform screen's views: a cell's,
+            a widget's, a xib view's of its own size, whose place on a screen is not known).
+            outside safe area: text and controls at any depth, and root children on each edge that
+            stops short of the screen's edge; not scrolled content, rows or freeform screens; an
+            unreachable view's edges past the screen are left to that finding.
 
             overlaps: visible siblings intersecting by more than a pixel each way, unless a plain
-            view, an image or a blank button (no title, no image: a tap area) holds the other's
-            part on the screen (a backdrop), or a childless plain
-            view lies beneath a later sibling with views or text, across its whole width and under
-            its top or bottom edge (a background), or a childless plain view at most 1 pt thick lies
-            within its thickness of the other's edge or crosses another such line (a separator).
-            Also: scrolls sideways (content wider than its
-            scroll view), does not scale (a fixed font among scaling text), does not update while
-            running (a text style without adjustsFontForContentSizeCategory), unsatisfiable
+            view or an image holds the other's part on the screen (a backdrop), or a blank button
+            (no title, no image: a tap area) holds it and it holds no button, field, switch or text
+            view, or a childless plain view lies beneath a later sibling with views or text,
+            across its whole width and under its top or bottom edge (a background), or a
+            childless plain view at most 1 pt thick lies within its thickness of the other's edge
+            or crosses another such line (a separator). Also: scrolls sideways (content wider than
+            its scroll view), does not scale (a fixed font among scaling text), does not update
+            while running (a text style without adjustsFontForContentSizeCategory), unsatisfiable
             constraints and ambiguous layout.
             """,
             arguments: [screen], options: screenOptions(formats: ["text", "json"], defaultCategory: "all"),

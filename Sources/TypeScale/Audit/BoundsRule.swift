@@ -6,6 +6,9 @@ enum BoundsRule {
     /// Kinds whose content must stay readable and tappable: checked against the safe area at any depth.
     static let contentKinds: [ViewKind] = [.label, .field, .button, .textView, .switch]
 
+    /// Kinds that take taps or typing: a tap area laid over one takes them from it.
+    static let controlKinds: [ViewKind] = [.field, .button, .textView, .switch]
+
     /// How far `inner` reaches past `outer` on each edge: `top by 4 pt, bottom by 12.5 pt`.
     static func overflow(of inner: Frame, past outer: Frame) -> [(edge: String, amount: Double)] {
         let amounts = [("top", outer.y - inner.y), ("left", outer.x - inner.x),
@@ -33,7 +36,7 @@ enum BoundsRule {
             return [AuditFinding(category: scene.layout.category, kind: .entirelyOutside, view: view.id,
                                  related: [parentView.id], detail: describe(overflow(of: frame, past: area)))]
         }
-        if !scene.inTable[index], scene.scrollAncestor[index] == nil, !AuditedScene.intersects(frame, scene.screen),
+        if !scene.placedByContainer[index], scene.scrollAncestor[index] == nil, !AuditedScene.intersects(frame, scene.screen),
            AuditedScene.intersects(AuditedScene.standardized(parentView.absoluteFrame), scene.screen),
            !contentKinds.contains(view.kind) {
             // Text and controls off the screen are `unreachable` (ReachRule).
@@ -72,7 +75,7 @@ enum BoundsRule {
 
     static func safeAreaFindings(for index: Int, in scene: AuditedScene, unreachable: Bool = false) -> [AuditFinding] {
         let view = scene.layout.views[index]
-        guard let parent = scene.parents[index], !scene.inTable[index], scene.scrollAncestor[index] == nil,
+        guard let parent = scene.parents[index], !scene.placedByContainer[index], scene.scrollAncestor[index] == nil,
               AuditedScene.hasArea(view.absoluteFrame) else { return [] }
         let container = scene.layout.container
         let bounds = Frame(x: 0, y: 0, width: container.width, height: container.height)
@@ -135,8 +138,8 @@ enum OverlapRule {
                     // whose background runs on above the screen.
                     let shownA = onScreen(frame, scene), shownB = onScreen(other, scene)
                     guard width > threshold, height > threshold,
-                          !(isBackdrop(views[a]) && contains(shownA, shownB)),
-                          !(isBackdrop(views[b]) && contains(shownB, shownA)),
+                          !(isBackdrop(a, of: b, in: scene) && contains(shownA, shownB)),
+                          !(isBackdrop(b, of: a, in: scene) && contains(shownB, shownA)),
                           !isBackground(min(a, b), behind: max(a, b), in: scene),
                           !isHairlineJoint(a, b, in: scene) else { continue }
                     pairs.append((min(a, b), max(a, b), width, height))
@@ -153,12 +156,15 @@ enum OverlapRule {
         return findings
     }
 
-    /// Views layered under or over other views on purpose: a plain view or an image holding a
-    /// sibling entirely is a backdrop or carries a badge, and a blank button holding one is a
-    /// tap area laid over an icon or a row (Grafonsky's over a symbol, khanhhuypham's over a
-    /// whole cell) or the ring behind an icon (Windscribe's close button).
-    private static func isBackdrop(_ view: LaidOutView) -> Bool {
-        view.kind == .view || view.kind == .image || view.isBlankButton
+    /// Whether `view`, holding `held` entirely, is layered with it on purpose: a plain view or
+    /// an image is a backdrop or carries a badge; a blank button is a tap area laid over an
+    /// icon or a row (Grafonsky's over a symbol, khanhhuypham's over a whole cell) or the ring
+    /// behind an icon (Windscribe's close button), unless what it holds takes taps itself (a
+    /// button, a field, a switch: the tap area over them takes their taps).
+    private static func isBackdrop(_ view: Int, of held: Int, in scene: AuditedScene) -> Bool {
+        let laidOut = scene.layout.views[view]
+        if laidOut.isBlankButton { return !scene.holdsControl[held] }
+        return laidOut.kind == .view || laidOut.kind == .image
     }
 
     /// A childless plain view drawn beneath content (`upper` is later among the siblings and

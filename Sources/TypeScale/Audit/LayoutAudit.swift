@@ -13,15 +13,19 @@
 ///   `insets`: 7 pt at the sides and 6.5 above and below by default; a button's insets are
 ///   unknown here, so only the bare title counts), and a single-line label shorter than its
 ///   line height is `clipped`.
+/// - Freeform screens (`ScreenLayout.isFreeform`: a cell, a widget, a xib view of its own
+///   size) have no known place on a screen: their views are judged as a table's rows are,
+///   against their superviews only (no screen, reach or safe-area findings).
 /// - Outside superview: any visible view with an area, except table cells (rows past a table's
 ///   bottom are scrolled-to content, not a layout bug); a scroll view's children against its
 ///   content, so content below (or beside) the frame is no finding.
 /// - Entirely outside: a visible view (squeezed ones by their standardized frame) that shares
-///   nothing with its superview's area, or, outside scroll views and tables, nothing with the
-///   screen while its superview does (only the outermost such view is reported).
+///   nothing with its superview's area, or, outside scroll views, tables and freeform screens,
+///   nothing with the screen while its superview does (only the outermost such view is reported).
 /// - Unreachable: text views and switches with any part off the screen that no enclosing scroll
 ///   view can bring in (the view must lie in its scroll view's content, and the scroll view's
-///   frame must be on the screen or reachable itself); not checked inside tables.
+///   frame must be on the screen or reachable itself); not checked inside tables or freeform
+///   screens.
 /// - Squeezed: a negative width or height on any view; zero on text with text and on switches
 ///   (an empty label or a spacer at zero is normal).
 /// - Scrolls sideways: a scroll view whose content is wider than its frame.
@@ -33,11 +37,13 @@
 ///   indicator cannot be read or tapped), and every direct child of the root on each edge that
 ///   does not reach the root's own edge (a view pinned to the screen edge is a deliberate
 ///   full-bleed background). Views inside a table or a scroll view are scrolled content and are
-///   not checked (the scroll view itself is). An
+///   not checked (the scroll view itself is), nor are a freeform screen's. An
 ///   edge of a root child already outside the root is reported as outside its superview only.
 /// - Overlap: two visible siblings with an area whose intersection is more than one device
 ///   pixel in both directions, unless a plain view or image contains the other entirely (a
-///   backdrop, or a badge on an image, layered on purpose; a label covering another is still reported).
+///   backdrop, or a badge on an image, layered on purpose; a label covering another is still
+///   reported), or a blank button (no title, no image) contains one holding no control (a tap
+///   area over an icon or a row; over a button or a switch it takes their taps).
 /// - Not scaling: a visible text view with `scales == false` when another visible text view in
 ///   the same layout scales; reported in every category audited.
 /// - Not updating: a visible text view whose text-style font UIKit creates once at launch and
@@ -49,8 +55,7 @@
 ///   an edge its superview shares with the screen; an unreachable view's
 ///   safe-area finding keeps only its edges on the screen; a childless plain root child
 ///   spanning the screen's width that runs on past its top only is a full-bleed band, not
-///   outside the root; a backdrop (a plain view, an image, or a blank button: a tap area)
-///   holds a sibling when it holds the part of it on the screen;
+///   outside the root; a backdrop holds a sibling when it holds the part of it on the screen;
 ///   a childless plain view beneath a sibling (earlier in its superview), across its whole
 ///   width and under its top or bottom edge, is its background, not an overlap; nor is a
 ///   separator (a childless plain view at most 1 pt thick) at a sibling's edge or crossing
@@ -96,8 +101,12 @@ struct AuditedScene {
     let parents: [Int?]
     /// Not hidden and no hidden ancestor.
     let visible: [Bool]
-    /// Inside a table (a table, its cells and their subviews; every view of a cell screen).
-    let inTable: [Bool]
+    /// Placed on the screen by something the layout does not show: a table, its rows and their
+    /// subviews (the table scrolls them), and every view of a freeform screen (a cell, a
+    /// widget, a xib view of its own size). Judged against their own bounds only.
+    let placedByContainer: [Bool]
+    /// A visible button, field, switch or text view is this view or lies in it.
+    let holdsControl: [Bool]
     /// The nearest scroll view a view lies in (an ancestor, not the view itself).
     let scrollAncestor: [Int?]
     /// One device pixel in points.
@@ -114,26 +123,32 @@ struct AuditedScene {
         var indexOfID: [String: Int] = [:]
         var parents: [Int?] = []
         var visible: [Bool] = []
-        var inTable: [Bool] = []
+        var placedByContainer: [Bool] = []
         var scrollAncestor: [Int?] = []
         for (index, view) in layout.views.enumerated() {
             let parent = view.parent.flatMap { indexOfID[$0] }
             parents.append(parent)
             visible.append(!view.hidden && (parent.map { visible[$0] } ?? true))
-            // A cell laid out on its own is in a table too: its root is the row.
-            inTable.append(view.kind == .table || (parent.map { inTable[$0] } ?? layout.isCell))
+            placedByContainer.append(view.kind == .table || (parent.map { placedByContainer[$0] } ?? layout.isFreeform))
             scrollAncestor.append(parent.flatMap { layout.views[$0].kind == .scroll ? $0 : scrollAncestor[$0] })
             indexOfID[view.id] = index
         }
         self.parents = parents
         self.visible = visible
-        self.inTable = inTable
+        self.placedByContainer = placedByContainer
         self.scrollAncestor = scrollAncestor
         var hasVisibleChildren = [Bool](repeating: false, count: layout.views.count)
         for index in layout.views.indices where visible[index] {
             if let parent = parents[index] { hasVisibleChildren[parent] = true }
         }
         self.hasVisibleChildren = hasVisibleChildren
+        // Children follow their parents, so one backward pass carries each up.
+        var holdsControl = [Bool](repeating: false, count: layout.views.count)
+        for index in layout.views.indices.reversed() where visible[index] {
+            if BoundsRule.controlKinds.contains(layout.views[index].kind) { holdsControl[index] = true }
+            if holdsControl[index], let parent = parents[index] { holdsControl[parent] = true }
+        }
+        self.holdsControl = holdsControl
         scalingTextCount = layout.views.indices.filter { visible[$0] && layout.views[$0].text?.scales == true }.count
         let scale = layout.container.scale
         pixel = scale.isFinite && scale > 0 ? 1 / scale : 1

@@ -2,7 +2,7 @@
 enum ReachRule {
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
-        guard scene.parents[index] != nil, BoundsRule.contentKinds.contains(view.kind), !scene.inTable[index] else { return [] }
+        guard scene.parents[index] != nil, BoundsRule.contentKinds.contains(view.kind), !scene.placedByContainer[index] else { return [] }
         let frame = AuditedScene.standardized(view.absoluteFrame)
         let past = BoundsRule.overflow(of: frame, past: scene.screen)
         guard !past.isEmpty, !reachable(frame, from: index, in: scene) else { return [] }

@@ -96,7 +96,6 @@ public enum InterfaceBuilderImport {
                                           containerWidth: storedWidth ?? device?.width)
             let (views, constraints) = try builder.build()
             var members: [(String, ScreenJSON)] = [("name", .string(names[index])), ("_ib", .string(entry.element["id"] ?? ""))]
-            if Self.listElements.contains(entry.element.name) { members.append(("cell", .bool(true))) }
             members += container(for: entry, device: device, orientation: orientation, document: document, navigation: navigation)
             members.append(("views", .array(views)))
             members.append(("constraints", .array(constraints)))
@@ -140,10 +139,6 @@ public enum InterfaceBuilderImport {
                            orientation: Orientation, document: IBDocument) -> Frame? {
         destination(of: entry, device: device, orientation: orientation, document: document).size
     }
-
-    /// Top-level elements a table or collection view shows as its rows, headers or footers:
-    /// screens marked `cell`, which scroll with their list (`Screen.isCell`).
-    static let listElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
     /// `device`, or `size` for a freeform view; `bars` for simulated bars.
     static func container(for entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
@@ -200,6 +195,9 @@ public enum InterfaceBuilderImport {
             size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape,
                                                 fullScreen: destination == .presentedSheet)))
             members.append(("size", .object(size)))
+            // A view other than a screen: a cell, a widget, a freeform xib view. Where it sits
+            // on a screen the file does not say (`Screen.isFreeform`).
+            if widget || (!controllerView && !screenSized) { members.append(("freeform", .bool(true))) }
         } else if let device {
             members.append(("device", .string(device.id)))
             if orientation == .landscape { members.append(("orientation", .string(Orientation.landscape.rawValue))) }

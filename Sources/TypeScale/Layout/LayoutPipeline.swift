@@ -38,7 +38,7 @@ final class LayoutPipeline {
     /// The layout in one environment.
     func layout(_ environment: LayoutEnvironment) throws -> ScreenLayout {
         var layout = ScreenLayoutBuilder(solved: try solve(environment)).layout()
-        layout.isCell = screen.isCell
+        layout.isFreeform = screen.isFreeform
         return layout
     }
 

@@ -125,6 +125,6 @@ public struct ScreenLayout: Sendable {
     /// `constraint ID VALUE` lines: constraints with an id whose constant depends on the category.
     public var constants: [(id: String, value: Double)]
     public var warnings: [LayoutWarning]
-    /// The screen is a cell laid out on its own (`Screen.isCell`).
-    public var isCell = false
+    /// The screen is a view that is not a screen (`Screen.isFreeform`).
+    public var isFreeform = false
 }

@@ -8,10 +8,11 @@ public struct Screen: Sendable {
     /// The orientation the screen was drawn in (an Interface Builder file's `<device
     /// orientation>`): a run without `--orientation` lays it out so. Nil is portrait.
     public var orientation: Orientation?
-    /// A table or collection view cell (or a list's header or footer) laid out on its own
-    /// (`cell`, README): its list scrolls it under the bars, so nothing of it is judged against
-    /// the safe area or the screen's reach, as for a table's own rows.
-    public var isCell = false
+    /// A view laid out at its own size that is not a screen (`freeform`, README): a cell, a
+    /// widget, a xib's freeform view. Where it sits on a screen is not known (a cell's list
+    /// scrolls it under the bars), so `audit` judges it against its own bounds only, not the
+    /// safe area or the screen's reach, as a table's own rows are.
+    public var isFreeform = false
     public var metrics: [String: Double] = [:]
     public var spacing = Spacing()
     public var fonts: [String] = []

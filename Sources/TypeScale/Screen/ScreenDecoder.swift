@@ -5,7 +5,7 @@ import Foundation
 public enum ScreenDecoder {
     /// `$schema` names the JSON Schema for editors (schema/screen.schema.json); it is read as
     /// a string and otherwise ignored.
-    static let topLevelKeys = ["$schema", "name", "device", "size", "cell", "orientation", "metrics", "spacing", "fonts", "fontAdjust", "bars", "canvas", "views", "constraints"]
+    static let topLevelKeys = ["$schema", "name", "device", "size", "freeform", "orientation", "metrics", "spacing", "fonts", "fontAdjust", "bars", "canvas", "views", "constraints"]
     static let sizeKeys = ["width", "height", "scale", "widthClass", "heightClass", "safeArea", "landscape"]
     static let landscapeSizeKeys = ["width", "height", "widthClass", "heightClass", "safeArea"]
     static let spacingKeys = ["sibling", "superview"]
@@ -58,7 +58,7 @@ public enum ScreenDecoder {
             if object.optional("device") != nil { throw size.error("a screen has either a 'device' or a 'size', not both") }
             screen.size = try decodeSize(size)
         }
-        if let cell = object.optional("cell") { screen.isCell = try cell.bool() }
+        if let freeform = object.optional("freeform") { screen.isFreeform = try freeform.bool() }
         if let orientation = object.optional("orientation") {
             if screen.size != nil { throw orientation.error("'orientation' turns the screen's device; a 'size' is laid out as given (its 'landscape' says what it is turned)") }
             screen.orientation = try orientation.oneOf(Orientation.self)

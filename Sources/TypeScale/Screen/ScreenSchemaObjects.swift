@@ -11,7 +11,7 @@ extension ScreenSchema {
             "name": Schema.pattern("^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$"),
             "device": Schema.ref("device"),
             "size": Schema.ref("size"),
-            "cell": Schema.boolean,
+            "freeform": Schema.boolean,
             "orientation": Schema.choice(Orientation.self),
             "metrics": Schema.ref("metrics"),
             "spacing": Schema.ref("spacing"),

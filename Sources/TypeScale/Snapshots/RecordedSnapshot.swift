@@ -48,7 +48,9 @@ public struct RecordedSnapshot: Sendable, Equatable {
 extension RecordedSnapshot {
     /// The recorded frames as a layout the audit rules can read: no text measurements (a
     /// snapshot holds none), the safe area of `current`'s container when the header names the
-    /// same container, else of the built-in device it names, else none.
+    /// same container, else of the built-in device it names, else none. What the screen file
+    /// says and a snapshot does not (a freeform screen, a blank button) is `current`'s, so the
+    /// two sides are judged alike.
     func layout(like current: ScreenLayout) -> ScreenLayout {
         let now = current.container
         var container: Container
@@ -65,12 +67,19 @@ extension RecordedSnapshot {
         container.width = width
         container.height = height
         container.scale = scale
+        // Looked up, never iterated: the order is the snapshot's.
+        let blankButtons = Set(current.views.filter(\.isBlankButton).map(\.id))
         let laidOut = views.map { view in
-            LaidOutView(id: view.id, kind: ViewKind(rawValue: view.kind) ?? .view, parent: view.parent.map { views[$0].id },
-                        depth: view.depth, frame: view.frame, absoluteFrame: view.absoluteFrame, hidden: view.hidden, text: nil,
-                        contentSize: view.contentSize)
+            var laidOut = LaidOutView(
+                id: view.id, kind: ViewKind(rawValue: view.kind) ?? .view, parent: view.parent.map { views[$0].id },
+                depth: view.depth, frame: view.frame, absoluteFrame: view.absoluteFrame, hidden: view.hidden, text: nil,
+                contentSize: view.contentSize)
+            laidOut.isBlankButton = blankButtons.contains(view.id)
+            return laidOut
         }
-        return ScreenLayout(screenName: screenName, category: category ?? current.category, container: container,
-                            views: laidOut, constants: constants.map { ($0.id, $0.value) }, warnings: [])
+        var layout = ScreenLayout(screenName: screenName, category: category ?? current.category, container: container,
+                                  views: laidOut, constants: constants.map { ($0.id, $0.value) }, warnings: [])
+        layout.isFreeform = current.isFreeform
+        return layout
     }
 }

@@ -35,20 +35,21 @@ struct BlankButtonAuditTests {
         ])
     }
 
-    /// What the layout calls blank: a button with no `title` and no intrinsic size of its own
-    /// (an image-only button's, as Interface Builder's import writes it); a label is never one.
-    @Test(arguments: [
-        (#"{ "id": "b", "kind": "button" }"#, true),
-        (#"{ "id": "b", "kind": "button", "title": "Go" }"#, false),
-        (#"{ "id": "b", "kind": "button", "intrinsic": { "width": 30, "height": 30 } }"#, false),
-        (#"{ "id": "b", "kind": "label" }"#, false),
-    ])
-    func blankIsNoTitleNoImageNoSize(view: String, blank: Bool) throws {
-        let layout = try LayoutHarness.layout(#"""
-            { "name": "tap", "views": [ \#(view) ],
-              "constraints": ["H:|-20-[b(44)]", "V:|-100-[b(44)]"] }
-            """#)
-        #expect(layout.view("b")?.isBlankButton == blank)
+    /// A tap area over something that takes taps itself takes them from it: over a titled
+    /// button, or over a row whose stack holds a switch, it is still an overlap.
+    @Test func aBlankButtonOverAControlStillOverlaps() {
+        var sample = LayoutSample()
+        sample.add("deleteButton", .button, 20, 40, 80, 30, text: LayoutSample.text())
+        sample.add("tap", .button, 10, 30, 120, 50)
+        sample.add("row", .stack, 0, 100, 320, 44)
+        sample.add("toggle", .switch, in: "row", 250, 106, 51, 31)
+        sample.add("rowTap", .button, 0, 100, 320, 44)
+        sample.markBlank("tap")
+        sample.markBlank("rowTap")
+        #expect(sample.lines == [
+            "AX3 deleteButton overlaps tap: 80 x 30 pt",
+            "AX3 row overlaps rowTap: 320 x 44 pt",
+        ])
     }
 }
 

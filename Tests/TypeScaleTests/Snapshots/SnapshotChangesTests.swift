@@ -61,4 +61,24 @@ struct SnapshotChangesTests {
         #expect(changes.appeared.isEmpty)
         #expect(changes.disappeared.isEmpty)
     }
+
+    /// What the screen says and the snapshot text does not (a freeform screen, a blank button)
+    /// judges the recorded frames too: a title moving 1 pt in a freeform row under a tap area
+    /// changes no finding (the recorded side had reported the safe area and the overlap).
+    @Test func aFreeformScreensBlankButtonJudgesBothSidesAlike() throws {
+        func row(titleY: Double) -> ScreenLayout {
+            var sample = LayoutSample(category: .l)
+            sample.add("icon", .image, 16, 4, 24, 24)
+            sample.add("tap", .button, 8, 0, 40, 40)
+            sample.add("title", .label, 60, titleY, 200, 20.5, text: LayoutSample.text())
+            sample.views[2].isBlankButton = true
+            var layout = sample.layout
+            layout.isFreeform = true
+            return layout
+        }
+        let changes = try Self.changes(from: row(titleY: 4), to: row(titleY: 5))
+        #expect(changes.views.map(\.id) == ["title"])
+        #expect(changes.appeared.isEmpty)
+        #expect(changes.disappeared.isEmpty)
+    }
 }

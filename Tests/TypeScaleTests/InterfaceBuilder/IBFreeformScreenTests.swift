@@ -1,0 +1,35 @@
+import Testing
+@testable import TypeScale
+
+/// Which imported screens are freeform (`"freeform": true`, README "Additions to the screen
+/// format"): views laid out at their own size that are not screens.
+struct IBFreeformScreenTests {
+    /// The import marks a top-level cell, collection cell, reusable view or a view of its own
+    /// size on the 320 × 568 canvas, and not a view the screen's size.
+    @Test(arguments: [("tableViewCell", 60, true), ("collectionViewCell", 60, true),
+                      ("collectionReusableView", 60, true), ("view", 60, true), ("view", 568, false)])
+    func theImportMarksViewsThatAreNotScreens(element: String, height: Int, freeform: Bool) throws {
+        let xml = IBTestDocument.xib("""
+                <\(element) id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
+                </\(element)>
+            """)
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "top.xib")
+        let screen = try #require(imported.screens.first)
+        #expect(screen.screen.isFreeform == freeform)
+        #expect(screen.json.text().contains(#""freeform": true"#) == freeform)
+    }
+
+    /// A storyboard's scene is a screen, even a freeform one; a today widget's view is not.
+    @Test func aSceneIsAScreenAndAWidgetIsNot() throws {
+        let size = #"<size key="freeformSize" width="320" height="150"/>"#
+        let scene = IBSceneDestinationTests.scene(width: 320, height: 150, destination: size, device: "retina6_1",
+                                                  plugin: "22685", appearance: true)
+        let widget = scene.replacingOccurrences(of: #"<view key="view" id="root">"#,
+                                                with: #"<view key="view" simulatedAppContext="notificationCenter" id="root">"#)
+        for (xml, freeform) in [(scene, false), (widget, true)] {
+            let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "scene.storyboard")
+            #expect(try #require(imported.screens.first).screen.isFreeform == freeform)
+        }
+    }
+}
