@@ -10,9 +10,13 @@ enum IBAttributedText {
     }
 
     /// The attributed string a view draws: a label's, field's or text view's `attributedText`,
-    /// a button's normal-state `attributedTitle` (the state UIKit sizes a button by).
+    /// a button's configuration's `attributedTitle` (the title it shows, `IBButtonContent`),
+    /// else its normal-state one (the state UIKit sizes a button by).
     static func string(of view: XMLElementNode) -> XMLElementNode? {
         if view.name == "button" {
+            if let configuration = IBButtonContent(element: view).configuration {
+                return configuration.child(key: "attributedTitle")
+            }
             return view.children(named: "state").first { $0["key"] == "normal" }?.child(key: "attributedTitle")
         }
         return view.child(key: "attributedText")
@@ -42,7 +46,7 @@ enum IBAttributedText {
     /// Whether `<attributes>` belongs to a string typescale reads its font from.
     static func isRead(_ attributes: XMLElementNode) -> Bool {
         guard attributes.parent?.name == "fragment", let string = attributes.parent?.parent,
-              let view = string.parent?.name == "state" ? string.parent?.parent : string.parent,
+              let view = ["state", "buttonConfiguration"].contains(string.parent?.name ?? "") ? string.parent?.parent : string.parent,
               IBViewKind.named(view.name)?.kind.drawsText == true else { return false }
         return Self.string(of: view) === string
     }

@@ -177,6 +177,35 @@ struct IBAttributedTextTests {
         #expect(!warnings.contains { $0.contains("hasAttributedTitle") || $0.contains("<attributes>") })
     }
 
+    /// A configuration button shows its configuration's `attributedTitle` in that string's
+    /// font (Cake Anytime's 22-pt Helvetica titles, dev set 21: measured before in the
+    /// configuration's default scaling font, they were "clipped" at AX3 and made the screen's
+    /// fixed fonts "not scale"): 13 pt here, fixed, with no unmodelled-attributes warning.
+    @Test func aConfigurationButtonUsesItsAttributedTitlesFont() throws {
+        let subviews = """
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="configured">
+                <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="filled">
+                    <attributedString key="attributedTitle">
+                        <fragment content="Save">
+                            <attributes>
+                                <font key="NSFont" size="13" name=".AppleSystemUIFont"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                </buttonConfiguration>
+            </button>
+            """
+        let xml = IBControlMetricsTests.xib(subviews, corners: [("configured", 10, 10)])
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "configured.xib")
+        let button = try #require(layout.views.first { $0.ibObjectId == "configured" })
+        #expect(button.text?.string == "Save")
+        #expect(button.text?.font.size == 13)
+        #expect(button.text?.scales == false)
+        #expect(!(try Self.warnings(subviews)).contains { $0.contains("<attributes>") })
+    }
+
     /// What a read string holds beyond its font is still reported, once per kind: line
     /// spacing, kerning; a string typescale does not read (a field's attributed placeholder)
     /// keeps the unmodelled-element warning. Alignment and line-break settings change no frame.
