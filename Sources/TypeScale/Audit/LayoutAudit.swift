@@ -45,7 +45,8 @@
 ///   reported), or a blank button (no title, no image) contains one holding no control (a tap
 ///   area over an icon or a row; over a button or a switch it takes their taps).
 /// - Not scaling: a visible text view with `scales == false` when another visible text view in
-///   the same layout scales; reported in every category audited.
+///   the same layout scales; reported in every category audited. An image button (no title,
+///   an image) has a font but no text: it neither scales nor is reported.
 /// - Not updating: a visible text view whose text-style font UIKit creates once at launch and
 ///   never updates (Interface Builder without adjustsFontForContentSizeCategory).
 /// - Layout warnings: every unsatisfiable and ambiguous warning, one line each.
@@ -149,7 +150,9 @@ struct AuditedScene {
             if holdsControl[index], let parent = parents[index] { holdsControl[parent] = true }
         }
         self.holdsControl = holdsControl
-        scalingTextCount = layout.views.indices.filter { visible[$0] && layout.views[$0].text?.scales == true }.count
+        scalingTextCount = layout.views.indices.filter {
+            visible[$0] && layout.views[$0].text?.scales == true && !layout.views[$0].isImageButton
+        }.count
         let scale = layout.container.scale
         pixel = scale.isFinite && scale > 0 ? 1 / scale : 1
     }

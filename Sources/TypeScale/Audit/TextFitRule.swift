@@ -91,7 +91,8 @@ enum TextFitRule {
 enum ScalingRule {
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let views = scene.layout.views
-        guard let text = views[index].text else { return [] }
+        // An image button's font draws nothing (NewsApp's bookmark button, dev set 21).
+        guard let text = views[index].text, !views[index].isImageButton else { return [] }
         if text.scales {
             // UIKit creates a nib's text-style font for the launch category; without
             // adjustsFontForContentSizeCategory a change of text size later leaves it as it was.

@@ -55,6 +55,9 @@ public struct LaidOutView: Sendable {
     /// Such a button draws no content of its own: a tap area laid over a row or an icon.
     public var isBlankButton = false
 
+    /// A button showing an image and no title: it has a font, but no text of its own.
+    var isImageButton: Bool { kind == .button && !isBlankButton && (text?.string.isEmpty ?? true) }
+
     /// What a text view draws.
     public struct TextInfo: Sendable {
         /// What it draws: a label's text, a field's text (its placeholder when empty), a button's title.

@@ -272,6 +272,23 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 price does not scale: stays 17 pt while other text scales"])
     }
 
+    /// An image button has a font but no title (NewsApp's bookmark button, dev set 21): it is
+    /// no scaling text beside fixed labels, and its own font, fixed or launch-only, is not a
+    /// finding. A titled button in the same font still scales beside them.
+    @Test func anImageButtonsFontIsNoText() {
+        var untitled = LayoutSample.text(neededWidth: 0)
+        untitled.string = ""
+        var fixedUntitled = untitled
+        fixedUntitled.scales = false
+        var sample = LayoutSample()
+        sample.add("newsTitle", .label, 16, 100, 200, 20.5, text: LayoutSample.text(scales: false))
+        sample.add("bookmark", .button, 240, 100, 44, 44, text: untitled)
+        sample.add("share", .button, 240, 150, 44, 44, text: fixedUntitled)
+        #expect(sample.lines == [])
+        sample.add("more", .button, 240, 200, 60, 44, text: LayoutSample.text())
+        #expect(sample.lines == ["AX3 newsTitle does not scale: stays 17 pt while other text scales"])
+    }
+
     @Test func textStyleSetOnlyAtLaunchDoesNotUpdate() {
         var sample = LayoutSample()
         var launchOnly = LayoutSample.text(neededWidth: 100)
