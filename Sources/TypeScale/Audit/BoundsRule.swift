@@ -141,6 +141,7 @@ enum OverlapRule {
                           !(isBackdrop(a, of: b, in: scene) && contains(shownA, shownB)),
                           !(isBackdrop(b, of: a, in: scene) && contains(shownB, shownA)),
                           !isBackground(min(a, b), behind: max(a, b), in: scene),
+                          !areAlternates(views[a], views[b]),
                           !isHairlineJoint(a, b, in: scene) else { continue }
                     pairs.append((min(a, b), max(a, b), width, height))
                 }
@@ -184,6 +185,18 @@ enum OverlapRule {
         let underTop = back.y <= front.y + slack && back.maxY >= front.y - slack
         let underBottom = back.y <= front.maxY + slack && back.maxY >= front.maxY - slack
         return acrossWidth && (underTop || underBottom)
+    }
+
+    /// Two siblings in one and the same frame are alternates, one shown at a time by code:
+    /// Adguard's Import and OK buttons, castled's two buttons tied centre to centre and size to
+    /// size, auvergne-webcams' empty-list label and error button (dev sets 16, 21, 9). No
+    /// designer lays two visible views exactly on each other; text grown apart still overlaps.
+    /// A blank button is shown with what it lies on: a tap area (`isBackdrop`), not an alternate.
+    private static func areAlternates(_ first: LaidOutView, _ second: LaidOutView) -> Bool {
+        guard !first.isBlankButton, !second.isBlankButton else { return false }
+        let a = first.absoluteFrame, b = second.absoluteFrame, slack = BoundsRule.tolerance
+        return abs(a.x - b.x) <= slack && abs(a.y - b.y) <= slack
+            && abs(a.width - b.width) <= slack && abs(a.height - b.height) <= slack
     }
 
     /// The thickness of a line drawn as a view: a childless plain view at most this thick

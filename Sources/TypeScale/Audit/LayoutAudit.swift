@@ -43,7 +43,8 @@
 ///   pixel in both directions, unless a plain view or image contains the other entirely (a
 ///   backdrop, or a badge on an image, layered on purpose; a label covering another is still
 ///   reported), or a blank button (no title, no image) contains one holding no control (a tap
-///   area over an icon or a row; over a button or a switch it takes their taps).
+///   area over an icon or a row; over a button or a switch it takes their taps), or the two
+///   share one frame (alternates code shows one at a time; not a blank button).
 /// - Not scaling: a visible text view with `scales == false` when another visible text view in
 ///   the same layout scales; reported in every category audited. An image button (no title,
 ///   an image) has a font but no text: it neither scales nor is reported.

@@ -235,6 +235,20 @@ struct LayoutAuditTests {
         ])
     }
 
+    /// Two siblings in the same frame are alternates code shows one at a time (Adguard's
+    /// Import and OK buttons); half a point apart they overlap.
+    @Test func siblingsInTheSameFrameAreAlternates() {
+        var sample = LayoutSample()
+        sample.add("importButton", .button, 16, 300, 288, 40, text: LayoutSample.text())
+        sample.add("okButton", .button, 16, 300, 288, 40, text: LayoutSample.text())
+        #expect(sample.lines == [])
+        sample.add("doneButton", .button, 16, 300.5, 288, 40, text: LayoutSample.text())
+        #expect(sample.lines == [
+            "AX3 importButton overlaps doneButton: 288 x 39.5 pt",
+            "AX3 okButton overlaps doneButton: 288 x 39.5 pt",
+        ])
+    }
+
     @Test func overlapsAreListedInViewOrderWhateverTheirPositions() {
         var sample = LayoutSample()
         sample.add("right", 200, 100, 100, 40)
