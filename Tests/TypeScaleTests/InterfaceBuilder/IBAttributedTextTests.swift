@@ -23,6 +23,19 @@ struct IBAttributedTextTests {
         return (frames, missing)
     }
 
+    /// One fragment of `content` in San Francisco at `size`, under `key`.
+    static func attributedString(_ key: String, _ content: String, size: Int) -> String {
+        """
+        <attributedString key="\(key)">
+            <fragment content="\(content)">
+                <attributes>
+                    <font key="NSFont" size="\(size)" name=".AppleSystemUIFont"/>
+                </attributes>
+            </fragment>
+        </attributedString>
+        """
+    }
+
     static func warnings(_ subviews: String) throws -> [String] {
         let xml = IBControlMetricsTests.xib(subviews, corners: [])
         return try InterfaceBuilderImport.read(Array(xml.utf8), file: "attributed.xib").warnings.map(\.message)
@@ -140,17 +153,7 @@ struct IBAttributedTextTests {
     /// 13-pt `<fontDescription>`. A field's attributed text likewise: borderless, its line in
     /// whole points + 1 = 18 (its 17-pt description would give 22).
     @Test func buttonsAndFieldsUseTheirAttributedFont() throws {
-        let attributed = { (key: String, size: Int) in
-            """
-            <attributedString key="\(key)">
-                <fragment content="Edit">
-                    <attributes>
-                        <font key="NSFont" size="\(size)" name=".AppleSystemUIFont"/>
-                    </attributes>
-                </fragment>
-            </attributedString>
-            """
-        }
+        let attributed = { (key: String, size: Int) in Self.attributedString(key, "Edit", size: size) }
         let subviews = """
             <button buttonType="system" hasAttributedTitle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="attributed">
                 <rect key="frame" x="0.0" y="0.0" width="30" height="25"/>
@@ -186,15 +189,7 @@ struct IBAttributedTextTests {
             <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="configured">
                 <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
                 <state key="normal" title="Button"/>
-                <buttonConfiguration key="configuration" style="filled">
-                    <attributedString key="attributedTitle">
-                        <fragment content="Save">
-                            <attributes>
-                                <font key="NSFont" size="13" name=".AppleSystemUIFont"/>
-                            </attributes>
-                        </fragment>
-                    </attributedString>
-                </buttonConfiguration>
+                <buttonConfiguration key="configuration" style="filled">\(Self.attributedString("attributedTitle", "Save", size: 13))</buttonConfiguration>
             </button>
             """
         let xml = IBControlMetricsTests.xib(subviews, corners: [("configured", 10, 10)])
