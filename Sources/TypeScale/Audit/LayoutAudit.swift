@@ -46,8 +46,10 @@
 ///   area over an icon or a row; over a button or a switch it takes their taps), or the two
 ///   share one frame (alternates code shows one at a time; not a blank button).
 /// - Not scaling: a visible text view with `scales == false` when another visible text view in
-///   the same layout scales; reported in every category audited. An image button (no title,
-///   an image) has a font but no text: it neither scales nor is reported.
+///   the same layout scales; reported in every category audited. A button with no title has
+///   a font but shows no text: it is no scaling text beside others (khanhhuypham's tap area
+///   made its cell's fixed labels "not scale"), and an image button's own font is not reported
+///   (a blank button's is: code may give it a title).
 /// - Not updating: a visible text view whose text-style font UIKit creates once at launch and
 ///   never updates (Interface Builder without adjustsFontForContentSizeCategory).
 /// - Layout warnings: every unsatisfiable and ambiguous warning, one line each.
@@ -152,7 +154,7 @@ struct AuditedScene {
         }
         self.holdsControl = holdsControl
         scalingTextCount = layout.views.indices.filter {
-            visible[$0] && layout.views[$0].text?.scales == true && !layout.views[$0].isImageButton
+            visible[$0] && layout.views[$0].text?.scales == true && !layout.views[$0].isUntitledButton
         }.count
         let scale = layout.container.scale
         pixel = scale.isFinite && scale > 0 ? 1 / scale : 1

@@ -55,8 +55,11 @@ public struct LaidOutView: Sendable {
     /// Such a button draws no content of its own: a tap area laid over a row or an icon.
     public var isBlankButton = false
 
-    /// A button showing an image and no title: it has a font, but no text of its own.
-    var isImageButton: Bool { kind == .button && !isBlankButton && (text?.string.isEmpty ?? true) }
+    /// A button with no title (an image button, or a blank one): it has a font, but no text.
+    var isUntitledButton: Bool { kind == .button && (text?.string.isEmpty ?? true) }
+
+    /// A button showing an image and no title: its font draws nothing.
+    var isImageButton: Bool { isUntitledButton && !isBlankButton }
 
     /// What a text view draws.
     public struct TextInfo: Sendable {

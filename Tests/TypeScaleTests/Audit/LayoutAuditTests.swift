@@ -288,7 +288,8 @@ struct LayoutAuditTests {
 
     /// An image button has a font but no title (NewsApp's bookmark button, dev set 21): it is
     /// no scaling text beside fixed labels, and its own font, fixed or launch-only, is not a
-    /// finding. A titled button in the same font still scales beside them.
+    /// finding; nor is a blank tap area over the row (khanhhuypham's cell, dev set 9). A
+    /// titled button in the same font still scales beside them.
     @Test func anImageButtonsFontIsNoText() {
         var untitled = LayoutSample.text(neededWidth: 0)
         untitled.string = ""
@@ -298,6 +299,8 @@ struct LayoutAuditTests {
         sample.add("newsTitle", .label, 16, 100, 200, 20.5, text: LayoutSample.text(scales: false))
         sample.add("bookmark", .button, 240, 100, 44, 44, text: untitled)
         sample.add("share", .button, 240, 150, 44, 44, text: fixedUntitled)
+        sample.add("rowTap", .button, 0, 95, 230, 30, text: untitled)
+        sample.views[sample.views.count - 1].isBlankButton = true
         #expect(sample.lines == [])
         sample.add("more", .button, 240, 200, 60, 44, text: LayoutSample.text())
         #expect(sample.lines == ["AX3 newsTitle does not scale: stays 17 pt while other text scales"])
