@@ -50,6 +50,12 @@ struct IBDocument {
     /// and, before its iOS 26 controls, Xcode 16.3's (README "Interface Builder files").
     var doublesCanvasSafeArea: Bool { pluginVersion >= 23700 }
 
+    /// Saved by Xcode 12 or earlier (plug-in below 19000; Xcode 13 brought the iOS 15 SDK),
+    /// whose canvas gave multi-line labels in horizontal stacks equal shares
+    /// (`StackTextWidths.equalShare`): home assistant's Xcode 11 row of two labels and a
+    /// spacer is stored in thirds, two Xcode 13 files' rows are not.
+    var drawsStackTextWidthsShared: Bool { pluginVersion > 0 && pluginVersion < 19000 }
+
     /// Saved by Xcode 8 or earlier (plug-in below 13000, Xcode 9's iOS 11 SDK gave cells their
     /// 11-pt and table-wide margins).
     var isBeforeIOS11: Bool { pluginVersion > 0 && pluginVersion < 13000 }

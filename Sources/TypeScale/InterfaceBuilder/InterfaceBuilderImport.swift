@@ -245,8 +245,23 @@ public enum InterfaceBuilderImport {
         if let category = document.canvasCategory {
             canvas.append(("category", .string(category.shortName)))
         }
+        // Xcode 12 and earlier shared a stack's width out to its multi-line labels; written
+        // only where a stack has one to share.
+        if document.drawsStackTextWidthsShared, Self.hasStackTextToShare(entry.element) {
+            canvas.append(("stackTextWidths", .string(StackTextWidths.equalShare.rawValue)))
+        }
         if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
         return members
+    }
+
+    /// Whether a horizontal stack that leaves its views' widths to them (`fill`,
+    /// `equalSpacing`, `equalCentering`) arranges a multi-line label.
+    static func hasStackTextToShare(_ root: XMLElementNode) -> Bool {
+        root.descendants().contains { element in
+            guard element.name == "stackView", (element["axis"] ?? "horizontal") == "horizontal",
+                  !["fillEqually", "fillProportionally"].contains(element["distribution"] ?? "fill") else { return false }
+            return element.child(named: "subviews")?.children(named: "label").contains { ($0["numberOfLines"] ?? "1") != "1" } ?? false
+        }
     }
 
     /// A scene's root, or a xib's view that its File's Owner, a view controller, has as its

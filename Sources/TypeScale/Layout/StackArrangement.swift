@@ -8,6 +8,9 @@ struct StackArrangement {
     let forms: AttributeForms
     /// Intrinsic sizes of this pass, for `fillProportionally`.
     let intrinsic: [IntrinsicSize]
+    /// How multi-line labels in horizontal stacks are disambiguated: iOS 15's, or the older
+    /// equal shares of a canvas that drew them so (`CanvasDifferences.stackTextWidths`).
+    var textWidths: StackTextWidths? = nil
 
     /// Attributes along one axis: start, end, size and centre.
     private struct AxisAttributes {
@@ -99,6 +102,9 @@ struct StackArrangement {
                 if previous != first { add(step - firstStep, .equal, 999, "UISV-distributing-edge") }
             }
         }
+        if axis == .horizontal, distribution != .fillEqually, distribution != .fillProportionally {
+            rows += textWidthRows(of: arranged, canvasWidth: canvas.width, spacing: spacing, attribute: attribute, stack: view.index)
+        }
         switch distribution {
         case .fillEqually:
             for child in arranged.dropFirst() {
@@ -111,6 +117,52 @@ struct StackArrangement {
             break
         }
         return rows + alignmentRows
+    }
+
+    /// UIKit's `UISV-text-width-disambiguation`, for the multi-line labels of a horizontal
+    /// stack that does not size its views itself (`fill`, `equalSpacing`, `equalCentering`).
+    /// Since iOS 15 (`_UIOrderedLayoutArrangement`'s "improved" logic, Use Your Loaf's "Stack
+    /// View Changes In iOS 15"): only where two or more such labels (or stacks holding one)
+    /// sit side by side, each at most its share of the stack's width less the gaps,
+    /// `width <= stack / m - spacing * (m - 1) / m`, at 950 and one more for each later one.
+    /// iOS 14 and earlier, which Xcode 12's and earlier canvases drew (`canvas.stackTextWidths`):
+    /// every such label is its share of the stack among all `n` arranged views, required
+    /// but for `max(compression, hugging) + 10` (759 for a 749-resistant label): home
+    /// assistant's Xcode 11 row of two labels and a spacer is stored in thirds (dev set 10).
+    private func textWidthRows(of arranged: [Int], canvasWidth: LinearForm, spacing: Double,
+                               attribute: (Int, LayoutAttribute) -> LinearForm, stack: Int) -> [SystemRow] {
+        func share(of count: Int) -> LinearForm {
+            let n = Double(count)
+            return canvasWidth * (1 / n) + (-spacing * (n - 1) / n)
+        }
+        if textWidths == .equalShare {
+            let labels = arranged.filter(isMultilineLabel)
+            return labels.map { child in
+                let view = tree.views[child]
+                let priority = min(max(view.compression.horizontal, view.hugging.horizontal) + 10, 999)
+                return Self.row(attribute(child, .width) - share(of: arranged.count), .equal, priority,
+                                "UISV-text-width-disambiguation", stack: stack)
+            }
+        }
+        let candidates = arranged.filter(holdsMultilineLabel)
+        guard candidates.count >= 2 else { return [] }
+        let step = min(25 / candidates.count, 1)
+        return candidates.enumerated().map { order, child in
+            Self.row(attribute(child, .width) - share(of: candidates.count), .lessThanOrEqual,
+                     min(950 + order * step, 999), "UISV-text-width-disambiguation", stack: stack)
+        }
+    }
+
+    private func isMultilineLabel(_ view: Int) -> Bool {
+        tree.views[view].kind == .label && tree.views[view].maxLines != 1
+    }
+
+    /// A multi-line label, or a stack with one among its visible arranged views (iOS 15's
+    /// candidates: a nested stack asks its own arranged views).
+    private func holdsMultilineLabel(_ view: Int) -> Bool {
+        if isMultilineLabel(view) { return true }
+        guard tree.views[view].kind == .stack else { return false }
+        return tree.children(of: view).contains { !tree.views[$0].hidden && holdsMultilineLabel($0) }
     }
 
     /// UIKit's `fillProportionally` constraints: each arranged view with a positive intrinsic

@@ -82,7 +82,8 @@ final class SystemBuilder {
         let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
                                    textLines: textLines, units: shared.units)
         var rows: [SystemRow] = []
-        let stacks = StackArrangement(tree: tree, environment: environment, forms: forms, intrinsic: intrinsic)
+        let stacks = StackArrangement(tree: tree, environment: environment, forms: forms, intrinsic: intrinsic,
+                                      textWidths: screen.isCanvasLayout ? screen.canvas.stackTextWidths : nil)
         for view in shared.stacks {
             rows += try stacks.rows(for: tree.views[view])
         }

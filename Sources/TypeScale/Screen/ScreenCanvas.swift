@@ -9,13 +9,24 @@ public struct CanvasDifferences: Sendable, Equatable {
     /// asks for (the canvas has one). Xcode 12.5 to 13 drew them at XS (README "Decisions
     /// where SPEC §10 is silent").
     public var category: ContentSizeCategory?
+    /// How the canvas widens multi-line labels in horizontal stacks, when it is not as iOS 15
+    /// and later do (`StackArrangement.textWidthRows`).
+    public var stackTextWidths: StackTextWidths?
 
     public init(statusBar: SimulatedBars.StatusBar? = nil, safeArea: CanvasSafeArea? = nil,
-                category: ContentSizeCategory? = nil) {
+                category: ContentSizeCategory? = nil, stackTextWidths: StackTextWidths? = nil) {
         self.statusBar = statusBar
         self.safeArea = safeArea
         self.category = category
+        self.stackTextWidths = stackTextWidths
     }
+}
+
+/// `equalShare`: UIKit before iOS 15 (Xcode 12's canvas and earlier) gave each multi-line
+/// label of a horizontal `fill`, `equalSpacing` or `equalCentering` stack an equal share of
+/// the stack's width among all its arranged views, just above the label's own priorities.
+public enum StackTextWidths: String, Sendable, CaseIterable {
+    case equalShare
 }
 
 /// How a canvas insets the safe area differently from the app.

@@ -10,7 +10,7 @@ public enum ScreenDecoder {
     static let landscapeSizeKeys = ["width", "height", "widthClass", "heightClass", "safeArea"]
     static let spacingKeys = ["sibling", "superview"]
     static let barsKeys = ["top", "bottom", "statusBar"]
-    static let canvasKeys = ["statusBar", "safeArea", "category"]
+    static let canvasKeys = ["statusBar", "safeArea", "category", "stackTextWidths"]
     static let fontAdjustKeys = ["device", "screenHeight", "add"]
     /// The scales a custom `size` may have.
     static let scales: [Double] = [1, 2, 3]
@@ -73,6 +73,7 @@ public enum ScreenDecoder {
             if let statusBar = members.optional("statusBar") { screen.canvas.statusBar = try statusBar.oneOf(SimulatedBars.StatusBar.self) }
             if let safeArea = members.optional("safeArea") { screen.canvas.safeArea = try safeArea.oneOf(CanvasSafeArea.self) }
             if let category = members.optional("category") { screen.canvas.category = try category.category() }
+            if let widths = members.optional("stackTextWidths") { screen.canvas.stackTextWidths = try widths.oneOf(StackTextWidths.self) }
         }
 
         var context = ViewDecodingContext(metricNames: screen.metrics.keys.sorted())

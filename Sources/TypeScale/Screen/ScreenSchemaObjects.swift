@@ -53,7 +53,8 @@ extension ScreenSchema {
     static var canvas: SchemaObject {
         SchemaObject(keys: ScreenDecoder.canvasKeys, types: ["statusBar": Schema.choice(SimulatedBars.StatusBar.self),
                                                                      "safeArea": Schema.choice(CanvasSafeArea.self),
-                                                                     "category": Schema.ref("category")])
+                                                                     "category": Schema.ref("category"),
+                                                                     "stackTextWidths": Schema.choice(StackTextWidths.self)])
     }
 
     static var spacing: SchemaObject {
