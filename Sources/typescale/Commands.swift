@@ -66,10 +66,11 @@ enum Commands {
             across its whole width and under its top or bottom edge (a background), or a
             childless plain view at most 1 pt thick lies within its thickness of the other's edge
             or crosses another such line (a separator), or the two share one frame (alternates,
-            one shown at a time by code). Also: scrolls sideways (content wider than
-            its scroll view), does not scale (a fixed font among scaling text; an untitled button's
-            font is no text), does not update while running (a text style without
-            adjustsFontForContentSizeCategory), unsatisfiable constraints and ambiguous layout.
+            one shown at a time by code). Also: scrolls sideways (content wider than its scroll
+            view), does not scale (a fixed font among scaling text; an untitled button is no
+            scaling text, and an image button's font no finding), does not update while running
+            (a text style without adjustsFontForContentSizeCategory), unsatisfiable constraints and
+            ambiguous layout.
             """,
             arguments: [screen], options: screenOptions(formats: ["text", "json"], defaultCategory: "all"),
             run: AuditCommand.run),

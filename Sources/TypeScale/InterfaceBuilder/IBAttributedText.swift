@@ -51,12 +51,13 @@ enum IBAttributedText {
         return Self.string(of: view) === string
     }
 
-    /// Whether `<attributes>` belongs to a button's title in another state than normal, which
-    /// changes no frame at rest (like that state's plain `title`).
+    /// Whether `<attributes>` belongs to a button title that is not shown at rest, which
+    /// changes no frame (like such a state's plain `title`): another state's than normal, or
+    /// the normal state's of a button whose configuration has the title it shows.
     static func isOtherStateTitle(_ attributes: XMLElementNode) -> Bool {
         guard attributes.parent?.name == "fragment", let string = attributes.parent?.parent,
               string["key"] == "attributedTitle", let state = string.parent, state.name == "state" else { return false }
-        return state["key"] != "normal"
+        return state["key"] != "normal" || state.parent.flatMap { IBButtonContent(element: $0).configuration } != nil
     }
 
     /// Attributes that change no frame: colours, underlines, links, and the paragraph style's

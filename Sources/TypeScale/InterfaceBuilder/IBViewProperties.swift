@@ -342,7 +342,7 @@ struct IBViewProperties {
         property("distribution", "distribution", default: "fill")
         property("alignment", "alignment", default: "fill")
         let spacing = IBSizeClasses.property { combination -> ScreenJSON in
-            if IBSizeClasses.attribute("spacingType", of: element, in: combination) == "standard" { return .number(8) }
+            if IBSizeClasses.attribute("spacingType", of: element, in: combination) == "standard" { return .string("standard") }
             return .number(IBSizeClasses.attribute("spacing", of: element, in: combination).flatMap(Double.init) ?? 0)
         }
         if spacing != .number(0) { members.append(("spacing", spacing)) }

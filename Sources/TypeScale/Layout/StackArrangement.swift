@@ -29,7 +29,8 @@ struct StackArrangement {
         guard let stack = view.stack else { return [] }
         let traits = environment.traits
         let axis = try stack.axis.resolve(traits)
-        let spacing = try stack.spacing.resolve(traits).value(at: environment.category, grid: environment.grid)
+        let spacingSpec = try stack.spacing.resolve(traits)
+        let spacing = spacingSpec.gap(at: environment.category, grid: environment.grid)
         let distribution = try stack.distribution.resolve(traits)
         var alignment = try stack.alignment.resolve(traits)
         let canvas = try stack.layoutMarginsRelative.resolve(traits) ? forms.margins(of: view.index) : forms.frame(of: view.index)
@@ -103,7 +104,9 @@ struct StackArrangement {
             }
         }
         if axis == .horizontal, distribution != .fillEqually, distribution != .fillProportionally {
-            rows += textWidthRows(of: arranged, canvasWidth: canvas.width, spacing: spacing, attribute: attribute, stack: view.index)
+            rows += textWidthRows(of: arranged, canvasWidth: canvas.width,
+                                  spacing: spacingSpec.property(at: environment.category, grid: environment.grid),
+                                  attribute: attribute, stack: view.index)
         }
         switch distribution {
         case .fillEqually:
@@ -146,10 +149,11 @@ struct StackArrangement {
         }
         let candidates = arranged.filter(holdsMultilineLabel)
         guard candidates.count >= 2 else { return [] }
-        let step = min(25 / candidates.count, 1)
+        // UIKit steps by min(25 / m, 1): one each up to 25 candidates, a fraction beyond,
+        // which whole priorities keep in order by stepping at most 25 over all of them.
         return candidates.enumerated().map { order, child in
             Self.row(attribute(child, .width) - share(of: candidates.count), .lessThanOrEqual,
-                     min(950 + order * step, 999), "UISV-text-width-disambiguation", stack: stack)
+                     950 + order * 25 / max(candidates.count, 25), "UISV-text-width-disambiguation", stack: stack)
         }
     }
 
@@ -215,7 +219,7 @@ struct StackArrangement {
         let arranged = tree.children(of: view).filter { !tree.views[$0].hidden }
         let sizes = try arranged.map { try proportionalSize(of: $0, along: axis) }
         guard try stack.axis.resolve(traits) == axis else { return sizes.max() ?? 0 }
-        let spacing = try stack.spacing.resolve(traits).value(at: environment.category, grid: environment.grid)
+        let spacing = try stack.spacing.resolve(traits).gap(at: environment.category, grid: environment.grid)
         return sizes.reduce(0, +) + spacing * Double(max(0, arranged.count - 1))
     }
 

@@ -13,7 +13,7 @@ public struct StackSpec: Sendable {
     }
 
     public var axis = Varying(Axis.horizontal)
-    public var spacing = Varying(ConstantSpec.number(0))
+    public var spacing = Varying(StackSpacing.constant(.number(0)))
     public var distribution = Varying(Distribution.fill)
     public var alignment = Varying(Alignment.fill)
     public var layoutMarginsRelative = Varying(false)
@@ -23,7 +23,7 @@ public struct StackSpec: Sendable {
     static func decode(_ object: JSONObject) throws -> StackSpec {
         var stack = StackSpec()
         if let value = object.optional("axis") { stack.axis = try Varying.decode(value) { try $0.oneOf(Axis.self) } }
-        if let value = object.optional("spacing") { stack.spacing = try Varying.decode(value, value: ConstraintDecoder.decodeConstant) }
+        if let value = object.optional("spacing") { stack.spacing = try Varying.decode(value, value: StackSpacing.decode) }
         if let value = object.optional("distribution") {
             stack.distribution = try Varying.decode(value) { try $0.oneOf(Distribution.self) }
         }
@@ -32,6 +32,44 @@ public struct StackSpec: Sendable {
             stack.layoutMarginsRelative = try Varying.decode(value) { try $0.bool() }
         }
         return stack
+    }
+}
+
+/// A stack's spacing: a constant, or `"standard"`, UIKit's system spacing
+/// (`UIStackView.spacingUseSystem`, Interface Builder's `spacingType="standard"`): 8 pt
+/// between views, but a sentinel near 0 wherever UIKit computes with the `spacing` property
+/// itself (`StackArrangement.textWidthRows`).
+public enum StackSpacing: Sendable, Equatable {
+    case constant(ConstantSpec)
+    case standard
+
+    /// The standard spacing between two arranged views.
+    static let standardGap = 8.0
+
+    static func decode(_ node: JSONNode) throws -> StackSpacing {
+        if case .string = node.value {
+            guard try node.string() == "standard" else {
+                throw node.error("expected a spacing: a constant or \"standard\", found '\(try node.string())'")
+            }
+            return .standard
+        }
+        return .constant(try ConstraintDecoder.decodeConstant(node))
+    }
+
+    /// The gap between arranged views at a category.
+    func gap(at category: ContentSizeCategory, grid: PixelGrid) -> Double {
+        switch self {
+        case .constant(let constant): constant.value(at: category, grid: grid)
+        case .standard: Self.standardGap
+        }
+    }
+
+    /// The `spacing` property's own value, as UIKit reads it in its disambiguation constants.
+    func property(at category: ContentSizeCategory, grid: PixelGrid) -> Double {
+        switch self {
+        case .constant(let constant): constant.value(at: category, grid: grid)
+        case .standard: 0
+        }
     }
 }
 

@@ -37,7 +37,7 @@ extension ScreenSchema {
             "image": varying(Schema.ref("image")),
             // Stack (StackSpec.decode): every property varies.
             "axis": varying(Schema.choice(StackSpec.Axis.self)),
-            "spacing": varying(Schema.ref("constant")),
+            "spacing": varying(Schema.anyOf([Schema.ref("constant"), Schema.choice(["standard"])])),
             "distribution": varying(Schema.choice(StackSpec.Distribution.self)),
             "alignment": varying(Schema.choice(StackSpec.Alignment.self)),
             "layoutMarginsRelative": varying(Schema.boolean),

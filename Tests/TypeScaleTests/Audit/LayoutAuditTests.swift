@@ -306,6 +306,18 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 newsTitle does not scale: stays 17 pt while other text scales"])
     }
 
+    /// A blank button's own fixed font is still reported beside scaling text: code may give
+    /// it a title (Windscribe's connect button), where an image button's draws nothing.
+    @Test func aBlankButtonsFixedFontIsStillAFinding() {
+        var fixedUntitled = LayoutSample.text(scales: false)
+        fixedUntitled.string = ""
+        var sample = LayoutSample()
+        sample.add("body", .label, 16, 100, 200, 20.5, text: LayoutSample.text())
+        sample.add("connect", .button, 16, 200, 200, 44, text: fixedUntitled)
+        sample.views[sample.views.count - 1].isBlankButton = true
+        #expect(sample.lines == ["AX3 connect does not scale: stays 17 pt while other text scales"])
+    }
+
     @Test func textStyleSetOnlyAtLaunchDoesNotUpdate() {
         var sample = LayoutSample()
         var launchOnly = LayoutSample.text(neededWidth: 100)

@@ -71,4 +71,66 @@ struct StackTextWidthTests {
         let rows = try Self.layout(Self.row(Self.labelAndSwitch, canvas: true), canvas: true)
         #expect(!rows.warnings.contains { $0.kind == .unsatisfiable })
     }
+
+    /// The rows themselves, on a richer row of a 12-pt (or standard) spaced stack: wrapping
+    /// labels a and b (b resisting at 749), a hidden wrapping label, a switch, a one-line
+    /// label, a text view and a nested stack holding a wrapping label; six views are arranged.
+    static func rows(spacing: String = "12", distribution: String = "fill", axis: String = "horizontal",
+                     canvas: Bool) throws -> [SolvedSystemListing.Row] {
+        let json = """
+            { "size": { "width": 320, "height": 480, "scale": 2 },
+              \(canvas ? #""canvas": { "stackTextWidths": "equalShare" },"# : "")
+              "views": [ { "id": "s", "kind": "stack", "axis": "\(axis)", "spacing": \(spacing), "distribution": "\(distribution)",
+                "children": [
+                  { "id": "a", "kind": "label", "text": "One", "lines": 0 },
+                  { "id": "h", "kind": "label", "text": "Hidden", "lines": 0, "hidden": true },
+                  { "id": "b", "kind": "label", "text": "Two", "lines": 0, "compression": [749, 750] },
+                  { "id": "t", "kind": "switch" },
+                  { "id": "o", "kind": "label", "text": "Single" },
+                  { "id": "v", "kind": "textView", "text": "Notes" },
+                  { "id": "n", "kind": "stack", "children": [ { "id": "c", "kind": "label", "text": "Three", "lines": 0 } ] } ] } ],
+              "constraints": [ "H:|-10-[s]-10-|", "V:|-20-[s]" ] }
+            """
+        let screen = try ScreenDecoder.decode(Array(json.utf8), file: "rows.json")
+        var request = LayoutRequest()
+        request.canvas = canvas
+        return try LoadedScreen(screen: screen, fonts: LayoutHarness.fonts).solvedSystem(request).rows
+            .filter { $0.id == "s.UISV-text-width-disambiguation" }
+    }
+
+    static func describe(_ rows: [SolvedSystemListing.Row]) -> [String] {
+        rows.map { row in
+            let terms = row.terms.map { "\(formatNumber($0.coefficient)) \($0.variable)" }.joined(separator: " + ")
+            return "\(terms) + \(formatNumber(row.constant)) \(row.relation) 0 @\(row.priority)"
+        }
+    }
+
+    /// iOS 15: the three visible candidates (a, b and the stack holding c), each at most a
+    /// third less two thirds of two gaps (−8), at 950, 951, 952; with standard spacing UIKit's
+    /// constant is its sentinel's, 0.
+    @Test func iOS15CapsEachCandidateAtItsShare() throws {
+        let rows = Self.describe(try Self.rows(canvas: false))
+        #expect(rows.count == 3)
+        #expect(rows.map { $0.components(separatedBy: " @").last } == ["950", "951", "952"])
+        #expect(rows.allSatisfy { $0.contains("-0.333") && $0.contains("+ 8 <= 0") })
+        #expect(try Self.describe(Self.rows(spacing: #""standard""#, canvas: false)).allSatisfy { $0.contains("+ 0 <= 0") })
+    }
+
+    /// iOS 14 on a canvas: only the direct wrapping labels a and b, each a sixth of the stack
+    /// less five sixths of 12 (−10), at 760 and 759 (their resistance + 10); 0 with standard
+    /// spacing.
+    @Test func iOS14SharesAmongAllArrangedViews() throws {
+        let rows = Self.describe(try Self.rows(canvas: true))
+        #expect(rows.count == 2)
+        #expect(rows.map { $0.components(separatedBy: " @").last } == ["760", "759"])
+        #expect(rows.allSatisfy { $0.contains("-0.167") && $0.contains("+ 10 == 0") })
+        #expect(try Self.describe(Self.rows(spacing: #""standard""#, canvas: true)).allSatisfy { $0.contains("+ 0 == 0") })
+    }
+
+    /// Vertical stacks and the distributions that size their views themselves get none.
+    @Test(arguments: [("horizontal", "fillEqually"), ("horizontal", "fillProportionally"), ("vertical", "fill")])
+    func otherStacksGetNoRows(axis: String, distribution: String) throws {
+        #expect(try Self.rows(distribution: distribution, axis: axis, canvas: false).isEmpty)
+        #expect(try Self.rows(distribution: distribution, axis: axis, canvas: true).isEmpty)
+    }
 }
