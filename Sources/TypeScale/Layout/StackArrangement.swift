@@ -11,6 +11,9 @@ struct StackArrangement {
     /// How multi-line labels in horizontal stacks are disambiguated: iOS 15's, or the older
     /// equal shares of a canvas that drew them so (`CanvasDifferences.stackTextWidths`).
     var textWidths: StackTextWidths? = nil
+    /// Interface Builder's canvas, which leaves an arranged view with nothing to size it across
+    /// the axis at the stack's whole breadth where UIKit pulls it to 0 (`alignmentRows`).
+    var isCanvas = false
 
     /// Attributes along one axis: start, end, size and centre.
     private struct AxisAttributes {
@@ -223,6 +226,13 @@ struct StackArrangement {
         return sizes.reduce(0, +) + spacing * Double(max(0, arranged.count - 1))
     }
 
+    /// A view Interface Builder's canvas spans across a stack: nothing of its own sizes it there
+    /// (no intrinsic size, not a stack).
+    private func spansOnCanvas(_ child: Int, cross: AxisAttributes) -> Bool {
+        let size = cross.size == .width ? intrinsic[child].width : intrinsic[child].height
+        return size == nil
+    }
+
     /// Cross-axis rows of every arranged subview, hidden ones included (UIKit keeps their
     /// `UISV-alignment` constraints; only the axis collapses): each is aligned to the canvas,
     /// baselines to `reference`, the first visible view.
@@ -254,7 +264,12 @@ struct StackArrangement {
                 add(attribute(child, cross.start) - edge(cross.start), .greaterThanOrEqual, 1000, "UISV-spanning-boundary")
                 add(edge(cross.end) - attribute(child, cross.end), .greaterThanOrEqual, 1000, "UISV-spanning-boundary")
             }
-            if alignment != .fill {
+            if alignment != .fill, isCanvas, spansOnCanvas(child, cross: cross) {
+                // Interface Builder's canvas stores such a view as broad as the stack (plain
+                // views: blueshift's top-aligned row, Jami's and Mixin's centred stacks, Xcode
+                // 11.4 to 14), so its layout pulls them there instead.
+                add(attribute(child, cross.size) - edge(cross.size), .equal, 25, "IB-canvas-ambiguity-span")
+            } else if alignment != .fill {
                 // Views without an intrinsic cross size would be ambiguous: UIKit pulls them to 0.
                 add(attribute(child, cross.size), .equal, 25, "UISV-ambiguity-suppression")
             }

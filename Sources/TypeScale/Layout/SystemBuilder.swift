@@ -83,7 +83,8 @@ final class SystemBuilder {
                                    textLines: textLines, units: shared.units)
         var rows: [SystemRow] = []
         let stacks = StackArrangement(tree: tree, environment: environment, forms: forms, intrinsic: intrinsic,
-                                      textWidths: screen.isCanvasLayout ? screen.canvas.stackTextWidths : nil)
+                                      textWidths: screen.isCanvasLayout ? screen.canvas.stackTextWidths : nil,
+                                      isCanvas: screen.isCanvasLayout)
         for view in shared.stacks {
             rows += try stacks.rows(for: tree.views[view])
         }
