@@ -88,7 +88,7 @@ public final class FontCatalog: @unchecked Sendable {
         guard size.isFinite, size > 0 else { throw .invalidSize(size) }
         let weight = spec.weight.map { environment.boldText ? $0.boldTextVariant : $0 } ?? defaultWeight
 
-        var font = try resolvedFont(family: spec.family, size: size, weight: weight)
+        var font = try resolvedFont(family: spec.family, size: size, weight: weight, standsInFor: spec.standsInFor)
         if spec.styleLeading, case let .style(style) = spec.size {
             // The leading scales with the size when `maxSize` capped it.
             let leading = style.leading(at: category) * size / style.pointSize(at: category)
@@ -97,8 +97,14 @@ public final class FontCatalog: @unchecked Sendable {
         return font
     }
 
-    private func resolvedFont(family: String, size: Double, weight: FontWeight) throws(FontError) -> ResolvedFont {
+    private func resolvedFont(family: String, size: Double, weight: FontWeight, standsInFor: String?) throws(FontError) -> ResolvedFont {
         let (face, isSystem) = try self.face(family: family, weight: weight)
+        if isSystem, let lines = standsInFor.flatMap({ IOSFontLines.lines(family: $0, weight: weight) }) {
+            return ResolvedFont(
+                family: FontSpec.systemFamily, size: size, weight: weight,
+                lineHeight: (lines.ascender - lines.descender) * size,
+                ascender: lines.ascender * size, descender: lines.descender * size)
+        }
         if isSystem {
             let scale = size / SystemFontMetrics.unitsPerEm
             return ResolvedFont(

@@ -17,14 +17,18 @@ public struct ScreenFile: Sendable {
         for entry in try imported.select(scene: scene, file: path) {
             var loaded = try LoadedScreen.load(entry.screen, path: path, fontFiles: fontFiles)
             let missing = Self.substituteMissingFamilies(in: &loaded)
-            warnings += missing.map { "\(path): \(entry.name): font family '\($0)' is not loaded (add it with --font): the system font stands in" }
+            warnings += missing.map { family in
+                let lines = IOSFontLines.lines(family: family, weight: .regular) != nil ? ", with \(family)'s line height on iOS" : ""
+                return "\(path): \(entry.name): font family '\(family)' is not loaded (add it with --font): the system font stands in\(lines)"
+            }
             screens.append(loaded)
         }
         return ScreenFile(screens: screens, warnings: warnings)
     }
 
-    /// Custom fonts the catalog does not have become the system family, as SPEC §10 asks;
-    /// returns their names, each once, in document order.
+    /// Custom fonts the catalog does not have become the system family, as SPEC §10 asks
+    /// (with the line metrics of the iOS fonts `IOSFontLines` knows); returns their names, each
+    /// once, in document order.
     static func substituteMissingFamilies(in loaded: inout LoadedScreen) -> [String] {
         let known = loaded.fonts.familyNames
         var missing: [String] = []
@@ -35,6 +39,9 @@ public struct ScreenFile: Sendable {
                         let family = font.alternatives[alternative].value.family
                         if !missing.contains(family) { missing.append(family) }
                         font.alternatives[alternative].value.family = FontSpec.systemFamily
+                        if IOSFontLines.lines(family: family, weight: .regular) != nil {
+                            font.alternatives[alternative].value.standsInFor = family
+                        }
                     }
                     views[index].font = font
                 }

@@ -24,6 +24,10 @@ public struct FontSpec: Sendable, Equatable {
     /// off, every line is `lineHeight` tall (SPEC §3.1). Only text styles have a leading.
     public var styleLeading = false
 
+    /// An iOS font the system family stands in for, whose line metrics it then takes
+    /// (`IOSFontLines`); set where an Interface Builder file names a font typescale lacks.
+    public var standsInFor: String?
+
     /// The system family's name.
     public static let systemFamily = "system"
 

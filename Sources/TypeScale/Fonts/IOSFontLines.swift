@@ -1,0 +1,46 @@
+/// The line metrics of fonts iOS ships and typescale does not carry, for the system family
+/// standing in for them in an Interface Builder file (SPEC §10: a missing font is a warning
+/// and the system family stands in). Widths stay the stand-in's; a line is as tall as on
+/// iOS, where these fonts' lines differ most from San Francisco's 1.193 em (PingFang's 1.4).
+///
+/// Ascender and descender in ems, as `UIFont` reports them on iOS; `lineHeight` is their
+/// difference: iOS reports a font's line gap as `leading`, apart from `lineHeight` (Helvetica
+/// Neue: 0.952, −0.213, leading 0.028, lineHeight 1.165). Only fonts whose iOS numbers are
+/// published, or whose file's numbers agree with labels Interface Builder sized by their text,
+/// are here (README "Decisions where the spec is silent"). A font is found by its family or by
+/// its PostScript name's family part (attributed text names `HelveticaNeue-Bold`); weights
+/// the table does not list take the family's first row.
+enum IOSFontLines {
+    struct Lines: Sendable, Equatable {
+        let ascender: Double
+        let descender: Double
+    }
+
+    static let table: [(family: String, postScript: String, weight: FontWeight, lines: Lines)] = [
+        // iOS's UIFont table (ascender 1.06, descender −0.34, lineHeight 1.4), one row for the
+        // family; labels IB sized by their text: 18 pt 25.5 (@2x, twice), 19 pt 27 (@3x).
+        ("PingFang SC", "PingFangSC", .regular, Lines(ascender: 1.06, descender: -0.34)),
+        // iOS's UIFont table (regular) and the font file's hhea (952/−213, medium and bold
+        // 975/−217 per 1000); labels: 11 pt 13, 13 pt 15.5, bold 14 pt 17 (@2x).
+        ("Helvetica Neue", "HelveticaNeue", .regular, Lines(ascender: 0.952, descender: -0.213)),
+        ("Helvetica Neue", "HelveticaNeue", .medium, Lines(ascender: 0.975, descender: -0.217)),
+        ("Helvetica Neue", "HelveticaNeue", .bold, Lines(ascender: 0.975, descender: -0.217)),
+        // iOS adds 15 % of ascent + descent to Helvetica's ascender (0.77 + 0.15, −0.23): two
+        // iOS print-outs give 17 pt as 15.64 / −3.91 / 19.55; labels: 11 pt 13, 14 pt 16.5.
+        ("Helvetica", "Helvetica", .regular, Lines(ascender: 0.92, descender: -0.23)),
+        // The font file's hhea, 1854/−434 per 2048 (line gap 67 apart): a 17-pt label is 19.
+        ("Arial", "ArialMT", .regular, Lines(ascender: 1854.0 / 2048, descender: -434.0 / 2048)),
+    ]
+
+    /// The lines of `family` (as IB names it, or a PostScript name) at `weight`, nil for a
+    /// font not in the table.
+    static func lines(family: String, weight: FontWeight) -> Lines? {
+        let name = family.lowercased()
+        let postScript = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
+        let rows = table.filter {
+            $0.family.lowercased() == name || $0.postScript.lowercased() == postScript
+                || String($0.family.lowercased().filter { $0 != " " }) == postScript
+        }
+        return (rows.first { $0.weight == weight } ?? rows.first)?.lines
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import TypeScale
+
+/// A font iOS ships that typescale lacks stands in as the system family with that font's own
+/// line height (`IOSFontLines`): its labels are as tall as on iOS, as wide as the system
+/// font's. One line each on a 375-pt @2x iPhone, heights rounded up to the half point.
+struct IBIOSFontLinesTests {
+    static func label(_ id: String, _ font: String, size: Int) -> String {
+        """
+        <label text="Nutrition facts" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+            <fontDescription key="fontDescription" \(font) pointSize="\(size)"/>
+        </label>
+        """
+    }
+
+    /// PingFang's 1.4 em (18 pt: 25.2 → 25.5, where San Francisco's 1.193 gives 21.5), Helvetica
+    /// Neue's 1.165 (13 pt: 15.15 → 15.5, not 16) and its bold's 1.192 (14 pt: 16.69 → 17, where
+    /// the regular row would give 16.5), Helvetica's 1.15 on iOS (11 pt: 12.65 → 13, not 13.5),
+    /// Arial's 1.117 (17 pt: 18.99 → 19, not 20.5). Roboto, which iOS does not ship, keeps San
+    /// Francisco's line (20.5); every one is still reported as missing.
+    @Test func aShippedFontHasItsOwnLineHeight() throws {
+        let labels = [
+            Self.label("pingFang", #"name="PingFangSC-Regular" family="PingFang SC""#, size: 18),
+            Self.label("system18", #"type="system""#, size: 18),
+            Self.label("neue", #"name="HelveticaNeue" family="Helvetica Neue""#, size: 13),
+            Self.label("neueBold", #"name="HelveticaNeue-Bold" family="Helvetica Neue""#, size: 14),
+            Self.label("helvetica", #"name="Helvetica" family="Helvetica""#, size: 11),
+            Self.label("arial", #"name="ArialMT" family="Arial""#, size: 17),
+            Self.label("roboto", #"name="Roboto-Regular" family="Roboto""#, size: 17),
+        ].joined()
+        let corners = ["pingFang", "system18", "neue", "neueBold", "helvetica", "arial", "roboto"].enumerated().map { ($1, 0, $0 * 40) }
+        let (frames, missing) = try IBAttributedTextTests.layout(labels, corners: corners)
+        #expect(missing == ["PingFang SC", "Helvetica Neue", "Helvetica", "Arial", "Roboto"])
+        #expect(frames["pingFang"]?.height == 25.5)
+        #expect(frames["system18"]?.height == 21.5)
+        #expect(frames["pingFang"]?.width == frames["system18"]?.width)
+        #expect(frames["neue"]?.height == 15.5)
+        #expect(frames["neueBold"]?.height == 17)
+        #expect(frames["helvetica"]?.height == 13)
+        #expect(frames["arial"]?.height == 19)
+        #expect(frames["roboto"]?.height == 20.5)
+    }
+
+    /// The table's lookup: a family by name in any case or by a PostScript name's family part
+    /// (not Helvetica's for Helvetica Neue's), a weight it lists, and the family's first row
+    /// for one it does not (Helvetica Neue semibold: the regular row).
+    @Test func theTableFindsAFamilyAndWeight() {
+        #expect(IOSFontLines.lines(family: "pingfang sc", weight: .regular)?.ascender == 1.06)
+        #expect(IOSFontLines.lines(family: "Helvetica Neue", weight: .bold)?.ascender == 0.975)
+        #expect(IOSFontLines.lines(family: "Helvetica Neue", weight: .semibold)?.ascender == 0.952)
+        #expect(IOSFontLines.lines(family: "HelveticaNeue-Bold", weight: .bold)?.ascender == 0.975)
+        #expect(IOSFontLines.lines(family: "Helvetica-Light", weight: .regular)?.ascender == 0.92)
+        #expect(IOSFontLines.lines(family: "ArialMT", weight: .regular)?.descender == -434.0 / 2048)
+        #expect(IOSFontLines.lines(family: "Arial-BoldMT", weight: .bold)?.descender == -434.0 / 2048)
+        #expect(IOSFontLines.lines(family: "Avenir", weight: .regular) == nil)
+        #expect(IOSFontLines.lines(family: "Avenir-Heavy", weight: .bold) == nil)
+    }
+}
