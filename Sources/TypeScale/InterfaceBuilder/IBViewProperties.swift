@@ -142,6 +142,12 @@ struct IBViewProperties {
             // steppers are stored 29 tall; SkeletonView's Xcode 11 one 32).
             height = .number(Self.legacyStepperHeight)
         }
+        if element.name == "segmentedControl", document.isBeforeIOS13 {
+            // UISegmentedControl before iOS 13: 28 tall inside its 29-pt frame (four controls of
+            // Xcode 9 and 10 files are stored 29 tall; heremaps' pins a view 25 below it at
+            // 44 + 28 + 25 = 97).
+            height = .number(Self.legacySegmentedHeight)
+        }
         if element.name == "pageControl", document.isBeforeIOS14, let pages = element.number("numberOfPages"), pages >= 1 {
             // UIPageControl before iOS 14: 7-pt dots 16 pt apart, so 16n - 9 wide (nextcloud's
             // Xcode 11 control of 3 pages, placed by its centre only, is stored 39 wide).
@@ -264,6 +270,7 @@ struct IBViewProperties {
 
     /// UIStepper's height before iOS 13 (iOS 7 to 12), 32 since.
     static let legacyStepperHeight: Double = 29
+    static let legacySegmentedHeight: Double = 28
 
     /// A custom-type button (IB leaves `buttonType` out for it) whose plain title takes UIKit's
     /// default font: not a configuration (`body`), not an attributed title (its own fonts).

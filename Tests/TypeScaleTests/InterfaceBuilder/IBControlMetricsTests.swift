@@ -166,6 +166,29 @@ struct IBControlMetricsTests {
         #expect(warnings.isEmpty, "\(warnings.map(\.message))")
     }
 
+    /// A segmented control's frame is 32 tall since iOS 13 and 29 before (four Xcode 9 and 10
+    /// files store it so), around an alignment rectangle 1 pt shorter: a label pinned 25 below
+    /// it starts at 10 + 31 + 25 = 66, or 10 + 28 + 25 = 63 (heremaps' Xcode 10 scene, 97).
+    @Test(arguments: [("21505", 32.0, 66.0), ("14460", 29, 63)])
+    func aSegmentedControlWasShorterBeforeIOS13(plugin: String, height: Double, below: Double) throws {
+        let subviews = """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="0.0" y="0.0" width="145" height="32"/>
+                <segments><segment title="Solid"/><segment title="Gradient"/></segments>
+            </segmentedControl>
+            <label text="Below" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                <rect key="frame" x="0.0" y="0.0" width="42" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let spacing = #"<constraint firstItem="below" firstAttribute="top" secondItem="control" secondAttribute="bottom" constant="25" id="gap"/>"#
+            + #"<constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="below-x"/>"#
+        let frames = try Self.frames(Self.xib(subviews, corners: [("control", 10, 10)], extra: spacing, plugin: plugin),
+                                     file: "segments.xib")
+        #expect(frames["control"]?.height == height)
+        #expect(frames["below"]?.y == below)
+    }
+
     /// Segments given widths of their own are those widths and a 1-pt divider between each
     /// two, whatever their titles: 69 + 75 + 69 + 2 = 215 (ultralytics' five-segment control
     /// is stored 355 = 351 + 4); a control giving only the first a width adds the segments
