@@ -91,16 +91,16 @@ struct IBViewProperties {
             // NutritionTableRow alone stores 15).
             let cell = element.parent
             let table = cell.flatMap(IBGeneratedConstraints.table(of:))
-            let inTable = table != nil
             let embeddedTable = table?.parent?.name == "subviews"
             let tableMargins = cell.map { $0.flag("preservesSuperviewLayoutMargins") } ?? false
             // Before iOS 11 (Xcode 8, plug-in below 13000) the content view has UIView's
             // default 8-pt margins on every side (Fresco's standalone cell: its image 4 below
             // the top margin at y 12 and 8 after the leading margin at x 16; ChatSecure's
-            // cells), and a cell preserving its table's margins 15-pt sides (SwipeCellKit's
-            // prototype on a 414-pt iPhone: its stack at x 15, 8 before a trailing margin
-            // 15 pt from the edge).
-            let side: Double = document.isBeforeIOS11 ? (inTable && tableMargins ? 15 : 8)
+            // cells), and a cell preserving its superview's margins 15-pt sides, in a table
+            // (SwipeCellKit's prototype on a 414-pt iPhone: its stack at x 15, 8 before a
+            // trailing margin 15 pt from the edge) or standalone (hipay's Xcode 8.3 cell: its
+            // labels at x 15).
+            let side: Double = document.isBeforeIOS11 ? (tableMargins ? 15 : 8)
                 : embeddedTable ? embeddedCellSideMargin : cellSideMargin
             let vertical: Double = document.isBeforeIOS11 ? 8 : document.isIOS26 ? 15 : 11
             // The content view beside an accessory keeps 8 pt from it: the Search cell's stack

@@ -223,3 +223,38 @@ extension IBControlFramesTests {
         """
     }
 }
+
+extension IBControlFramesTests {
+    /// A standalone 339-pt xib cell saved by Xcode 8.3 (iOS 10's cells), a view pinned to its
+    /// content view's leading and top margins: 8-pt margins all round, and 15-pt sides when
+    /// the cell and its content view preserve their superview's margins, as a prototype in a
+    /// table does (hipay's switch cell: its labels at x 15).
+    @Test(arguments: [(true, 15.0), (false, 8)])
+    func anXcode8StandaloneCellPreservingMarginsHasFifteenPointSides(preserves: Bool, x: Double) throws {
+        let preserve = preserves ? #"preservesSuperviewLayoutMargins="YES""# : ""
+        let xml = IBTestDocument.xib(device: "retina4_7", plugin: "12089", """
+            <tableViewCell contentMode="scaleToFill" \(preserve) rowHeight="99" id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="339" height="99"/>
+                <tableViewCellContentView key="contentView" opaque="NO" \(preserve) tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="339" height="99"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pinned">
+                            <rect key="frame" x="15" y="8" width="20" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="20" id="w"/>
+                                <constraint firstAttribute="height" constant="20" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="pinned" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                        <constraint firstItem="pinned" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        // The cell is the screen's root, at the origin.
+        let frames = try IBControlMetricsTests.frames(xml, file: "cell.xib")
+        #expect(frames["pinned"] == Frame(x: x, y: 8, width: 20, height: 20))
+    }
+}
