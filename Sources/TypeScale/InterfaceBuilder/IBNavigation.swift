@@ -83,10 +83,12 @@ struct IBNavigation {
         for element in document.root.descendants() where Self.isController(element) {
             guard let id = element["id"] else { continue }
             if let metrics = element.child(key: "simulatedStatusBarMetrics") { statusBars.append((id, metrics.name != "nil")) }
-            if let metrics = element.child(key: "simulatedBottomBarMetrics") {
-                bottomBars.append((id, metrics.name))
-            } else if element.name == "tabBarController" {
+            if element.name == "tabBarController" {
+                // Its tab bar is under its children whatever its own canvas simulates (zendesk's
+                // tab bar controller sets `<nil>` for itself, its help tab ends 49 pt up).
                 bottomBars.append((id, "simulatedTabBarMetrics"))
+            } else if let metrics = element.child(key: "simulatedBottomBarMetrics") {
+                bottomBars.append((id, metrics.name))
             }
             if element.flag("hidesBottomBarWhenPushed") { hidesBottomBar.insert(id) }
             if element.child(key: "navigationItem")?["largeTitleDisplayMode"] == "never" { neverLargeTitles.append((id, false)) }

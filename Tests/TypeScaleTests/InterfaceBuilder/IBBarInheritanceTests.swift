@@ -84,6 +84,16 @@ struct IBBarInheritanceTests {
         #expect(insets["list"]?.bottom == 49)
     }
 
+    /// A tab bar controller that sets no simulated bottom bar for its own canvas (`<nil>`, as
+    /// zendesk's does) still has its tab bar under its children: the root of a tab's
+    /// navigation controller ends 49 pt up.
+    @Test func aTabBarControllersOwnNilStillGivesItsChildrenTheTabBar() throws {
+        let tabs = Scene(id: "tabs", element: "tabBarController", extra: #"<nil key="simulatedBottomBarMetrics"/>"#,
+                         segues: [("nav", "relationship:viewControllers")])
+        let insets = try Self.insets([tabs, Self.nav, Scene(id: "list")])
+        #expect(insets["list"]?.bottom == 49)
+    }
+
     /// A `show` from a tab's child outside any navigation controller is modal: no tab bar.
     @Test func aModalShowFromATabChildHasNoTabBar() throws {
         let tabs = Scene(id: "tabs", element: "tabBarController", segues: [("home", "relationship:viewControllers")])
