@@ -264,7 +264,17 @@ enum IBGeneratedConstraints {
             result.append(make("row.top", "\(id).top == \(previous).bottom" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")))
         }
         let tableHeight = table.number("rowHeight")
-        if let height = cell.number("rowHeight") ?? tableHeight.flatMap({ $0 >= 0 ? $0 : nil }) {
+        let ownHeight = cell.number("rowHeight")
+        if let ownHeight, cell.parent?.name == "prototypes", let tableHeight, tableHeight < 0 {
+            // A prototype's own row height in a self-sizing table is the canvas's only: "it
+            // doesn't change the row height at runtime" (Use Your Loaf, "Self Sizing Table View
+            // Cells In Interface Builder"), where the table's automatic rows size it to its
+            // content. IB stores the prototype at it (qonversion's 143-pt row of three 21-pt
+            // labels); the app's row is its content's (three 20.333-pt ones, 141).
+            let standard = builder.document.isIOS26 ? 51 : 44
+            result.append(make("row.height", "\(id).height == \(standard) @49"))
+            result.append(placeholder(make("row.canvasHeight", "\(id).height == \(ScreenJSON.exact(ownHeight))")))
+        } else if let height = ownHeight ?? tableHeight.flatMap({ $0 >= 0 ? $0 : nil }) {
             result.append(make("row.height", "\(id).height == \(ScreenJSON.exact(height))"))
         } else if tableHeight == nil {
             result.append(make("row.height", "\(id).height == 44"))

@@ -129,7 +129,8 @@ struct IBControlFramesTests {
         let xml = Self.prototypeTable(plugin: plugin, table: #"separatorStyle="default""#,
                                       cell: #"\#(preserve) accessoryType="disclosureIndicator" rowHeight="100""#,
                                       content: preserve, pinned: "pinned", pinnedHeight: "", embedded: embedded)
-        let frames = try IBControlMetricsTests.frames(xml)
+        // The canvas's layout: the prototype's own 100-pt row is IB's (the app self-sizes it).
+        let frames = try IBControlMetricsTests.frames(xml, canvas: true)
         let cell = try #require(frames["cell"])
         func relative(_ id: String) throws -> Frame {
             let frame = try #require(frames[id])
@@ -256,5 +257,22 @@ extension IBControlFramesTests {
         // The cell is the screen's root, at the origin.
         let frames = try IBControlMetricsTests.frames(xml, file: "cell.xib")
         #expect(frames["pinned"] == Frame(x: x, y: 8, width: 20, height: 20))
+    }
+}
+
+extension IBControlFramesTests {
+    /// A prototype's own 100-pt row height in a self-sizing table (`rowHeight="-1"`) is the
+    /// canvas's only: the app sizes the row to its content, a 60-pt view between 11-pt margins
+    /// (82), where IB stores the prototype 100 tall and the view stretched to 78. A static
+    /// cell's own height is its row's in the app too.
+    @Test(arguments: [(false, false, 82.0, 60.0), (true, false, 100, 78), (false, true, 100, 78)])
+    func aPrototypesOwnRowHeightIsTheCanvasOnly(canvas: Bool, isStatic: Bool, row: Double, box: Double) throws {
+        let xml = Self.prototypeTable(plugin: "21505", table: #"separatorStyle="none""#, cell: #"rowHeight="100""#, content: "",
+                                      pinned: "box", pinnedHeight: #"verticalCompressionResistancePriority="750""#,
+                                      pinnedConstraints: #"<constraint firstAttribute="height" priority="750" constant="60" id="h"/>"#,
+                                      isStatic: isStatic)
+        let frames = try IBControlMetricsTests.frames(xml, canvas: canvas)
+        #expect(frames["cell"]?.height == row)
+        #expect(frames["box"]?.height == box)
     }
 }
