@@ -316,6 +316,14 @@ enum IBGeneratedConstraints {
         return .located(table.location, .object([("id", .string("\(objectId).contentHeight")), ("expr", .string(text))]))
     }
 
+    /// A collection view's content size is its layout object's, never ambiguous; its cells are
+    /// not laid out (`IBLayoutTree`), so the content is empty: 0 tall, as a table's without rows.
+    static func collectionContent(_ collection: XMLElementNode, id: String) -> ScreenJSON {
+        let objectId = collection["id"] ?? id
+        return .located(collection.location, .object([("id", .string("\(objectId).contentHeight")),
+                                                       ("expr", .string("\(id).content.height == 0"))]))
+    }
+
     /// The last section's footer, between the last row and the table footer view or the
     /// content's end: none in a plain table, else `sectionFooterHeight` (UIKit's 18 pt default).
     static func lastSectionFooter(of table: XMLElementNode) -> Double {

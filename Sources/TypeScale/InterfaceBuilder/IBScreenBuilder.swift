@@ -262,6 +262,9 @@ struct IBScreenBuilder {
         if element.name == "tableView", let id = ids[objectId] {
             generated.append(IBGeneratedConstraints.tableContent(element, id: id, builder: self))
         }
+        if element.name == "collectionView", let id = ids[objectId] {
+            generated.append(IBGeneratedConstraints.collectionContent(element, id: id))
+        }
         return .located(element.location, .object(members))
     }
 }
