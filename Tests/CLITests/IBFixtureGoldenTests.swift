@@ -140,14 +140,12 @@ struct IBFixtureGoldenTests {
         #expect(cell.contains { $0.hasPrefix("    titleLabel label 64 ") && $0.contains(" 201.667 ") })
         let table = try Self.lines("table.storyboard")
         // A table view controller's table is a scroll view in the root, the rows its content.
-        #expect(table.contains("      contentView2 view 0 0 348.5 44"))  // 375 − (16 + 10.5)
+        #expect(table.contains("      contentView2 view 0 0 348.5 60"))  // 375 − (16 + 10.5)
         // The self-sizing row: 11-pt cell margins around a 20.5-pt body label, under the
-        // plain table's 28-pt "Prototype Cells" header; the second row follows it. Its own
-        // 60 pt is the canvas's only (round 24): in the self-sizing table the app sizes it, and
-        // a label held by its centre alone leaves it UIKit's standard 44.
+        // plain table's 28-pt "Prototype Cells" header; the second row follows it. Its label
+        // is held by its centre alone, so its content leaves the row free: its own 60 pt, the
+        // design, where UIKit alone would fall back to 44 (round 24).
         #expect(table.contains("    cell1 view 0 28 375 42.5"))
-        #expect(table.contains("    cell2 view 0 70.5 375 44"))
-        let canvas = try Self.lines("table.storyboard", ["--canvas"])
-        #expect(canvas.contains("    cell2 view 0 70.5 375 60"))
+        #expect(table.contains("    cell2 view 0 70.5 375 60"))
     }
 }

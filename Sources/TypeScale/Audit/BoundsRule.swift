@@ -44,11 +44,12 @@ enum BoundsRule {
                                  detail: describe(overflow(of: frame, past: scene.screen)))]
         }
         guard AuditedScene.hasArea(view.absoluteFrame) else { return [] }
-        var edges = overflow(of: view.absoluteFrame, past: area)
+        // What the view draws: a switch pinned to its superview's edge has a frame 2 pt past it.
+        var edges = overflow(of: view.absoluteAlignmentFrame, past: area)
         if unreachable {
             // Where the superview's edge is the screen's, `unreachable` names the same edge by
             // the same amount (NetNewsWire's footer button, wider than its full-width footer).
-            let pastScreen = overflow(of: view.absoluteFrame, past: scene.screen)
+            let pastScreen = overflow(of: view.absoluteAlignmentFrame, past: scene.screen)
             edges = edges.filter { edge in
                 !pastScreen.contains { $0.edge == edge.edge && abs($0.amount - edge.amount) <= tolerance }
             }
@@ -82,18 +83,19 @@ enum BoundsRule {
         let insets = container.safeArea
         let safe = Frame(x: insets.left, y: insets.top, width: container.width - insets.left - insets.right,
                          height: container.height - insets.top - insets.bottom)
-        var edges = overflow(of: view.absoluteFrame, past: safe)
+        let drawn = view.absoluteAlignmentFrame
+        var edges = overflow(of: drawn, past: safe)
         let isRootChild = scene.parents[parent] == nil
         if isRootChild {
             // An edge at or past the screen's edge is full-bleed by intent (or already reported
             // as outside the superview); only edges that stop short of it must respect the insets.
-            let atScreenEdge = overflow(of: view.absoluteFrame, past: shrunk(bounds)).map(\.edge)
+            let atScreenEdge = overflow(of: drawn, past: shrunk(bounds)).map(\.edge)
             edges = edges.filter { !atScreenEdge.contains($0.edge) }
         } else if !contentKinds.contains(view.kind) {
             return []
         }
         if unreachable {
-            let pastScreen = overflow(of: view.absoluteFrame, past: bounds).map(\.edge)
+            let pastScreen = overflow(of: drawn, past: bounds).map(\.edge)
             edges = edges.filter { !pastScreen.contains($0.edge) }
         }
         guard !edges.isEmpty else { return [] }

@@ -266,13 +266,15 @@ enum IBGeneratedConstraints {
         let tableHeight = table.number("rowHeight")
         let ownHeight = cell.number("rowHeight")
         if let ownHeight, cell.parent?.name == "prototypes", let tableHeight, tableHeight < 0 {
-            // A prototype's own row height in a self-sizing table is the canvas's only: "it
-            // doesn't change the row height at runtime" (Use Your Loaf, "Self Sizing Table View
-            // Cells In Interface Builder"), where the table's automatic rows size it to its
-            // content. IB stores the prototype at it (qonversion's 143-pt row of three 21-pt
-            // labels); the app's row is its content's (three 20.333-pt ones, 141).
-            let standard = builder.document.isIOS26 ? 51 : 44
-            result.append(make("row.height", "\(id).height == \(standard) @49"))
+            // A prototype's own row height in a self-sizing table is the canvas's: "it doesn't
+            // change the row height at runtime" (Use Your Loaf, "Self Sizing Table View Cells
+            // In Interface Builder"), where the table's automatic rows size it to its content.
+            // IB stores the prototype at it (qonversion's 143-pt row of three 21-pt labels);
+            // the app's row is its content's (three 20.333-pt ones, 141). Where the content
+            // leaves the row free it stays the designed height, weaker than any hugging, not
+            // UIKit's 44: such a row's height is the app's code's (UIKit alone collapses it to
+            // the standard height with a console warning), and the design is the best guess.
+            result.append(make("row.height", "\(id).height == \(ScreenJSON.exact(ownHeight)) @49"))
             result.append(placeholder(make("row.canvasHeight", "\(id).height == \(ScreenJSON.exact(ownHeight))")))
         } else if let height = ownHeight ?? tableHeight.flatMap({ $0 >= 0 ? $0 : nil }) {
             result.append(make("row.height", "\(id).height == \(ScreenJSON.exact(height))"))

@@ -54,6 +54,18 @@ public struct LaidOutView: Sendable {
     /// Buttons only: neither a title nor an intrinsic size (an image's) in the screen file.
     /// Such a button draws no content of its own: a tap area laid over a row or an icon.
     public var isBlankButton = false
+    /// UIKit's `alignmentInsets` (controls): the frame reaches past what the control draws by
+    /// them (a switch's 2 pt at its trailing side), so the bounds rules judge the rest.
+    public var alignmentInsets: EdgeInsets = .zero
+
+    /// The absolute frame less the alignment insets: the rectangle constraints place, and
+    /// what the control draws.
+    var absoluteAlignmentFrame: Frame {
+        let insets = alignmentInsets
+        return Frame(x: absoluteFrame.x + insets.left, y: absoluteFrame.y + insets.top,
+                     width: absoluteFrame.width - insets.left - insets.right,
+                     height: absoluteFrame.height - insets.top - insets.bottom)
+    }
 
     /// A button with no title (an image button, or a blank one): it has a font, but no text.
     var isUntitledButton: Bool { kind == .button && (text?.string.isEmpty ?? true) }

@@ -30,6 +30,7 @@ struct ScreenLayoutBuilder {
                 text: textInfo(view, fit: solved.lines[index], frame: frame),
                 ibObjectId: view.ibObjectId))
             views[index].isBlankButton = view.isBlankButton
+            views[index].alignmentInsets = insets
         }
         for scroll in tree.scrolls where tree.views[scroll].scroll?.contentInset == .safeArea {
             views[scroll].contentInset = Self.safeAreaOverlap(of: absolute[scroll], in: environment.container)

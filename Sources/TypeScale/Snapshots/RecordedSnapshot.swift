@@ -69,12 +69,14 @@ extension RecordedSnapshot {
         container.scale = scale
         // Looked up, never iterated: the order is the snapshot's.
         let blankButtons = Set(current.views.filter(\.isBlankButton).map(\.id))
+        let insets = Dictionary(current.views.map { ($0.id, $0.alignmentInsets) }, uniquingKeysWith: { first, _ in first })
         let laidOut = views.map { view in
             var laidOut = LaidOutView(
                 id: view.id, kind: ViewKind(rawValue: view.kind) ?? .view, parent: view.parent.map { views[$0].id },
                 depth: view.depth, frame: view.frame, absoluteFrame: view.absoluteFrame, hidden: view.hidden, text: nil,
                 contentSize: view.contentSize)
             laidOut.isBlankButton = blankButtons.contains(view.id)
+            laidOut.alignmentInsets = insets[view.id] ?? .zero
             return laidOut
         }
         var layout = ScreenLayout(screenName: screenName, category: category ?? current.category, container: container,

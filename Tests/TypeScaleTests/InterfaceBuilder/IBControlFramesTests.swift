@@ -262,9 +262,10 @@ extension IBControlFramesTests {
 
 extension IBControlFramesTests {
     /// A prototype's own 100-pt row height in a self-sizing table (`rowHeight="-1"`) is the
-    /// canvas's only: the app sizes the row to its content, a 60-pt view between 11-pt margins
+    /// canvas's: the app sizes the row to its content, a 60-pt view between 11-pt margins
     /// (82), where IB stores the prototype 100 tall and the view stretched to 78. A static
-    /// cell's own height is its row's in the app too.
+    /// cell's own height is its row's in the app too. Content that leaves the row free (a view
+    /// without a height of its own) keeps the designed 100, not UIKit's fallback 44.
     @Test(arguments: [(false, false, 82.0, 60.0), (true, false, 100, 78), (false, true, 100, 78)])
     func aPrototypesOwnRowHeightIsTheCanvasOnly(canvas: Bool, isStatic: Bool, row: Double, box: Double) throws {
         let xml = Self.prototypeTable(plugin: "21505", table: #"separatorStyle="none""#, cell: #"rowHeight="100""#, content: "",
@@ -274,5 +275,17 @@ extension IBControlFramesTests {
         let frames = try IBControlMetricsTests.frames(xml, canvas: canvas)
         #expect(frames["cell"]?.height == row)
         #expect(frames["box"]?.height == box)
+    }
+}
+
+extension IBControlFramesTests {
+    /// Content that leaves a self-sizing prototype's row free: the row is the prototype's own
+    /// height at launch too, and the view pinned in it fills it (100 − 22).
+    @Test func aFreeSelfSizingPrototypeKeepsItsDesignedHeight() throws {
+        let xml = Self.prototypeTable(plugin: "21505", table: #"separatorStyle="none""#, cell: #"rowHeight="100""#, content: "",
+                                      pinned: "box", pinnedHeight: "")
+        let frames = try IBControlMetricsTests.frames(xml)
+        #expect(frames["cell"]?.height == 100)
+        #expect(frames["box"]?.height == 78)
     }
 }
