@@ -47,7 +47,8 @@ enum Commands {
             is such a view's only finding about its text and place, so a squeezed width names its
             text's one-line width.
 
-            outside superview, entirely outside: past the parent's bounds (a scroll view's children
+            outside superview, entirely outside: past the parent's bounds (by what a control draws,
+            its frame less its alignment insets, as outside safe area; a scroll view's children
             against its content; not table rows; not a root child that is unreachable, which names
             the same edges, nor a deeper view's edge past the screen by as much; not a childless
             plain view spanning the screen's width that runs on past its top, a band); entirely
