@@ -9,9 +9,11 @@
 /// | 15000 to 21999 (Xcode 11 to 14; an Xcode 11 beta's 14824 counts, `IBDocument.pluginVersion`) | 0 (3 files) | 0 (3 files) |
 /// | 22000 and later (Xcode 15 and later) | 20 (3 files: twilio's Xcode 15.2 scene, plug-in 22504, its label 10 below the top guide at 74 = 20 + 44 + 10 under a navigation bar) | 20 (1 file) |
 ///
-/// An iPad keeps its 20 pt in every file (duckduckgo's, plug-in 22685, with the status bar
-/// set to none), and a notched iPhone its sensor housing's inset, so the rule is for the
-/// iPhones whose top inset is the status bar.
+/// An iPad with a home button is drawn alike (round 24): INIAD's Xcode 11.4 scenes on an
+/// `ipad10_2` store their navigation bars at y 0, ish's Xcode 12 freeform sheet on an
+/// `ipad9_7` its message 20 below the safe area's top at 20, and duckduckgo's Xcode 15 tab on
+/// an `ipad9_7` keeps the 20. A notched iPhone keeps its sensor housing's inset and a rounded
+/// iPad its 24, so the rule is for the devices whose top inset is the status bar.
 ///
 /// Before Xcode 11 the canvas also drew the status bar a scene sets (Simulated Metrics,
 /// `simulatedStatusBarMetrics`: an element shows it, `<nil>` hides it), its own or its
@@ -33,10 +35,9 @@ enum IBStatusBar {
         view["simulatedAppContext"] == "notificationCenter"
     }
 
-    /// An iPhone whose portrait top inset is the status bar alone (no notch, not an iPad).
-    static func isBarOnlyIPhone(_ device: Device) -> Bool {
-        let portrait = Container(device: device, orientation: .portrait)
-        let pad = portrait.widthClass == .regular && portrait.heightClass == .regular
-        return !pad && device.safeAreaPortrait.top == SimulatedBars.statusBarHeight && device.safeAreaPortrait.bottom == 0
+    /// A device whose portrait top inset is the status bar alone: an iPhone without a notch,
+    /// or an iPad with a home button.
+    static func isBarOnly(_ device: Device) -> Bool {
+        device.safeAreaPortrait.top == SimulatedBars.statusBarHeight && device.safeAreaPortrait.bottom == 0
     }
 }

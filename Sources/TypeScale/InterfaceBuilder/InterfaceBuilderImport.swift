@@ -220,7 +220,7 @@ public enum InterfaceBuilderImport {
         if IBStatusBar.isWidget(entry.element) { bars.append(("statusBar", .string(SimulatedBars.StatusBar.hidden.rawValue))) }
         if !bars.isEmpty { members.append(("bars", .object(bars))) }
         var canvas: [(String, ScreenJSON)] = []
-        if let device, IBStatusBar.isBarOnlyIPhone(device), !IBStatusBar.isWidget(entry.element),
+        if let device, IBStatusBar.isBarOnly(device), !IBStatusBar.isWidget(entry.element),
            !IBStatusBar.isShown(pluginVersion: document.pluginVersion, destination: destination,
                                 explicit: navigation.statusBar(over: entry)) {
             canvas.append(("statusBar", .string(SimulatedBars.StatusBar.hidden.rawValue)))
@@ -235,7 +235,7 @@ public enum InterfaceBuilderImport {
         // deep over a collection cell too (CloudNews' cell on a 428-pt iPhone has its content
         // 44 below its top, not the device's 47); freeform views and widgets are taken to be
         // drawn alike (no file of those Xcodes shows one on a 47-pt iPhone).
-        if document.doublesCanvasSafeArea, insetByDevice, let device, !device.isPad, !IBStatusBar.isBarOnlyIPhone(device) {
+        if document.doublesCanvasSafeArea, insetByDevice, let device, !device.isPad, !IBStatusBar.isBarOnly(device) {
             canvas.append(("safeArea", .string(CanvasSafeArea.doubled.rawValue)))
         } else if document.drawsHousing44, underHousing,
                   let device, device.safeAreaPortrait.top > CanvasSafeArea.legacyHousingDepth {

@@ -482,13 +482,21 @@ struct IBSceneDestinationTests {
         #expect(laidOut.container.scale == scale)
     }
 
-    /// A notched iPhone keeps its sensor housing's inset and an iPad its 20 pt whatever saved
-    /// the file.
-    @Test func notchedIPhonesAndIPadsKeepTheirTopInset() throws {
+    /// A notched iPhone keeps its sensor housing's inset and a rounded iPad its 24 pt whatever
+    /// saved the file; an iPad with a home button is drawn as an iPhone 8 is (round 24: INIAD's
+    /// Xcode 11.4 scenes store their navigation bars at y 0): no status bar in Xcode 11 to 14,
+    /// 20 pt in Xcode 15 and later (duckduckgo's tab). The app has it either way.
+    @Test func notchedIPhonesAndRoundedIPadsKeepTheirTopInset() throws {
         let notched = try Self.frames(Self.scene(width: 390, height: 844, destination: "", plugin: "17505"), canvas: true)
         #expect(notched.title.y == 47 + 15)
-        let pad = try Self.frames(Self.scene(width: 768, height: 1024, destination: "", device: "ipad9_7", plugin: "17505"), canvas: true)
-        #expect(pad.title.y == 20 + 15)
+        let rounded = try Self.frames(Self.scene(width: 1024, height: 1366, destination: "", device: "ipad12_9rounded", plugin: "17505"),
+                                      canvas: true)
+        #expect(rounded.title.y == 24 + 15)
+        let xcode12 = Self.scene(width: 768, height: 1024, destination: "", device: "ipad9_7", plugin: "17505")
+        #expect(try Self.frames(xcode12, canvas: true).title.y == 15)
+        #expect(try Self.frames(xcode12).title.y == 20 + 15, "the app at launch")
+        let xcode15 = Self.scene(width: 768, height: 1024, destination: "", device: "ipad9_7", plugin: "22685")
+        #expect(try Self.frames(xcode15, canvas: true).title.y == 20 + 15)
     }
 
     /// What a sheet-sized scene is not: on an iPad (a sheet there is narrower than the screen)
