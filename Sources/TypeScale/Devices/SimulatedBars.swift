@@ -24,6 +24,8 @@ public struct SimulatedBars: Sendable, Equatable {
     /// there. On a notched device the status bar sits inside the sensor housing's inset, which
     /// stays when it is hidden (as `prefersStatusBarHidden` leaves UIKit's safe area).
     static let statusBarHeight = 20.0
+    /// A navigation bar, toolbar or tab bar on an iPad (iOS 12 and later).
+    static let padBarHeight = 50.0
 
     /// A sheet's navigation bar: tinode's page sheet on an iPhone 8 Plus (414 × 716) has its
     /// scroll view at y 56 below the simulated bar.
@@ -64,7 +66,7 @@ public struct SimulatedBars: Sendable, Equatable {
         }
         let pad = container.widthClass == .regular && container.heightClass == .regular
         let compactHeight = container.heightClass == .compact
-        let navigationBar: Double = pad ? 50 : compactHeight ? 32 : 44
+        let navigationBar: Double = pad ? Self.padBarHeight : compactHeight ? 32 : 44
         switch top {
         case .navigationBar?: container.safeArea.top += navigationBar
         // In compact height (an iPhone in landscape) a sheet is shown full screen, its bar
@@ -75,8 +77,8 @@ public struct SimulatedBars: Sendable, Equatable {
         case nil: break
         }
         switch bottom {
-        case .toolbar?: container.safeArea.bottom += pad ? 50 : compactHeight ? 32 : 44
-        case .tabBar?: container.safeArea.bottom += pad ? 50 : compactHeight ? 32 : 49
+        case .toolbar?: container.safeArea.bottom += pad ? Self.padBarHeight : compactHeight ? 32 : 44
+        case .tabBar?: container.safeArea.bottom += pad ? Self.padBarHeight : compactHeight ? 32 : 49
         case nil: break
         }
         return container

@@ -11,6 +11,8 @@ struct IBViewProperties {
     let embeddedCellSideMargin: Double
     /// The pixel scale of the screen's device (2 without one).
     let scale: Double
+    /// Whether the screen's device is an iPad, whose bars are 50 pt tall.
+    let isPad: Bool
 
     var kind: ViewKind { mapping.kind }
 
@@ -141,6 +143,12 @@ struct IBViewProperties {
             // UIStepper before iOS 13: 94 × 29 (CSC690's and two HotelManzana copies' Xcode 10
             // steppers are stored 29 tall; SkeletonView's Xcode 11 one 32).
             height = .number(Self.legacyStepperHeight)
+        }
+        if ["navigationBar", "toolbar", "tabBar"].contains(element.name), isPad, !document.isBeforeIOS12 {
+            // A bar on an iPad: 50 pt since iOS 12 (Geoff Hackworth's "iPad Navigation Bar and
+            // Toolbar Height Changes in iOS 12"; INIAD's Xcode 11.4 navigation bars are stored
+            // 50 tall), as the simulated bars (`SimulatedBars`).
+            height = .number(SimulatedBars.padBarHeight)
         }
         if element.name == "segmentedControl", document.isBeforeIOS13 {
             // UISegmentedControl before iOS 13: 28 tall inside its 29-pt frame (four controls of

@@ -289,3 +289,38 @@ extension IBControlFramesTests {
         #expect(frames["box"]?.height == 78)
     }
 }
+
+extension IBControlFramesTests {
+    /// A navigation bar, toolbar or tab bar placed in a view is 50 pt tall on an iPad since
+    /// iOS 12 (INIAD's Xcode 11.4 bars), 44 and 49 on an iPhone; before Xcode 10, 44 on both.
+    @Test(arguments: [("ipad9_7", "21505", 50.0, 50.0), ("retina4_7", "21505", 44, 49), ("ipad9_7", "13772", 44, 49)])
+    func barsAreTallerOnAnIPad(device: String, plugin: String, bar: Double, tabBar: Double) throws {
+        let xml = IBTestDocument.xib(device: device, plugin: plugin, """
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <subviews>
+                    <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nav">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <items><navigationItem title="Title" id="item"/></items>
+                    </navigationBar>
+                    <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                        <rect key="frame" x="0.0" y="431" width="320" height="49"/>
+                        <items/>
+                    </tabBar>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="nav" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="nav" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                    <constraint firstItem="nav" firstAttribute="width" secondItem="root" secondAttribute="width" id="w"/>
+                    <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l2"/>
+                    <constraint firstItem="tabs" firstAttribute="top" secondItem="nav" secondAttribute="bottom" id="t2"/>
+                    <constraint firstItem="tabs" firstAttribute="width" secondItem="root" secondAttribute="width" id="w2"/>
+                </constraints>
+            </view>
+            """)
+        let frames = try IBControlMetricsTests.frames(xml, file: "bars.xib")
+        #expect(frames["nav"]?.height == bar)
+        #expect(frames["tabs"]?.height == tabBar)
+        #expect(frames["tabs"]?.y == (frames["nav"]?.y ?? 0) + bar)
+    }
+}
