@@ -77,6 +77,7 @@ struct IBNavigation {
             }
         }
         var barred = roots
+        var tabBarControllers: Set<String> = []
         var statusBars: [(String, Bool)] = []
         var bottomBars: [(String, String)] = []
         var hidesBottomBar: Set<String> = []
@@ -84,6 +85,7 @@ struct IBNavigation {
             guard let id = element["id"] else { continue }
             if let metrics = element.child(key: "simulatedStatusBarMetrics") { statusBars.append((id, metrics.name != "nil")) }
             if element.name == "tabBarController" {
+                tabBarControllers.insert(id)
                 // Its tab bar is under its children whatever its own canvas simulates (zendesk's
                 // tab bar controller sets `<nil>` for itself, its help tab ends 49 pt up).
                 bottomBars.append((id, "simulatedTabBarMetrics"))
@@ -102,10 +104,12 @@ struct IBNavigation {
             }
         }
         // The navigation bar: pushed on from every controller that shows one (and not from one
-        // whose top bar is none), an opaque bar with it.
+        // whose top bar is none), an opaque bar with it; a tab bar controller in a navigation
+        // stack has it over its children (sensorsdata's tabs, the root of a navigation
+        // controller, store their views 44 pt below the status bar).
         let hidden = self.hidden
         let bars = Self.spread(barred.map { ($0, opaque.contains($0)) }) { from in
-            hidden.contains(from) ? [] : pushes[from] ?? []
+            hidden.contains(from) ? [] : (pushes[from] ?? []) + (tabBarControllers.contains(from) ? contains[from] ?? [] : [])
         }
         opaque = Set(bars.filter(\.value).keys)
         let shown = Set(bars.keys)

@@ -94,6 +94,17 @@ struct IBBarInheritanceTests {
         #expect(insets["list"]?.bottom == 49)
     }
 
+    /// A tab bar controller that is a navigation controller's root shows the navigation bar
+    /// over its children (sensorsdata's tabs): each tab is under the status bar and the bar
+    /// (64) and above the tab bar (49).
+    @Test func aTabBarControllerInANavigationStackHasTheBarOverItsChildren() throws {
+        let stack = Scene(id: "stack", element: "navigationController", segues: [("tabs", "relationship:rootViewController")])
+        let tabs = Scene(id: "tabs", element: "tabBarController", segues: [("first", "relationship:viewControllers")])
+        let insets = try Self.insets([stack, tabs, Scene(id: "first")])
+        #expect(insets["first"].map { abs($0.top - 64) < 1e-9 } == true)
+        #expect(insets["first"]?.bottom == 49)
+    }
+
     /// A `show` from a tab's child outside any navigation controller is modal: no tab bar.
     @Test func aModalShowFromATabChildHasNoTabBar() throws {
         let tabs = Scene(id: "tabs", element: "tabBarController", segues: [("home", "relationship:viewControllers")])
