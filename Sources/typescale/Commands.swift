@@ -61,7 +61,8 @@ enum Commands {
             unreachable view's edges past the screen are left to that finding.
 
             overlaps: visible siblings intersecting by more than a pixel each way, unless a plain
-            view or an image holds the other's part on the screen (a backdrop), or a blank button
+            view or an image holds the other's part on the screen (a backdrop), or a scroll view
+            holds a later sibling (laid on the list: an empty state, a spinner), or a blank button
             (no title, no image: a tap area) holds it and it holds no button, field, switch or text
             view, or a childless plain view lies beneath a later sibling with views or text,
             across its whole width and under its top or bottom edge (a background), or a

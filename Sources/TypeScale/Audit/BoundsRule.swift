@@ -163,10 +163,14 @@ enum OverlapRule {
     /// an image is a backdrop or carries a badge; a blank button is a tap area laid over an
     /// icon or a row (Grafonsky's over a symbol, khanhhuypham's over a whole cell) or the ring
     /// behind an icon (Windscribe's close button), unless what it holds takes taps itself (a
-    /// button, a field, a switch: the tap area over them takes their taps).
+    /// button, a field, a switch: the tap area over them takes their taps). A scroll view (a
+    /// table, a collection) is one for a later sibling drawn over it: an empty state's message,
+    /// a spinner or a floating button laid on the list (exponea's inbox, round 24); a view it
+    /// only partly holds, or one beneath it, still overlaps.
     private static func isBackdrop(_ view: Int, of held: Int, in scene: AuditedScene) -> Bool {
         let laidOut = scene.layout.views[view]
         if laidOut.isBlankButton { return !scene.holdsControl[held] }
+        if laidOut.kind == .scroll { return held > view }
         return laidOut.kind == .view || laidOut.kind == .image
     }
 

@@ -1,0 +1,33 @@
+import Testing
+@testable import TypeScale
+
+/// A scroll view (a table, a collection) is a backdrop for a later sibling laid wholly on it:
+/// an empty state's message, a spinner or a floating button drawn over the list. A view it
+/// holds only in part, or one beneath it, still overlaps.
+struct ScrollOverlayAuditTests {
+    static func screen(_ children: String, _ constraints: String) -> String {
+        """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [ \(children) ],
+          "constraints": ["H:|[list]|", "V:|-20-[list(300)]", \(constraints)] }
+        """
+    }
+
+    static let list = #"{ "id": "list", "kind": "scroll" }"#
+    static let message = #"{ "id": "message", "kind": "label", "text": "No messages yet" }"#
+
+    @Test func aMessageOverTheListIsAnOverlay() throws {
+        let layout = try LayoutHarness.layout(Self.screen(Self.list + ", " + Self.message, #""H:|-20-[message]", "V:|-100-[message]""#))
+        #expect(LayoutAudit.findings(in: layout).filter { $0.kind == .overlap }.isEmpty)
+    }
+
+    @Test func aMessageBeneathTheListOverlaps() throws {
+        let layout = try LayoutHarness.layout(Self.screen(Self.message + ", " + Self.list, #""H:|-20-[message]", "V:|-100-[message]""#))
+        #expect(LayoutAudit.findings(in: layout).map(\.line).contains { $0.hasPrefix("L message overlaps list") })
+    }
+
+    @Test func aMessageAcrossTheListsEdgeOverlaps() throws {
+        let layout = try LayoutHarness.layout(Self.screen(Self.list + ", " + Self.message, #""H:|-20-[message]", "V:|-310-[message]""#))
+        #expect(LayoutAudit.findings(in: layout).map(\.line).contains { $0.hasPrefix("L list overlaps message") })
+    }
+}
