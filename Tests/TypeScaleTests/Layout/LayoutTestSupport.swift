@@ -6,10 +6,12 @@ enum LayoutHarness {
 
     static func layouts(
         _ json: String, categories: [ContentSizeCategory] = [.l], device: String? = nil,
-        orientation: Orientation = .portrait, direction: LayoutDirection = .ltr, boldText: Bool = false
+        orientation: Orientation = .portrait, direction: LayoutDirection = .ltr, boldText: Bool = false,
+        canvas: Bool = false
     ) throws -> [ScreenLayout] {
         let screen = try ScreenDecoder.decode(Array(json.utf8), file: "test.json")
         var request = LayoutRequest()
+        request.canvas = canvas
         request.categories = categories
         request.container.device = device.flatMap(Device.named)
         request.container.orientation = orientation
@@ -20,10 +22,11 @@ enum LayoutHarness {
 
     static func layout(
         _ json: String, category: ContentSizeCategory = .l, device: String? = nil,
-        orientation: Orientation = .portrait, direction: LayoutDirection = .ltr, boldText: Bool = false
+        orientation: Orientation = .portrait, direction: LayoutDirection = .ltr, boldText: Bool = false,
+        canvas: Bool = false
     ) throws -> ScreenLayout {
         try layouts(json, categories: [category], device: device, orientation: orientation,
-                    direction: direction, boldText: boldText)[0]
+                    direction: direction, boldText: boldText, canvas: canvas)[0]
     }
 }
 

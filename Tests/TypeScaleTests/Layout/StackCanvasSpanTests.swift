@@ -19,11 +19,7 @@ struct StackCanvasSpanTests {
         """
 
     static func layout(canvas: Bool) throws -> ScreenLayout {
-        let screen = try ScreenDecoder.decode(Array(row.utf8), file: "row.json")
-        var request = LayoutRequest()
-        request.categories = [.l]
-        request.canvas = canvas
-        return try LoadedScreen(screen: screen, fonts: LayoutHarness.fonts).layouts(request)[0]
+        try LayoutHarness.layout(row, canvas: canvas)
     }
 
     /// The badge's dot is pinned to its top only, so nothing sets the badge's height: 0 at

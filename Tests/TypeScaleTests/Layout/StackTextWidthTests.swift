@@ -26,11 +26,7 @@ struct StackTextWidthTests {
         """
 
     static func layout(_ json: String, canvas: Bool = false) throws -> ScreenLayout {
-        let screen = try ScreenDecoder.decode(Array(json.utf8), file: "row.json")
-        var request = LayoutRequest()
-        request.categories = [.l]
-        request.canvas = canvas
-        return try LoadedScreen(screen: screen, fonts: LayoutHarness.fonts).layouts(request)[0]
+        try LayoutHarness.layout(json, canvas: canvas)
     }
 
     /// Two wrapping labels side by side, both too long for the row and equally resistant:
