@@ -173,7 +173,7 @@ enum Commands {
             .valued("--orientation", "orientation", "portrait or landscape.", default: "the screen's, else portrait", completion: .words(["portrait", "landscape"])),
             .valued("--direction", "direction", "ltr or rtl.", default: "ltr", completion: .words(["ltr", "rtl"])),
             .flag("--bold-text", "The Bold Text accessibility setting."),
-            .flag("--canvas", "Lay out as Interface Builder's canvas: placeholders kept, its status bar."),
+            .flag("--canvas", "Lay out as Interface Builder's canvas: placeholders (prototypes' own row heights) kept, its status bar, unsized views spanning stacks."),
             .valued("--font", "file", "Add a TrueType/OpenType font file (repeatable).", completion: .files),
         ]
         if let formats { options.append(format(formats)) }

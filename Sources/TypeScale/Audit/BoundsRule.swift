@@ -121,18 +121,19 @@ enum OverlapRule {
         var children = [[Int]](repeating: [], count: views.count)
         for index in views.indices {
             guard let parent = scene.parents[index], scene.visible[index],
-                  AuditedScene.hasArea(views[index].absoluteFrame) else { continue }
+                  AuditedScene.hasArea(views[index].absoluteAlignmentFrame) else { continue }
             children[parent].append(index)
         }
         var pairs: [(first: Int, second: Int, width: Double, height: Double)] = []
         let threshold = scene.pixel + BoundsRule.tolerance
         for siblings in children where siblings.count > 1 {
             // Ties broken by index: the order never depends on anything but the input.
-            let byLeft = siblings.sorted { (views[$0].absoluteFrame.x, $0) < (views[$1].absoluteFrame.x, $1) }
+            // What each draws: a switch beside a label reaches 2 pt into it by its frame alone.
+            let byLeft = siblings.sorted { (views[$0].absoluteAlignmentFrame.x, $0) < (views[$1].absoluteAlignmentFrame.x, $1) }
             for (position, a) in byLeft.enumerated() {
-                let frame = views[a].absoluteFrame
+                let frame = views[a].absoluteAlignmentFrame
                 for b in byLeft[(position + 1)...] {
-                    let other = views[b].absoluteFrame
+                    let other = views[b].absoluteAlignmentFrame
                     if other.x >= frame.maxX - threshold { break }
                     let width = min(frame.maxX, other.maxX) - max(frame.x, other.x)
                     let height = min(frame.maxY, other.maxY) - max(frame.y, other.y)
@@ -170,7 +171,7 @@ enum OverlapRule {
     private static func isBackdrop(_ view: Int, of held: Int, in scene: AuditedScene) -> Bool {
         let laidOut = scene.layout.views[view]
         if laidOut.isBlankButton { return !scene.holdsControl[held] }
-        if laidOut.kind == .scroll { return held > view }
+        if laidOut.kind == .scroll || laidOut.kind == .table { return held > view }
         return laidOut.kind == .view || laidOut.kind == .image
     }
 

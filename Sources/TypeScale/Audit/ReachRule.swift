@@ -3,7 +3,8 @@ enum ReachRule {
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
         guard scene.parents[index] != nil, BoundsRule.contentKinds.contains(view.kind), !scene.placedByContainer[index] else { return [] }
-        let frame = AuditedScene.standardized(view.absoluteFrame)
+        // What it draws: a switch pinned to the screen's edge has a frame 2 pt past it.
+        let frame = AuditedScene.standardized(view.absoluteAlignmentFrame)
         let past = BoundsRule.overflow(of: frame, past: scene.screen)
         guard !past.isEmpty, !reachable(frame, from: index, in: scene) else { return [] }
         let place = scene.scrollAncestor[index] == nil ? "not in a scroll view" : "outside what its scroll view can show"

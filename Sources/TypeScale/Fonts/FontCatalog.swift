@@ -88,7 +88,9 @@ public final class FontCatalog: @unchecked Sendable {
         guard size.isFinite, size > 0 else { throw .invalidSize(size) }
         let weight = spec.weight.map { environment.boldText ? $0.boldTextVariant : $0 } ?? defaultWeight
 
-        var font = try resolvedFont(family: spec.family, size: size, weight: weight, standsInFor: spec.standsInFor)
+        // A font asked for by name keeps its face's lines under Bold Text: the spec's own weight.
+        var font = try resolvedFont(family: spec.family, size: size, weight: weight, standsInFor: spec.standsInFor,
+                                    linesWeight: spec.weight ?? .regular)
         if spec.styleLeading, case let .style(style) = spec.size {
             // The leading scales with the size when `maxSize` capped it.
             let leading = style.leading(at: category) * size / style.pointSize(at: category)
@@ -97,9 +99,10 @@ public final class FontCatalog: @unchecked Sendable {
         return font
     }
 
-    private func resolvedFont(family: String, size: Double, weight: FontWeight, standsInFor: String?) throws(FontError) -> ResolvedFont {
+    private func resolvedFont(family: String, size: Double, weight: FontWeight, standsInFor: String?,
+                              linesWeight: FontWeight) throws(FontError) -> ResolvedFont {
         let (face, isSystem) = try self.face(family: family, weight: weight)
-        if isSystem, let lines = standsInFor.flatMap({ IOSFontLines.lines(family: $0, weight: weight) }) {
+        if isSystem, let lines = standsInFor.flatMap({ IOSFontLines.lines(family: $0, weight: linesWeight) }) {
             return ResolvedFont(
                 family: FontSpec.systemFamily, size: size, weight: weight,
                 lineHeight: (lines.ascender - lines.descender) * size,

@@ -9,7 +9,8 @@
 /// published, or whose file's numbers agree with labels Interface Builder sized by their text,
 /// are here (README "Decisions where the spec is silent"). A font is found by its family or by
 /// its PostScript name's family part (attributed text names `HelveticaNeue-Bold`); weights
-/// the table does not list take the family's first row.
+/// the table does not list take the family's regular row. A font file given with `--font`
+/// keeps SPEC §5.5's line height, line gap included (`ResolvedFont.lineHeight`).
 enum IOSFontLines {
     struct Lines: Sendable, Equatable {
         let ascender: Double
@@ -32,8 +33,8 @@ enum IOSFontLines {
         ("Arial", "ArialMT", .regular, Lines(ascender: 1854.0 / 2048, descender: -434.0 / 2048)),
     ]
 
-    /// The lines of `family` (as IB names it, or a PostScript name) at `weight`, nil for a
-    /// font not in the table.
+    /// The lines of `family` (as IB names it, or a PostScript name) at `weight`, the family's
+    /// regular row for a weight the table does not list; nil for a font not in the table.
     static func lines(family: String, weight: FontWeight) -> Lines? {
         let name = family.lowercased()
         let postScript = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
@@ -41,6 +42,6 @@ enum IOSFontLines {
             $0.family.lowercased() == name || $0.postScript.lowercased() == postScript
                 || String($0.family.lowercased().filter { $0 != " " }) == postScript
         }
-        return (rows.first { $0.weight == weight } ?? rows.first)?.lines
+        return (rows.first { $0.weight == weight } ?? rows.first { $0.weight == .regular })?.lines
     }
 }

@@ -60,8 +60,9 @@ struct IBDocument {
     /// 11-pt and table-wide margins).
     var isBeforeIOS11: Bool { pluginVersion > 0 && pluginVersion < 13000 }
 
-    /// Saved by Xcode 9 or earlier (plug-in below 14000; Xcode 10 brought iOS 12's SDK).
-    var isBeforeIOS12: Bool { pluginVersion > 0 && pluginVersion < 14000 }
+    /// Saved by Xcode 9 or earlier (plug-in below 14200: Xcode 9.3 wrote 14088, Xcode 10.0,
+    /// with iOS 12's SDK, 14283).
+    var isBeforeIOS12: Bool { pluginVersion > 0 && pluginVersion < 14200 }
 
     /// Saved by Xcode 10 or earlier (plug-in below 15000, before iOS 13's 16-pt cell margins).
     var isBeforeIOS13: Bool { pluginVersion > 0 && pluginVersion < Self.xcode11 }

@@ -149,6 +149,8 @@ enum IBFonts {
                 }
             } else {
                 members.append(("family", .string(name)))
+                // The face's weight from its PostScript name, as a `<fontDescription name=…>`'s.
+                if let weight = postScriptWeight(name) { members.append(("weight", .string(weight.rawValue))) }
             }
         }
         return .object(members)

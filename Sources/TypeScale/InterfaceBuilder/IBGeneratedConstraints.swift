@@ -272,9 +272,12 @@ enum IBGeneratedConstraints {
             // IB stores the prototype at it (qonversion's 143-pt row of three 21-pt labels);
             // the app's row is its content's (three 20.333-pt ones, 141). Where the content
             // leaves the row free it stays the designed height, weaker than any hugging, not
-            // UIKit's 44: such a row's height is the app's code's (UIKit alone collapses it to
-            // the standard height with a console warning), and the design is the best guess.
-            result.append(make("row.height", "\(id).height == \(ScreenJSON.exact(ownHeight)) @49"))
+            // UIKit's 44: UIKit alone collapses such a row to the standard height with a
+            // console warning, so an app that ships it presumably sets the height in code, and
+            // the design is the best guess. On the canvas the prototype is its own height,
+            // required: content whose required constraints want more is broken, as IB stores
+            // Crewbid's 134-pt rows and LeeHongYul's 145-pt one over their content's demands.
+            result.append(make("row.height", "\(id).height == \(ScreenJSON.exact(ownHeight)) @\(Self.freeRowPriority)"))
             result.append(placeholder(make("row.canvasHeight", "\(id).height == \(ScreenJSON.exact(ownHeight))")))
         } else if let height = ownHeight ?? tableHeight.flatMap({ $0 >= 0 ? $0 : nil }) {
             result.append(make("row.height", "\(id).height == \(ScreenJSON.exact(height))"))
@@ -285,7 +288,7 @@ enum IBGeneratedConstraints {
             // they leave it free, the table's standard row height (44 pt; 51 pt in iOS 26's
             // files, stored frames of NetNewsWire's centred rows). Weaker than any hugging.
             let standard = builder.document.isIOS26 ? 51 : 44
-            result.append(make("row.height", "\(id).height == \(standard) @49"))
+            result.append(make("row.height", "\(id).height == \(standard) @\(Self.freeRowPriority)"))
             let staticCell = table["dataMode"] == "static"
             if builder.document.isBeforeIOS13 || (staticCell && builder.document.isBeforeIOS14) {
                 // Before Xcode 11 the canvas did not size rows to their content: it drew them
@@ -300,6 +303,11 @@ enum IBGeneratedConstraints {
         }
         return result
     }
+
+    /// The priority of a self-sizing row's height where its content leaves it free: below any
+    /// hugging, and below a stack's `UISV-spanning-fit` (49), which would otherwise tie with it
+    /// (a top-aligned stack in such a row left its height `ambiguous`).
+    static let freeRowPriority = 48
 
     /// A table's content size is UITableView's own, never ambiguous: its rows, the last
     /// section's footer (grouped styles) and the table footer view, from the content's top.

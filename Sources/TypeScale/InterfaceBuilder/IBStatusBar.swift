@@ -13,7 +13,8 @@
 /// `ipad10_2` store their navigation bars at y 0, ish's Xcode 12 freeform sheet on an
 /// `ipad9_7` its message 20 below the safe area's top at 20, and duckduckgo's Xcode 15 tab on
 /// an `ipad9_7` keeps the 20. A notched iPhone keeps its sensor housing's inset and a rounded
-/// iPad its 24, so the rule is for the devices whose top inset is the status bar.
+/// iPad its 24, so the rule is for the devices whose top inset is the status bar. Before Xcode
+/// 11 an iPad follows the iPhones' rule too (device-sized 20, freeform 0): no file shows it.
 ///
 /// Before Xcode 11 the canvas also drew the status bar a scene sets (Simulated Metrics,
 /// `simulatedStatusBarMetrics`: an element shows it, `<nil>` hides it), its own or its

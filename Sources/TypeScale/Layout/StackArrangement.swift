@@ -227,7 +227,8 @@ struct StackArrangement {
     }
 
     /// A view Interface Builder's canvas spans across a stack: nothing of its own sizes it there
-    /// (no intrinsic size, not a stack).
+    /// (no intrinsic size: a plain view, an image without one, a nested stack, whose content
+    /// still sizes it where it holds anything sized).
     private func spansOnCanvas(_ child: Int, cross: AxisAttributes) -> Bool {
         let size = cross.size == .width ? intrinsic[child].width : intrinsic[child].height
         return size == nil

@@ -25,8 +25,8 @@ public struct FontSpec: Sendable, Equatable {
     public var styleLeading = false
 
     /// An iOS font the system family stands in for, whose line metrics it then takes
-    /// (`IOSFontLines`); set where an Interface Builder file names a font typescale lacks.
-    public var standsInFor: String?
+    /// (`IOSFontLines`); set where a screen's font names a family the run lacks.
+    var standsInFor: String?
 
     /// The system family's name.
     public static let systemFamily = "system"
@@ -78,7 +78,8 @@ public struct ResolvedFont: Sendable, Equatable {
     /// Point size.
     public let size: Double
     public let weight: FontWeight
-    /// `UIFont.lineHeight` in points: ascender − descender + line gap.
+    /// `UIFont.lineHeight` in points: ascender − descender + line gap (SPEC §5.5); for an
+    /// `IOSFontLines` stand-in, ascender − descender, as iOS reports it.
     public let lineHeight: Double
     /// Ascender in points (above the baseline, positive).
     public let ascender: Double

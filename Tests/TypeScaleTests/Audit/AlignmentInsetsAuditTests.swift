@@ -41,4 +41,29 @@ struct AlignmentInsetsAuditTests {
         #expect(layout.frame("toggle")?.maxX == 304)
         #expect(LayoutAudit.findings(in: layout).isEmpty)
     }
+
+    /// The other rules alike: a switch pinned to the screen's trailing edge is on the screen
+    /// (not `unreachable` by its frame's 2 pt), and one right after a label, its frame
+    /// reaching 2 pt back over it, does not overlap it.
+    @Test func reachAndOverlapsAreJudgedByTheDrawnRectangle() throws {
+        let json = """
+            { "size": { "width": 320, "height": 200, "scale": 2 },
+              "views": [ { "id": "title", "kind": "label", "text": "Wi-Fi" },
+                         { "id": "toggle", "kind": "view", "intrinsic": { "width": 49, "height": 31 },
+                           "alignmentInsets": [0, 2, 0, 2] } ],
+              "constraints": ["H:|-16-[title(100)][toggle]", "V:|-40-[title]", "V:|-40-[toggle]",
+                              "H:[toggle]-(>=0)-|"] }
+            """
+        let layout = try LayoutHarness.layout(json)
+        #expect(layout.frame("toggle")?.x == 114)
+        #expect(LayoutAudit.findings(in: layout).isEmpty)
+        let edge = """
+            { "size": { "width": 320, "height": 200, "scale": 2 },
+              "views": [ { "id": "toggle", "kind": "switch", "alignmentInsets": [0, 0, 0, 2] } ],
+              "constraints": ["H:[toggle]|", "V:|-40-[toggle]"] }
+            """
+        let pinned = try LayoutHarness.layout(edge)
+        #expect(pinned.frame("toggle")?.maxX == 322)
+        #expect(LayoutAudit.findings(in: pinned).isEmpty)
+    }
 }

@@ -30,4 +30,15 @@ struct ScrollOverlayAuditTests {
         let layout = try LayoutHarness.layout(Self.screen(Self.list + ", " + Self.message, #""H:|-20-[message]", "V:|-310-[message]""#))
         #expect(LayoutAudit.findings(in: layout).map(\.line).contains { $0.hasPrefix("L list overlaps message") })
     }
+
+    /// A screen file's table is a scroll view of rows: a message laid on it is an overlay too.
+    @Test func aMessageOverATableIsAnOverlay() throws {
+        let table = """
+            { "id": "list", "kind": "table", "rowHeight": 44,
+              "cell": { "views": [ { "id": "title", "kind": "label" } ], "constraints": [ "H:|-16-[title]-16-|", "V:|-12-[title]" ] },
+              "rows": [ { "title": "Inbox" } ] }
+            """
+        let layout = try LayoutHarness.layout(Self.screen(table + ", " + Self.message, #""H:|-20-[message]", "V:|-100-[message]""#))
+        #expect(LayoutAudit.findings(in: layout).filter { $0.kind == .overlap }.isEmpty)
+    }
 }

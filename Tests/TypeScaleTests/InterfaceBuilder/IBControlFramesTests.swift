@@ -292,8 +292,10 @@ extension IBControlFramesTests {
 
 extension IBControlFramesTests {
     /// A navigation bar, toolbar or tab bar placed in a view is 50 pt tall on an iPad since
-    /// iOS 12 (INIAD's Xcode 11.4 bars), 44 and 49 on an iPhone; before Xcode 10, 44 on both.
-    @Test(arguments: [("ipad9_7", "21505", 50.0, 50.0), ("retina4_7", "21505", 44, 49), ("ipad9_7", "13772", 44, 49)])
+    /// iOS 12 (INIAD's Xcode 11.4 bars), 44 and 49 on an iPhone; before Xcode 10 (Xcode 9.3
+    /// wrote plug-in 14088, Xcode 10.0 14283), 44 and 49 on both.
+    @Test(arguments: [("ipad9_7", "21505", 50.0, 50.0), ("retina4_7", "21505", 44, 49), ("ipad9_7", "14088", 44, 49),
+                      ("ipad9_7", "14283", 50, 50)])
     func barsAreTallerOnAnIPad(device: String, plugin: String, bar: Double, tabBar: Double) throws {
         let xml = IBTestDocument.xib(device: device, plugin: plugin, """
             <view contentMode="scaleToFill" id="root">

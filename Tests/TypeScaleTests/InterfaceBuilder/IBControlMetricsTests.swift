@@ -168,7 +168,7 @@ struct IBControlMetricsTests {
 
     /// A segmented control's frame is 32 tall since iOS 13 and 29 before (four Xcode 9 and 10
     /// files store it so), around an alignment rectangle 1 pt shorter: a label pinned 25 below
-    /// it starts at 10 + 31 + 25 = 66, or 10 + 28 + 25 = 63 (heremaps' Xcode 10 scene, 97).
+    /// it starts at 10 + 31 + 25 = 66, or 10 + 28 + 25 = 63 (heremaps' Xcode 9.3 scene, 97).
     @Test(arguments: [("21505", 32.0, 66.0), ("14460", 29, 63)])
     func aSegmentedControlWasShorterBeforeIOS13(plugin: String, height: Double, below: Double) throws {
         let subviews = """

@@ -56,4 +56,18 @@ struct IBIOSFontLinesTests {
         #expect(IOSFontLines.lines(family: "Avenir", weight: .regular) == nil)
         #expect(IOSFontLines.lines(family: "Avenir-Heavy", weight: .bold) == nil)
     }
+
+    /// Attributed text names a face by its PostScript name: `HelveticaNeue-Bold` is Helvetica
+    /// Neue's bold, its line (14 pt: 16.69 → 17) and the bold system stand-in's widths, where
+    /// `HelveticaNeue` is the regular's 16.5.
+    @Test func anAttributedFaceTakesItsWeightFromItsName() throws {
+        let labels = IBAttributedTextTests.label("bold", [("Rules", #"<font key="NSFont" size="14" name="HelveticaNeue-Bold"/>"#)])
+            + IBAttributedTextTests.label("regular", [("Rules", #"<font key="NSFont" size="14" name="HelveticaNeue"/>"#)])
+            + Self.label("boldSystem", #"type="boldSystem""#, size: 14).replacingOccurrences(of: "Nutrition facts", with: "Rules")
+        let (frames, _) = try IBAttributedTextTests.layout(labels, corners: [("bold", 0, 0), ("regular", 0, 40), ("boldSystem", 0, 80)])
+        #expect(frames["bold"]?.height == 17)
+        #expect(frames["regular"]?.height == 16.5)
+        #expect(frames["bold"]?.width == frames["boldSystem"]?.width)
+        #expect((frames["bold"]?.width ?? 0) > (frames["regular"]?.width ?? 0))
+    }
 }

@@ -81,4 +81,21 @@ struct SnapshotChangesTests {
         #expect(changes.appeared.isEmpty)
         #expect(changes.disappeared.isEmpty)
     }
+
+    /// A control's alignment insets judge the recorded frames too: a switch whose frame runs
+    /// 2 pt past its row (its alignment rectangle pinned to the row's edge) is no finding on
+    /// either side when only its row's height changes.
+    @Test func alignmentInsetsJudgeBothSidesAlike() throws {
+        func row(height: Double) -> ScreenLayout {
+            var sample = LayoutSample(category: .l)
+            sample.add("row", 10, 40, 300, height)
+            sample.add("toggle", .switch, in: "row", 261, 46, 51, 31)
+            sample.views[2].alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+            return sample.layout
+        }
+        let changes = try Self.changes(from: row(height: 44), to: row(height: 45))
+        #expect(changes.views.map(\.id) == ["row"])
+        #expect(changes.appeared.isEmpty)
+        #expect(changes.disappeared.isEmpty)
+    }
 }
