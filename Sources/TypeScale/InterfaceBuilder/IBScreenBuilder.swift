@@ -192,7 +192,7 @@ struct IBScreenBuilder {
                                                ("_ib", .string(objectId))]
         var properties = IBViewProperties(document: document, element: rootElement, mapping: mapping, notes: notes, cellSideMargin: cellSideMargin,
                                           embeddedCellSideMargin: embeddedCellSideMargin,
-                                          scale: device?.scale ?? 2, isPad: device?.isPad ?? false)
+                                          scale: device?.scale ?? 2)
         members += try properties.members()
         if !content.isEmpty { members.append(("children", .array(content))) }
         generated.append(IBGeneratedConstraints.tableContent(rootElement, id: id, builder: self))
@@ -251,7 +251,7 @@ struct IBScreenBuilder {
                                                ("_ib", .string(objectId))]
         var properties = IBViewProperties(document: document, element: element, mapping: mapping, notes: notes, cellSideMargin: cellSideMargin,
                                           embeddedCellSideMargin: embeddedCellSideMargin,
-                                          scale: device?.scale ?? 2, isPad: device?.isPad ?? false)
+                                          scale: device?.scale ?? 2)
         if case .when(let condition) = installation(of: element, in: parent) { members.append(("when", condition)) }
         members += try properties.members()
         let children = try IBLayoutTree.children(of: element, notes: notes)

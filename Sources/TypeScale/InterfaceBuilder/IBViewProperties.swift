@@ -11,8 +11,6 @@ struct IBViewProperties {
     let embeddedCellSideMargin: Double
     /// The pixel scale of the screen's device (2 without one).
     let scale: Double
-    /// Whether the screen's device is an iPad, whose bars are 50 pt tall.
-    let isPad: Bool
 
     var kind: ViewKind { mapping.kind }
 
@@ -144,12 +142,6 @@ struct IBViewProperties {
             // steppers are stored 29 tall; SkeletonView's Xcode 11 one 32).
             height = .number(Self.legacyStepperHeight)
         }
-        if ["navigationBar", "toolbar", "tabBar"].contains(element.name), isPad, !document.isBeforeIOS12 {
-            // A bar on an iPad: 50 pt since iOS 12 (Geoff Hackworth's "iPad Navigation Bar and
-            // Toolbar Height Changes in iOS 12"; INIAD's Xcode 11.4 navigation bars are stored
-            // 50 tall), as the simulated bars (`SimulatedBars`).
-            height = .number(SimulatedBars.padBarHeight)
-        }
         if element.name == "segmentedControl", document.isBeforeIOS13 {
             // UISegmentedControl before iOS 13: 28 tall inside its 29-pt frame (four controls of
             // Xcode 9 and 10 files are stored 29 tall; heremaps' pins a view 25 below it at
@@ -188,8 +180,20 @@ struct IBViewProperties {
             height = .number(imageSize.height + insets.top + insets.bottom)
         }
         guard width != nil || height != nil else { return nil }
-        return ScreenJSON.members([("width", width), ("height", height)])
+        let size = ScreenJSON.members([("width", width), ("height", height)])
+        if Self.barTags.contains(element.name), !document.isBeforeIOS12, height == mapping.intrinsicHeight.map({ .number($0) }) {
+            // A bar on an iPad, regular in both size classes: 50 pt since iOS 12 (Geoff
+            // Hackworth's "iPad Navigation Bar and Toolbar Height Changes in iOS 12"; INIAD's
+            // Xcode 11.4 navigation bars are stored 50 tall), as the simulated bars are.
+            let pad = ScreenJSON.members([("width", width), ("height", .number(SimulatedBars.padBarHeight))])
+            let regular = ScreenJSON.object([("width", .string(SizeClass.regular.rawValue)), ("height", .string(SizeClass.regular.rawValue))])
+            return .array([.object([("when", regular), ("value", pad)]), .object([("value", size)])])
+        }
+        return size
     }
+
+    /// Bars placed in a view, 50 pt tall on an iPad (`intrinsic`).
+    static let barTags = ["navigationBar", "toolbar", "tabBar"]
 
     // MARK: Text
 

@@ -324,5 +324,11 @@ extension IBControlFramesTests {
         #expect(frames["nav"]?.height == bar)
         #expect(frames["tabs"]?.height == tabBar)
         #expect(frames["tabs"]?.y == (frames["nav"]?.y ?? 0) + bar)
+        // The height follows the size classes a run lays the file out in: on an iPhone the
+        // iPad file's bars are the iPhone's.
+        var request = LayoutRequest()
+        request.container = ContainerChoice(device: Device.named("iphone-8"))
+        let phone = try IBDocumentLayout.firstScreen(xml, file: "bars.xib", request: request)
+        #expect(phone.views.first { $0.ibObjectId == "nav" }?.frame.height == 44)
     }
 }
