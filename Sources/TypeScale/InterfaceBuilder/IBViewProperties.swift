@@ -92,7 +92,7 @@ struct IBViewProperties {
             let cell = element.parent
             let table = cell.flatMap(IBGeneratedConstraints.table(of:))
             let embeddedTable = table?.parent?.name == "subviews"
-            let tableMargins = cell.map { $0.flag("preservesSuperviewLayoutMargins") } ?? false
+            let preservesMargins = cell.map { $0.flag("preservesSuperviewLayoutMargins") } ?? false
             // Before iOS 11 (Xcode 8, plug-in below 13000) the content view has UIView's
             // default 8-pt margins on every side (Fresco's standalone cell: its image 4 below
             // the top margin at y 12 and 8 after the leading margin at x 16; ChatSecure's
@@ -100,7 +100,7 @@ struct IBViewProperties {
             // (SwipeCellKit's prototype on a 414-pt iPhone: its stack at x 15, 8 before a
             // trailing margin 15 pt from the edge) or standalone (hipay's Xcode 8.3 cell: its
             // labels at x 15).
-            let side: Double = document.isBeforeIOS11 ? (tableMargins ? 15 : 8)
+            let side: Double = document.isBeforeIOS11 ? (preservesMargins ? 15 : 8)
                 : embeddedTable ? embeddedCellSideMargin : cellSideMargin
             let vertical: Double = document.isBeforeIOS11 ? 8 : document.isIOS26 ? 15 : 11
             // The content view beside an accessory keeps 8 pt from it: the Search cell's stack
@@ -282,6 +282,7 @@ struct IBViewProperties {
 
     /// UIStepper's height before iOS 13 (iOS 7 to 12), 32 since.
     static let legacyStepperHeight: Double = 29
+    /// UISegmentedControl's alignment height before iOS 13 (a 29-pt frame), 31 since.
     static let legacySegmentedHeight: Double = 28
 
     /// A custom-type button (IB leaves `buttonType` out for it) whose plain title takes UIKit's
