@@ -7,7 +7,7 @@
 /// difference: iOS reports a font's line gap as `leading`, apart from `lineHeight` (Helvetica
 /// Neue: 0.952, −0.213, leading 0.028, lineHeight 1.165). Only fonts whose iOS numbers are
 /// published, or whose file's numbers agree with labels Interface Builder sized by their text,
-/// are here (README "Decisions where the spec is silent"). A font is found by its family or by
+/// or whose line such labels pin at several sizes (Avenir), are here (README "Decisions where the spec is silent"). A font is found by its family or by
 /// its PostScript name's family part (attributed text names `HelveticaNeue-Bold`); weights
 /// the table does not list take the family's regular row. A font file given with `--font`
 /// keeps SPEC §5.5's line height, line gap included (`ResolvedFont.lineHeight`).
@@ -21,6 +21,9 @@ enum IOSFontLines {
         // iOS's UIFont table (ascender 1.06, descender −0.34, lineHeight 1.4), one row for the
         // family; labels IB sized by their text: 18 pt 25.5 (@2x, twice), 19 pt 27 (@3x).
         ("PingFang SC", "PingFangSC", .regular, Lines(ascender: 1.06, descender: -0.34)),
+        // PingFang TC, the same design for Traditional Chinese: BraveRisks' 14-pt labels are
+        // stored 20 tall (19.6).
+        ("PingFang TC", "PingFangTC", .regular, Lines(ascender: 1.06, descender: -0.34)),
         // iOS's UIFont table (regular) and the font file's hhea (952/−213, medium and bold
         // 975/−217 per 1000); labels: 11 pt 13, 13 pt 15.5, bold 14 pt 17 (@2x).
         ("Helvetica Neue", "HelveticaNeue", .regular, Lines(ascender: 0.952, descender: -0.213)),
@@ -31,6 +34,13 @@ enum IOSFontLines {
         ("Helvetica", "Helvetica", .regular, Lines(ascender: 0.92, descender: -0.23)),
         // The font file's hhea, 1854/−434 per 2048 (line gap 67 apart): a 17-pt label is 19.
         ("Arial", "ArialMT", .regular, Lines(ascender: 1854.0 / 2048, descender: -434.0 / 2048)),
+        // Avenir and Avenir Next: no published numbers; their line is read off labels IB sized
+        // by their text at six sizes in four files, whose pixel-rounded heights leave a line
+        // between 1.3611 and 1.3667 em (Avenir 15 pt 20.5, 18 pt 25, 19 pt 26, 20 pt 27.5,
+        // 30 pt 41 at @3x; Avenir Next 10 pt 13.667 at @3x, bold 14 pt 19.5). The split of it
+        // between ascender and descender is not known: 1 and 0.366 are taken.
+        ("Avenir", "Avenir", .regular, Lines(ascender: 1, descender: -0.366)),
+        ("Avenir Next", "AvenirNext", .regular, Lines(ascender: 1, descender: -0.366)),
     ]
 
     /// The lines of `family` (as IB names it, or a PostScript name) at `weight`, the family's

@@ -53,8 +53,11 @@ struct IBIOSFontLinesTests {
         #expect(IOSFontLines.lines(family: "Helvetica-Light", weight: .regular)?.ascender == 0.92)
         #expect(IOSFontLines.lines(family: "ArialMT", weight: .regular)?.descender == -434.0 / 2048)
         #expect(IOSFontLines.lines(family: "Arial-BoldMT", weight: .bold)?.descender == -434.0 / 2048)
-        #expect(IOSFontLines.lines(family: "Avenir", weight: .regular) == nil)
-        #expect(IOSFontLines.lines(family: "Avenir-Heavy", weight: .bold) == nil)
+        #expect(IOSFontLines.lines(family: "Avenir-Heavy", weight: .bold)?.descender == -0.366)
+        #expect(IOSFontLines.lines(family: "AvenirNext-DemiBold", weight: .semibold)?.ascender == 1)
+        #expect(IOSFontLines.lines(family: "PingFangTC-Medium", weight: .medium)?.ascender == 1.06)
+        #expect(IOSFontLines.lines(family: "Hiragino Sans", weight: .regular) == nil)
+        #expect(IOSFontLines.lines(family: "Roboto-Bold", weight: .bold) == nil)
     }
 
     /// Attributed text names a face by its PostScript name: `HelveticaNeue-Bold` is Helvetica
@@ -69,5 +72,21 @@ struct IBIOSFontLinesTests {
         #expect(frames["regular"]?.height == 16.5)
         #expect(frames["bold"]?.width == frames["boldSystem"]?.width)
         #expect((frames["bold"]?.width ?? 0) > (frames["regular"]?.width ?? 0))
+    }
+
+    /// Avenir and Avenir Next, whose 1.366-em line labels IB sized by their text pin at six
+    /// sizes (20 pt: 27.32 → 27.5, where San Francisco's gives 24; bold 14 pt: 19.12 → 19.5, not
+    /// 17), and PingFang TC, SC's design (14 pt: 19.6 → 20).
+    @Test func avenirAndPingFangTCHaveTheirLines() throws {
+        let labels = [
+            Self.label("avenir", #"name="Avenir-Book" family="Avenir""#, size: 20),
+            Self.label("next", #"name="AvenirNext-Bold" family="Avenir Next""#, size: 14),
+            Self.label("traditional", #"name="PingFangTC-Regular" family="PingFang TC""#, size: 14),
+        ].joined()
+        let (frames, missing) = try IBAttributedTextTests.layout(labels, corners: [("avenir", 0, 0), ("next", 0, 40), ("traditional", 0, 80)])
+        #expect(missing == ["Avenir", "Avenir Next", "PingFang TC"])
+        #expect(frames["avenir"]?.height == 27.5)
+        #expect(frames["next"]?.height == 19.5)
+        #expect(frames["traditional"]?.height == 20)
     }
 }
