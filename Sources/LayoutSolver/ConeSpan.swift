@@ -39,22 +39,32 @@ extension OptimalFaceCone {
     /// of this kind (a bound and its mirror at the same point).
     func pinnedColumns(isFree: (Int) -> Bool) -> [Bool] {
         var pinned = [Bool](repeating: false, count: columns.count)
-        let rows = inequalities.map { ($0, false) } + equalities.map { ($0, true) }
+        let free = columns.map(isFree)
+        // Rows by column position, found once (a row is read again each time a column of it is pinned).
+        let rows = (inequalities + equalities).map { row in row.map { (position: position(of: $0.symbol), coefficient: $0.coefficient) } }
+        let firstEquality = inequalities.count
         var rowsOfColumn = [[Int]](repeating: [], count: columns.count)
-        for (r, row) in rows.enumerated() { for t in row.0 { rowsOfColumn[position(of: t.symbol)].append(r) } }
-        func pinsAll(_ terms: [Term], _ isEquality: Bool) -> Bool {
-            let live = terms.filter { !pinned[position(of: $0.symbol)] }
-            guard !live.isEmpty else { return false }
-            if isEquality && live.count == 1 { return true }
-            if live.contains(where: { isFree($0.symbol) }) { return false }
-            return live.allSatisfy { $0.coefficient < 0 } || (isEquality && live.allSatisfy { $0.coefficient > 0 })
+        for (r, row) in rows.enumerated() { for t in row { rowsOfColumn[t.position].append(r) } }
+        func pinsAll(_ r: Int) -> Bool {
+            let isEquality = r >= firstEquality
+            var live = 0, anyFree = false, allNegative = true, allPositive = true
+            for t in rows[r] where !pinned[t.position] {
+                live += 1
+                anyFree = anyFree || free[t.position]
+                if t.coefficient >= 0 { allNegative = false }
+                if t.coefficient <= 0 { allPositive = false }
+            }
+            guard live > 0 else { return false }
+            if isEquality && live == 1 { return true }
+            if anyFree { return false }
+            return allNegative || (isEquality && allPositive)
         }
         var work = Array(rows.indices.reversed())
         while let r = work.popLast() {
-            guard pinsAll(rows[r].0, rows[r].1) else { continue }
-            for t in rows[r].0 where !pinned[position(of: t.symbol)] {
-                pinned[position(of: t.symbol)] = true
-                work.append(contentsOf: rowsOfColumn[position(of: t.symbol)])
+            guard pinsAll(r) else { continue }
+            for t in rows[r] where !pinned[t.position] {
+                pinned[t.position] = true
+                work.append(contentsOf: rowsOfColumn[t.position])
             }
         }
         return pinned

@@ -162,7 +162,7 @@ final class ShapedText: Sendable {
 }
 
 /// One hard-break paragraph of a `ShapedText`.
-struct ShapedParagraph: Sendable {
+final class ShapedParagraph: Sendable {
     /// Advance of each glyph in the shaping's units (`ShapedText.unitsPerEm`), without
     /// tracking (whole numbers).
     let advances: [Double]
