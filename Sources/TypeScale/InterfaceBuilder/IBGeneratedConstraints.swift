@@ -151,19 +151,21 @@ enum IBGeneratedConstraints {
 
     /// A view IB marks `ambiguous="YES"` has a frame its constraints do not fix; UIKit at launch
     /// picks one of the layouts they allow, and which is not documented. The stored frame (what
-    /// the designer saw) decides among them: its position and size at priority 1, under every
-    /// other constraint, so it only chooses among layouts that are otherwise equally good.
+    /// the designer saw) decides among them: its size at priority 2 and its position at 1,
+    /// under every other constraint, so it only chooses among layouts that are otherwise
+    /// equally good; where keeping the size moves the view (an empty stack after one that
+    /// takes the room left), the size wins, and the position follows from its neighbours.
     ///
     /// IB's canvas holds such a frame harder: it leaves an ambiguous view where it is and lets
     /// content priorities give way around it (cwa's empty stacks keep 50 and 28 and squeeze a
     /// label, CR 750, to 12 pt). That is a design-time constraint, so it is written as a
     /// placeholder at 999: only a layout of the canvas (`--canvas`) has it.
     static func storedFrame(_ frame: Frame, id: String, make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
-        let held = [("leading", "\(id).leading == superview.leading + \(ScreenJSON.exact(frame.x))"),
-                    ("top", "\(id).top == superview.top + \(ScreenJSON.exact(frame.y))"),
-                    ("width", "\(id).width == \(ScreenJSON.exact(frame.width))"),
-                    ("height", "\(id).height == \(ScreenJSON.exact(frame.height))")]
-        return held.map { make("stored.\($0.0)", $0.1 + " @1") }
+        let held = [("leading", "\(id).leading == superview.leading + \(ScreenJSON.exact(frame.x))", 1),
+                    ("top", "\(id).top == superview.top + \(ScreenJSON.exact(frame.y))", 1),
+                    ("width", "\(id).width == \(ScreenJSON.exact(frame.width))", 2),
+                    ("height", "\(id).height == \(ScreenJSON.exact(frame.height))", 2)]
+        return held.map { make("stored.\($0.0)", $0.1 + " @\($0.2)") }
             + held.map { placeholder(make("canvas.\($0.0)", $0.1 + " @999")) }
     }
 

@@ -1,9 +1,10 @@
 import LayoutSolver
 
 /// Builds the rows of one environment's linear system, in this order: the root filling the
-/// container; stack and table rows (generated, so a conflict breaks the screen's own rows);
-/// the constraints written in table cells and in the screen, in document order; hugging and
-/// compression resistance from the pass's intrinsic sizes.
+/// container; table rows and scroll views' axes; the constraints written in table cells and in
+/// the screen, in document order; stack views' arrangements; hugging and compression
+/// resistance from the pass's intrinsic sizes. A conflict breaks the last listed of its rows
+/// (SPEC §4), so this order decides which: see `stackRows`.
 ///
 /// The written rows are the expensive part: `WrittenRowCache` keeps them between text passes
 /// and categories where they cannot have changed.
@@ -56,18 +57,21 @@ final class SystemBuilder {
     /// `relaxing`: first passes only; later passes enforce every compression as written.
     func system(intrinsic: [IntrinsicSize], textLines: [TextFit?],
                 relaxing: RelaxedCompression = .none) throws -> LinearSystem {
-        let generated = try generatedRows(intrinsic: intrinsic, textLines: textLines)
+        let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
+                                   textLines: textLines, units: shared.units)
+        let structure = containerRows + tableAndScrollRows(forms)
         let written = try writtenRows(textLines: textLines)
-        var rows = containerRows()
+        let stacks = try stackRows(forms, intrinsic: intrinsic)
+        var rows = structure
         // At most a hugging and a compression row per axis and view.
-        rows.reserveCapacity(rows.count + generated.count + written.count + 4 * tree.views.count)
-        rows += generated
+        rows.reserveCapacity(rows.count + written.count + stacks.count + 4 * tree.views.count)
         rows += written
+        rows += stacks
         appendIntrinsicRows(intrinsic, relaxing: relaxing, to: &rows)
         return LinearSystem(variableNames: shared.variableNames, rows: rows)
     }
 
-    private func containerRows() -> [SystemRow] {
+    private var containerRows: [SystemRow] {
         let container = environment.container
         let fill: [(LayoutAttribute, Double)] = [(.left, 0), (.top, 0), (.width, container.width), (.height, container.height)]
         return fill.map { attribute, value in
@@ -77,17 +81,11 @@ final class SystemBuilder {
         }
     }
 
-    private func generatedRows(intrinsic: [IntrinsicSize], textLines: [TextFit?]) throws -> [SystemRow] {
-        guard !shared.stacks.isEmpty || !tree.tables.isEmpty || !tree.scrolls.isEmpty else { return [] }
-        let forms = AttributeForms(tree: tree, container: environment.container, direction: environment.direction,
-                                   textLines: textLines, units: shared.units)
+    /// Table rows and scroll views' axes: the frames UIKit sets from outside the constraints
+    /// (a cell's encapsulated size), there before the written constraints.
+    private func tableAndScrollRows(_ forms: AttributeForms) -> [SystemRow] {
+        guard !tree.tables.isEmpty || !tree.scrolls.isEmpty else { return [] }
         var rows: [SystemRow] = []
-        let stacks = StackArrangement(tree: tree, environment: environment, forms: forms, intrinsic: intrinsic,
-                                      textWidths: screen.isCanvasLayout ? screen.canvas.stackTextWidths : nil,
-                                      isCanvas: screen.isCanvasLayout)
-        for view in shared.stacks {
-            rows += try stacks.rows(for: tree.views[view])
-        }
         let tables = TableRows(tree: tree, environment: environment, forms: forms)
         for table in tree.tables {
             rows += tables.rows(for: table)
@@ -97,6 +95,21 @@ final class SystemBuilder {
             let form = forms.content(of: view).width - forms.frame(of: view).width
             rows.append(SystemRow(form: form.simplified(), relation: .equal, priority: 1000,
                                   origin: .generated(view: view, name: "UIScrollView-vertical-axis")))
+        }
+        return rows
+    }
+
+    /// Stack views' arrangements, after the written constraints: UIKit makes them in the
+    /// stack's `updateConstraints`, once the nib's constraints are installed, so where the two
+    /// conflict it is the stack's row, added last, that breaks (SPEC §4's last listed).
+    private func stackRows(_ forms: AttributeForms, intrinsic: [IntrinsicSize]) throws -> [SystemRow] {
+        guard !shared.stacks.isEmpty else { return [] }
+        let stacks = StackArrangement(tree: tree, environment: environment, forms: forms, intrinsic: intrinsic,
+                                      textWidths: screen.isCanvasLayout ? screen.canvas.stackTextWidths : nil,
+                                      isCanvas: screen.isCanvasLayout)
+        var rows: [SystemRow] = []
+        for view in shared.stacks {
+            rows += try stacks.rows(for: tree.views[view])
         }
         return rows
     }
