@@ -117,7 +117,8 @@ struct StackArrangement {
                 add(attribute(child, main.size) - attribute(first, main.size), .equal, 1000, "UISV-fill-equally")
             }
         case .fillProportionally:
-            rows += try proportionalRows(of: arranged, stack: view.index, axis: axis, spacing: spacing,
+            rows += try proportionalRows(of: arranged, stack: view.index, axis: axis,
+                                         spacing: spacingSpec.property(at: environment.category, grid: environment.grid),
                                          size: main.size, attribute: attribute)
         default:
             break
@@ -176,7 +177,11 @@ struct StackArrangement {
     /// size is that share of the stack's whole length (margins included), the spacing counted
     /// in the total, so the shares fill the stack only when it is at its content's length;
     /// stretched or squeezed, the earlier views win, for the priorities fall from 999 by one a
-    /// view. A lone sized view with no spacing to share is required. A view without an
+    /// view. The spacing counted is the `spacing` property's (`StackSpacing.property`): the
+    /// standard spacing's sentinel counts 0, though the gaps are 8 (carlosvreal's three 13-pt
+    /// labels in 321 pt with standard spacing are stored 70, 115 and the rest, 120: their
+    /// shares of their text's widths alone; with 16 counted they were 62.667 and 103.333).
+    /// A lone sized view with no spacing to share is required. A view without an
     /// intrinsic size is 0 long; with none sized, or a negative spacing as long as the sizes,
     /// the views are equal. These are the
     /// constraints UIStackView makes, as kean's Arranged reproduces them constraint for

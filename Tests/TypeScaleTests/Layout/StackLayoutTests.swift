@@ -49,6 +49,16 @@ struct StackLayoutTests {
         #expect(f[3].x == 196.5 && f[3].width == 103.5)
     }
 
+    /// With the standard spacing the shares count no spacing (the `spacing` property is
+    /// UIKit's sentinel, not the 8-pt gaps): a 300 × 40/150 = 80, b 300 × 60/150 = 120, and c
+    /// the rest, 300 − 200 − 16 = 84. Counting the gaps gave 72.289, 108.434 and 103.277.
+    @Test func fillProportionallyWithStandardSpacingSharesTheSizesAlone() throws {
+        let f = try Self.frames(#""spacing": "standard", "distribution": "fillProportionally""#)
+        #expect(f[1].width == 80)
+        #expect(f[2].x == 88 && f[2].width == 120)
+        #expect(f[3].x == 216 && f[3].width == 84)
+    }
+
     /// The shares' priorities fall with the index, so against a required `a.width ==
     /// c.width` the first share holds: a and c 70.588, b the rest, 300 − 20 − 141.176 =
     /// 138.824 (Tipsy's buttons, stored 95.333 / 162.333 / 95.333). Shares of the 280 pt
