@@ -35,7 +35,8 @@ enum IBFonts {
             return wraps ? .object([("style", .string(style.rawValue)), ("styleLeading", .bool(true))])
                 : .string(style.rawValue)
         }
-        guard let size = description.number("pointSize").map(pointSize), size >= 1, size <= 1000 else {
+        guard let size = description.number("pointSize").map(pointSize) ?? namedSize(description["size"]),
+              size >= 1, size <= 1000 else {
             notes.warn("fontSize", at: description.location, "a font without a point size: the kind's default font stands in")
             return nil
         }
@@ -69,6 +70,20 @@ enum IBFonts {
     }
 
     static let coreTextDefaultSize = 12.0
+
+    /// Old files' `size="system"` and its kin name UIFont's class sizes instead of a point
+    /// size: `systemFontSize` 14, `smallSystemFontSize` 12, `labelFontSize` 17 and
+    /// `buttonFontSize` 18 (UIFont's documentation; bankrs' Xcode 8 detail label, `system`,
+    /// is stored 17 tall, a 14-pt line).
+    static func namedSize(_ name: String?) -> Double? {
+        switch name {
+        case "system"?: 14
+        case "smallSystem"?: 12
+        case "label"?: 17
+        case "button"?: 18
+        default: nil
+        }
+    }
 
     /// The weight a custom font's PostScript name gives (`Roboto-Bold`, `Inter-SemiBold`,
     /// `AvenirNext-DemiBold`, `Montserrat-BoldItalic`), nil for regular or no weight word: IB

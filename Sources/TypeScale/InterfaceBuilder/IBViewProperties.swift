@@ -326,7 +326,8 @@ struct IBViewProperties {
     private func wrappedWhenStored(height: Double) -> Bool {
         if let attributed = attributedFont() { return height > 1.6 * (IBFonts.attributedSize(attributed) ?? 17) }
         guard let description = element.child(key: "fontDescription") else { return false }
-        let size = IBFonts.textStyle(of: description)?.pointSize(at: .default) ?? description.number("pointSize").map(IBFonts.pointSize) ?? 17
+        let size = IBFonts.textStyle(of: description)?.pointSize(at: .default) ?? description.number("pointSize").map(IBFonts.pointSize)
+            ?? IBFonts.namedSize(description["size"]) ?? 17
         return height > 1.6 * size
     }
 

@@ -63,4 +63,25 @@ struct IBFontWeightTests {
         #expect([zeroSize.width, zeroSize.height] == [twelveSize.width, twelveSize.height])
         #expect(try IBAttributedTextTests.warnings(attributed).isEmpty)
     }
+
+    /// Old files name UIFont's class sizes (`size="system"` and kin) instead of a point size:
+    /// each is that size's label (system 14, smallSystem 12, label 17, button 18), with no
+    /// "font without a point size" warning; before, all four were the kind's 17.
+    @Test(arguments: [("system", "14"), ("smallSystem", "12"), ("label", "17"), ("button", "18")])
+    func aNamedSizeIsUIFontsClassSize(name: String, points: String) throws {
+        let label = { (id: String, size: String) in
+            """
+            <label text="Detail view content" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                <fontDescription key="fontDescription" type="system" \(size)/>
+            </label>
+            """
+        }
+        let labels = label("named", #"size="\#(name)""#) + label("sized", #"pointSize="\#(points)""#)
+        let (frames, _) = try IBAttributedTextTests.layout(labels, corners: [("named", 0, 0), ("sized", 0, 40)])
+        let named = try #require(frames["named"])
+        let sized = try #require(frames["sized"])
+        #expect([named.width, named.height] == [sized.width, sized.height])
+        #expect(try IBAttributedTextTests.warnings(labels).isEmpty)
+    }
 }
