@@ -40,31 +40,52 @@ extension OptimalFaceCone {
     func pinnedColumns(isFree: (Int) -> Bool) -> [Bool] {
         var pinned = [Bool](repeating: false, count: columns.count)
         let free = columns.map(isFree)
-        // Rows by column position, found once (a row is read again each time a column of it is pinned).
-        let rows = (inequalities + equalities).map { row in row.map { (position: position(of: $0.symbol), coefficient: $0.coefficient) } }
-        let firstEquality = inequalities.count
-        var rowsOfColumn = [[Int]](repeating: [], count: columns.count)
-        for (r, row) in rows.enumerated() { for t in row { rowsOfColumn[t.position].append(r) } }
+        // The rows' terms by column position, flat (a row is read again each time a column of
+        // it is pinned, and a screen's cone has a row per tight bound): row r's terms are
+        // `termStart[r]..<termStart[r + 1]`, equalities after the inequalities.
+        var termStart = [0], positions: [Int] = [], coefficients: [Double] = []
+        var columnCount = [Int](repeating: 0, count: columns.count + 1)
+        for row in [inequalities, equalities].joined() {
+            for t in row {
+                let k = position(of: t.symbol)
+                positions.append(k)
+                coefficients.append(t.coefficient)
+                columnCount[k + 1] += 1
+            }
+            termStart.append(positions.count)
+        }
+        let firstEquality = inequalities.count, rowCount = termStart.count - 1
+        // The rows holding each column, likewise flat: `rowsOf[columnStart[k]..<columnStart[k + 1]]`.
+        var columnStart = columnCount
+        for k in columns.indices { columnStart[k + 1] += columnStart[k] }
+        var rowsOf = [Int](repeating: 0, count: positions.count), filled = columnStart
+        for r in 0..<rowCount {
+            for i in termStart[r]..<termStart[r + 1] {
+                rowsOf[filled[positions[i]]] = r
+                filled[positions[i]] += 1
+            }
+        }
         func pinsAll(_ r: Int) -> Bool {
             let isEquality = r >= firstEquality
             var live = 0, anyFree = false, allNegative = true, allPositive = true
-            for t in rows[r] where !pinned[t.position] {
+            for i in termStart[r]..<termStart[r + 1] where !pinned[positions[i]] {
                 live += 1
-                anyFree = anyFree || free[t.position]
-                if t.coefficient >= 0 { allNegative = false }
-                if t.coefficient <= 0 { allPositive = false }
+                anyFree = anyFree || free[positions[i]]
+                if coefficients[i] >= 0 { allNegative = false }
+                if coefficients[i] <= 0 { allPositive = false }
             }
             guard live > 0 else { return false }
             if isEquality && live == 1 { return true }
             if anyFree { return false }
             return allNegative || (isEquality && allPositive)
         }
-        var work = Array(rows.indices.reversed())
+        var work = Array((0..<rowCount).reversed())
         while let r = work.popLast() {
             guard pinsAll(r) else { continue }
-            for t in rows[r] where !pinned[t.position] {
-                pinned[t.position] = true
-                work.append(contentsOf: rowsOfColumn[t.position])
+            for i in termStart[r]..<termStart[r + 1] where !pinned[positions[i]] {
+                let k = positions[i]
+                pinned[k] = true
+                work.append(contentsOf: rowsOf[columnStart[k]..<columnStart[k + 1]])
             }
         }
         return pinned
