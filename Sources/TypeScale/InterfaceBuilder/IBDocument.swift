@@ -16,6 +16,9 @@ struct IBDocument {
     /// controller (its class named `…Controller` or `…VC`; a custom view's nib also has a
     /// `view` outlet, to the view it loads into itself). Only looked up.
     let controllerViewIds: Set<String>
+    /// Ids of the views some `<constraint>` names (as either item, or as the view that holds a
+    /// constraint without a first item): a view none names gets IB's prototyping constraints.
+    let constrainedIds: Set<String>
 
     /// The category the canvas of the Xcode that saved the file drew text styles at, when not
     /// L: XS for Xcode 12.5 to 13 (plug-ins 18000 to 20999). Eight of the nine held-out files
@@ -113,6 +116,7 @@ struct IBDocument {
         var images: [String: ImageSize] = [:]
         var designables: [String: (Double, Double)] = [:]
         var controllerViews: Set<String> = []
+        var constrained: Set<String> = []
         for element in root.descendants() {
             // Older collection view cells write `<view key="contentView">` without an id.
             if element["id"] == nil, IBViewKind.named(element.name) != nil { element.assignPositionalId() }
@@ -120,6 +124,11 @@ struct IBDocument {
                 objects[id] = element
             }
             switch element.name {
+            case "constraint":
+                if let first = element["firstItem"] { constrained.insert(first) } else if let owner = element.parent?.parent?["id"] {
+                    constrained.insert(owner)
+                }
+                if let second = element["secondItem"] { constrained.insert(second) }
             case "outlet", "outletCollection":
                 if let property = element["property"], let destination = element["destination"], outlets[destination] == nil {
                     outlets[destination] = property
@@ -144,6 +153,7 @@ struct IBDocument {
         }
         self.objects = objects
         controllerViewIds = controllerViews
+        constrainedIds = constrained
         outletNames = outlets
         imageSizes = images
         designableSizes = designables

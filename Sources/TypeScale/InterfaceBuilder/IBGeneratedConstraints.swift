@@ -98,6 +98,10 @@ enum IBGeneratedConstraints {
                                "a view Interface Builder marks ambiguous keeps its stored frame where its constraints leave it free")
             return storedFrame(frame, id: id, make: make) + minimum
         }
+        if byConstraints, parent.name != "stackView", let own = element["id"], !builder.document.constrainedIds.contains(own),
+           let frame = element.frame {
+            return prototyping(frame, id: id, make: make) + minimum
+        }
         guard !byConstraints, let frame = element.frame, let container = parent.frame else { return minimum }
         return autoresizing(element, id: id, frame: frame, in: container, make: make)
     }
@@ -167,6 +171,20 @@ enum IBGeneratedConstraints {
                     ("height", "\(id).height == \(ScreenJSON.exact(frame.height))", 2)]
         return held.map { make("stored.\($0.0)", $0.1 + " @\($0.2)") }
             + held.map { placeholder(make("canvas.\($0.0)", $0.1 + " @999")) }
+    }
+
+    /// A view laid out by constraints that no constraint names: Interface Builder adds
+    /// prototyping constraints at build time that "define the view's current size and
+    /// position relative to the upper left corner" (Apple's Auto Layout Guide; they log as
+    /// `NSIBPrototypingLayoutConstraint`, "IB auto generated at build time for view with fixed
+    /// frame"), required, and only while no constraint names the view. Without them such a
+    /// view was ambiguous and piled at its superview's corner (habitio's Xcode 8 cell, whose
+    /// five labels and icons keep their flag and lost every constraint).
+    static func prototyping(_ frame: Frame, id: String, make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
+        [make("prototyping.left", "\(id).left == superview.left + \(ScreenJSON.exact(frame.x))"),
+         make("prototyping.top", "\(id).top == superview.top + \(ScreenJSON.exact(frame.y))"),
+         make("prototyping.width", "\(id).width == \(ScreenJSON.exact(frame.width))"),
+         make("prototyping.height", "\(id).height == \(ScreenJSON.exact(frame.height))")]
     }
 
     private static func placeholder(_ constraint: ScreenJSON) -> ScreenJSON {
