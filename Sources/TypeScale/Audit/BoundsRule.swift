@@ -144,6 +144,7 @@ enum OverlapRule {
                           !(isBackdrop(a, of: b, in: scene) && contains(shownA, shownB)),
                           !(isBackdrop(b, of: a, in: scene) && contains(shownB, shownA)),
                           !isBackground(min(a, b), behind: max(a, b), in: scene),
+                          !isLaidOnImage(min(a, b), under: max(a, b), in: scene),
                           !areAlternates(views[a], views[b]),
                           !isHairlineJoint(a, b, in: scene) else { continue }
                     pairs.append((min(a, b), max(a, b), width, height))
@@ -194,14 +195,30 @@ enum OverlapRule {
         return acrossWidth && (underTop || underBottom)
     }
 
-    /// Two siblings in one and the same frame are alternates, one shown at a time by code:
-    /// Adguard's Import and OK buttons, castled's two buttons tied centre to centre and size to
-    /// size, auvergne-webcams' empty-list label and error button (dev sets 16, 21, 9). No
-    /// designer lays two visible views exactly on each other; text grown apart still overlaps.
-    /// A blank button is shown with what it lies on: a tap area (`isBackdrop`), not an alternate.
+    /// A sibling drawn over an image no smaller than itself (the image earlier among the
+    /// siblings) is laid on the picture on purpose, however much of it it covers: a caption or
+    /// a title on part of a photo, buttons on an onboarding picture, a badge on an avatar, a
+    /// form over a decorative illustration (namkyo's, dev set 27). What is drawn on top shows
+    /// whole; only the picture is covered, as designed. A view larger than the image it runs
+    /// into (a title over a row's avatar, a name over a product photo: a collision), or an
+    /// image drawn over a sibling, still overlaps.
+    private static func isLaidOnImage(_ lower: Int, under upper: Int, in scene: AuditedScene) -> Bool {
+        let views = scene.layout.views
+        guard views[lower].kind == .image else { return false }
+        let image = onScreen(views[lower].absoluteAlignmentFrame, scene), laid = onScreen(views[upper].absoluteAlignmentFrame, scene)
+        return laid.width * laid.height <= image.width * image.height
+    }
+
+    /// Two siblings in one frame are alternates, one shown at a time by code: Adguard's Import
+    /// and OK buttons, castled's two buttons tied centre to centre and size to size,
+    /// auvergne-webcams' empty-list label and error button (dev sets 16, 21, 9), cylankj's
+    /// message as text or as a web view, one pinned to the bottom and one to its margin, 1 pt
+    /// apart (dev set 26). No designer lays two visible views within a point of each other on
+    /// every edge; text grown apart still overlaps. A blank button is shown with what it lies
+    /// on: a tap area (`isBackdrop`), not an alternate.
     private static func areAlternates(_ first: LaidOutView, _ second: LaidOutView) -> Bool {
         guard !first.isBlankButton, !second.isBlankButton else { return false }
-        let a = first.absoluteFrame, b = second.absoluteFrame, slack = BoundsRule.tolerance
+        let a = first.absoluteFrame, b = second.absoluteFrame, slack = 1 + BoundsRule.tolerance
         return abs(a.x - b.x) <= slack && abs(a.y - b.y) <= slack
             && abs(a.width - b.width) <= slack && abs(a.height - b.height) <= slack
     }

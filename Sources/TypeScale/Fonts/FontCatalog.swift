@@ -91,6 +91,7 @@ public final class FontCatalog: @unchecked Sendable {
         // A font asked for by name keeps its face's lines under Bold Text: the spec's own weight.
         var font = try resolvedFont(family: spec.family, size: size, weight: weight, standsInFor: spec.standsInFor,
                                     linesWeight: spec.weight ?? .regular)
+        if font.family == FontSpec.systemFamily { font.standsInFor = spec.standsInFor }
         if spec.styleLeading, case let .style(style) = spec.size {
             // The leading scales with the size when `maxSize` capped it.
             let leading = style.leading(at: category) * size / style.pointSize(at: category)

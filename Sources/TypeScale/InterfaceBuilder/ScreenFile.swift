@@ -26,9 +26,10 @@ public struct ScreenFile: Sendable {
         return ScreenFile(screens: screens, warnings: warnings)
     }
 
-    /// Custom fonts the catalog does not have become the system family, as SPEC §10 asks
-    /// (with the line metrics of the iOS fonts `IOSFontLines` knows); returns their names, each
-    /// once, in document order.
+    /// Custom fonts the catalog does not have become the system family, as SPEC §10 asks,
+    /// marked as standing in for them (with the line metrics of the iOS fonts `IOSFontLines`
+    /// knows; the audit allows for the widths); returns their names, each once, in document
+    /// order.
     static func substituteMissingFamilies(in loaded: inout LoadedScreen) -> [String] {
         let known = loaded.fonts.familyNames
         var missing: [String] = []
@@ -39,9 +40,7 @@ public struct ScreenFile: Sendable {
                         let family = font.alternatives[alternative].value.family
                         if !missing.contains(family) { missing.append(family) }
                         font.alternatives[alternative].value.family = FontSpec.systemFamily
-                        if IOSFontLines.lines(family: family, weight: .regular) != nil {
-                            font.alternatives[alternative].value.standsInFor = family
-                        }
+                        font.alternatives[alternative].value.standsInFor = family
                     }
                     views[index].font = font
                 }

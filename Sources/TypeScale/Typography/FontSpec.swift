@@ -24,8 +24,8 @@ public struct FontSpec: Sendable, Equatable {
     /// off, every line is `lineHeight` tall (SPEC §3.1). Only text styles have a leading.
     public var styleLeading = false
 
-    /// An iOS font the system family stands in for, whose line metrics it then takes
-    /// (`IOSFontLines`); set where a screen's font names a family the run lacks.
+    /// The font the system family stands in for, whose line metrics it then takes where
+    /// `IOSFontLines` knows them; set where a screen's font names a family the run lacks.
     var standsInFor: String?
 
     /// The system family's name.
@@ -88,6 +88,10 @@ public struct ResolvedFont: Sendable, Equatable {
     /// Points between one wrapped line and the next beyond `lineHeight` (never negative): a
     /// `styleLeading` text style's leading less the line height; else 0.
     public var lineSpacing: Double = 0
+    /// The family the system font measures in place of (a font the run does not have, named
+    /// in an Interface Builder file), nil otherwise: its widths are the stand-in's, not the
+    /// font's, which the audit allows for (`TextFitRule.standInSlack`).
+    public var standsInFor: String? = nil
 
     public init(family: String, size: Double, weight: FontWeight, lineHeight: Double, ascender: Double, descender: Double) {
         self.family = family

@@ -236,16 +236,19 @@ struct LayoutAuditTests {
     }
 
     /// Two siblings in the same frame are alternates code shows one at a time (Adguard's
-    /// Import and OK buttons); half a point apart they overlap.
+    /// Import and OK buttons), and within a point of it on every edge too (round 25); a point
+    /// and a half or more apart they overlap.
     @Test func siblingsInTheSameFrameAreAlternates() {
         var sample = LayoutSample()
         sample.add("importButton", .button, 16, 300, 288, 40, text: LayoutSample.text())
         sample.add("okButton", .button, 16, 300, 288, 40, text: LayoutSample.text())
+        sample.add("retryButton", .button, 16, 301, 288, 39, text: LayoutSample.text())
         #expect(sample.lines == [])
-        sample.add("doneButton", .button, 16, 300.5, 288, 40, text: LayoutSample.text())
+        sample.add("doneButton", .button, 16, 302.5, 288, 40, text: LayoutSample.text())
         #expect(sample.lines == [
-            "AX3 importButton overlaps doneButton: 288 x 39.5 pt",
-            "AX3 okButton overlaps doneButton: 288 x 39.5 pt",
+            "AX3 importButton overlaps doneButton: 288 x 37.5 pt",
+            "AX3 okButton overlaps doneButton: 288 x 37.5 pt",
+            "AX3 retryButton overlaps doneButton: 288 x 37.5 pt",
         ])
     }
 

@@ -1,0 +1,88 @@
+import Testing
+@testable import TypeScale
+
+/// Overlaps a designer draws on purpose, and text measured in a stand-in font (README "Audit").
+struct LaidOnAuditTests {
+    /// A 200 × 150 picture at (20, 40) and, after it (drawn over it), `over`'s view at
+    /// `frame`; or the view first and the picture over it when `imageOnTop`.
+    static func findings(over: String, _ frame: (x: Int, y: Int, w: Int, h: Int), imageOnTop: Bool = false) throws -> [String] {
+        let image = #"{ "id": "photo", "kind": "image", "image": { "width": 200, "height": 150 } }"#
+        let other = #"{ "id": "over", "kind": "\#(over)", "text": "Sunset" }"#
+        let children = imageOnTop ? other + ", " + image : image + ", " + other
+        let screen = """
+            { "size": { "width": 320, "height": 480, "scale": 2 },
+              "views": [ \(children) ],
+              "constraints": [ "photo.left == root.left + 20", "photo.top == root.top + 40",
+                               "over.left == root.left + \(frame.x)", "over.top == root.top + \(frame.y)",
+                               "over.width == \(frame.w)", "over.height == \(frame.h)" ] }
+            """
+        return LayoutAudit.findings(in: try LayoutHarness.layout(screen)).map(\.line).filter { $0.contains("overlaps") }
+    }
+
+    /// A caption laid across the bottom of the photo and running past its edge: the photo is
+    /// covered, as designed; the caption shows whole.
+    @Test func aCaptionOnPartOfAPhotoIsNoOverlap() throws {
+        #expect(try Self.findings(over: "label", (100, 160, 180, 24)).isEmpty)
+    }
+
+    /// The same caption drawn beneath the photo is hidden in part: an overlap.
+    @Test func aPhotoDrawnOverTextOverlaps() throws {
+        #expect(try Self.findings(over: "label", (100, 160, 180, 24), imageOnTop: true) == ["L over overlaps photo: 120 x 24 pt"])
+    }
+
+    /// A view larger than the picture it runs into is a collision, not a caption (a title over
+    /// a row's avatar).
+    @Test func aViewLargerThanThePictureStillOverlaps() throws {
+        #expect(try Self.findings(over: "label", (150, 100, 160, 200)) == ["L photo overlaps over: 70 x 90 pt"])
+    }
+
+    /// Two siblings within a point of each other on every edge are alternates code shows one at
+    /// a time (cylankj's message as text or as a web view, 58.5 and 57.5 tall); 2 pt apart,
+    /// they overlap.
+    @Test(arguments: [(57, true), (56, false)])
+    func nearlyOneFrameIsAlternates(height: Int, alternates: Bool) throws {
+        let screen = """
+            { "size": { "width": 320, "height": 480, "scale": 2 },
+              "views": [ { "id": "text", "kind": "label", "text": "Hello" }, { "id": "web", "kind": "view" } ],
+              "constraints": [ "H:|-80-[text(180)]", "H:|-80-[web(180)]", "V:|-80-[text(58)]", "V:|-80-[web(\(height))]" ] }
+            """
+        let overlaps = LayoutAudit.findings(in: try LayoutHarness.layout(screen)).filter { $0.kind == .overlap }
+        #expect(overlaps.isEmpty == alternates)
+    }
+
+    /// One-line labels in a font the run lacks (an IB file's Nunito), sized 3 % and 10 % under
+    /// their text's width in the system font that stands in: only the second is truncated, as
+    /// the stand-in's widths are a few per cent from the font's. The same labels in the system
+    /// font itself are both truncated.
+    @Test(arguments: [("Nunito", false), ("system", true)])
+    func aStandInFontIsAllowedItsError(family: String, slightTruncation: Bool) throws {
+        let text = "Autohunt level one"
+        let fonts = FontCatalog.standard()
+        let font = try fonts.resolve(FontSpec(size: .fixed(18), dynamic: false), in: FontEnvironment())
+        let needed = PixelGrid(scale: 2).ceil(fonts.measure(text, font: font, wrapWidth: nil).width)
+        let description = family == "system" ? #"type="system" pointSize="18""# : #"name="Nunito-Regular" family="Nunito" pointSize="18""#
+        let label = { (id: String, width: Double) in
+            """
+            <label text="\(text)" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="22"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+                </constraints>
+                <fontDescription key="fontDescription" \(description)/>
+            </label>
+            """
+        }
+        let slight = (needed / 1.03).rounded(.down), far = (needed / 1.1).rounded(.down)
+        let xml = IBControlMetricsTests.xib(label("slight", slight) + label("far", far), corners: [("slight", 0, 0), ("far", 0, 40)])
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "standin.xib")
+        var loaded = try LoadedScreen.load(try #require(imported.screens.first).screen, path: "standin.xib", fontFiles: [])
+        _ = ScreenFile.substituteMissingFamilies(in: &loaded)
+        var request = LayoutRequest()
+        request.categories = [.l]
+        let layout = try #require(try loaded.layouts(request).first)
+        let truncated = LayoutAudit.findings(in: layout).filter { $0.kind == .truncated }.map { finding in
+            layout.views.first { $0.id == finding.view }?.ibObjectId
+        }
+        #expect(truncated == (slightTruncation ? ["slight", "far"] : ["far"]))
+    }
+}
