@@ -61,8 +61,9 @@ enum Commands {
             stops short of the screen's edge; not scrolled content, rows or freeform screens; an
             unreachable view's edges past the screen are left to that finding.
 
-            overlaps: visible siblings intersecting by more than a pixel each way, unless a plain
-            view or an image holds the other's part on the screen (a backdrop), or the other is
+            overlaps: visible siblings intersecting by more than a pixel each way (a label by the
+            text it draws, placed by its alignment), unless a plain view holds the other's part on
+            the screen, or an image holds a later one's (a backdrop), or the other is
             laid on an image no smaller than itself (drawn over it: a caption on a photo, a badge
             on an avatar), or a scroll view holds a later sibling (laid on the list: an empty
             state, a spinner), or a blank button

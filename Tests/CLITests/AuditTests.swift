@@ -26,7 +26,7 @@ struct AuditTests {
             "AX3 subtitle entirely outside superview card: bottom by 47.333 pt",
         ]),
         Case(fixture: "overlap.json", categories: "L,AX5", expected: [
-            "AX5 nameLabel overlaps priceLabel: 83.5 x 63.5 pt",
+            "AX5 nameLabel overlaps priceLabel: 83.5 x 63 pt",
         ]),
         Case(fixture: "fixed-font.json", categories: "AX5", expected: [
             "AX5 fixedLabel does not scale: stays 17 pt while other text scales",
@@ -103,6 +103,6 @@ struct AuditTests {
         let result = try CLIRunner.run(["audit", CLIRunner.fixture("audit/overlap.json"), "--category", "AX5", "-o", output.path])
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(FileManager.default.contents(atPath: output.path) == Data("AX5 nameLabel overlaps priceLabel: 83.5 x 63.5 pt\n".utf8))
+        #expect(FileManager.default.contents(atPath: output.path) == Data("AX5 nameLabel overlaps priceLabel: 83.5 x 63 pt\n".utf8))
     }
 }

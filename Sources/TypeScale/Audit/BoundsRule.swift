@@ -118,10 +118,11 @@ enum OverlapRule {
     /// (thousands of siblings in a row) cost about n log n, not n².
     static func findingsByView(in scene: AuditedScene) -> [[AuditFinding]] {
         let views = scene.layout.views
+        let drawn = views.map { drawnFrame($0, pixel: scene.pixel) }
         var children = [[Int]](repeating: [], count: views.count)
         for index in views.indices {
             guard let parent = scene.parents[index], scene.visible[index],
-                  AuditedScene.hasArea(views[index].absoluteAlignmentFrame) else { continue }
+                  AuditedScene.hasArea(drawn[index]) else { continue }
             children[parent].append(index)
         }
         var pairs: [(first: Int, second: Int, width: Double, height: Double)] = []
@@ -129,11 +130,11 @@ enum OverlapRule {
         for siblings in children where siblings.count > 1 {
             // Ties broken by index: the order never depends on anything but the input.
             // What each draws: a switch beside a label reaches 2 pt into it by its frame alone.
-            let byLeft = siblings.sorted { (views[$0].absoluteAlignmentFrame.x, $0) < (views[$1].absoluteAlignmentFrame.x, $1) }
+            let byLeft = siblings.sorted { (drawn[$0].x, $0) < (drawn[$1].x, $1) }
             for (position, a) in byLeft.enumerated() {
-                let frame = views[a].absoluteAlignmentFrame
+                let frame = drawn[a]
                 for b in byLeft[(position + 1)...] {
-                    let other = views[b].absoluteAlignmentFrame
+                    let other = drawn[b]
                     if other.x >= frame.maxX - threshold { break }
                     let width = min(frame.maxX, other.maxX) - max(frame.x, other.x)
                     let height = min(frame.maxY, other.maxY) - max(frame.y, other.y)
@@ -161,6 +162,32 @@ enum OverlapRule {
         return findings
     }
 
+    /// What a view draws, where overlaps are judged: a control's frame less its alignment
+    /// insets; a label's text, not its frame (a label draws no box: its text lies across it by
+    /// its alignment and is centred down it, so a full-width title centred in a custom
+    /// navigation bar meets no back button laid over the bar's leading edge: Lifyzer's three,
+    /// dev set 26). A label with no text draws nothing. The text's box is rounded to the
+    /// pixel grid, as frames are. A label whose text is not known (a recorded snapshot's) is
+    /// judged by its frame.
+    static func drawnFrame(_ view: LaidOutView, pixel: Double) -> Frame {
+        let frame = view.absoluteAlignmentFrame
+        // A recorded snapshot keeps no text (`check --report`): its labels are judged by frame.
+        guard view.kind == .label, let text = view.text else { return frame }
+        guard text.neededWidth > 0, text.lines > 0 else {
+            return Frame(x: frame.x, y: frame.y, width: 0, height: 0)
+        }
+        let width = text.lines == 1 ? min(text.neededWidth, frame.width) : frame.width
+        let height = min(TextFit.height(lines: text.lines, font: text.font, kind: .label), frame.height)
+        let x = switch text.alignment {
+        case .center: frame.x + (frame.width - width) / 2
+        case .right: frame.maxX - width
+        case .left, .natural, .justified: frame.x
+        }
+        func round(_ value: Double) -> Double { (value / pixel).rounded() * pixel }
+        let left = round(x), top = round(frame.y + (frame.height - height) / 2)
+        return Frame(x: left, y: top, width: round(x + width) - left, height: round(top + height) - top)
+    }
+
     /// Whether `view`, holding `held` entirely, is layered with it on purpose: a plain view or
     /// an image is a backdrop or carries a badge; a blank button is a tap area laid over an
     /// icon or a row (Grafonsky's over a symbol, khanhhuypham's over a whole cell) or the ring
@@ -173,7 +200,10 @@ enum OverlapRule {
         let laidOut = scene.layout.views[view]
         if laidOut.isBlankButton { return !scene.holdsControl[held] }
         if laidOut.kind == .scroll || laidOut.kind == .table { return held > view }
-        return laidOut.kind == .view || laidOut.kind == .image
+        // A picture drawn over what it holds hides it (round 25: a label is judged by its
+        // text, which a photo can now hold whole); a plain view may be a clear container.
+        if laidOut.kind == .image { return held > view }
+        return laidOut.kind == .view
     }
 
     /// A childless plain view drawn beneath content (`upper` is later among the siblings and

@@ -247,6 +247,10 @@ struct IBViewProperties {
         if let mode = element["lineBreakMode"], let lineBreak = Self.lineBreaks.first(where: { $0.ib == mode })?.mode, lineBreak != .tail {
             members.append(("lineBreak", .string(lineBreak.rawValue)))
         }
+        if kind == .label || kind == .field || kind == .textView, let raw = element["textAlignment"],
+           let alignment = TextAlignment(rawValue: raw), alignment != .natural {
+            members.append(("textAlignment", .string(alignment.rawValue)))
+        }
         if kind == .button {
             if element.child(key: "configuration") != nil {
                 members.append(("style", .string(ButtonStyle.configuration.rawValue)))

@@ -50,6 +50,8 @@ struct InstalledView {
     var ibObjectId: String? = nil
     /// False for a text-style font IB's adjustsFontForContentSizeCategory leaves un-updated.
     var adjustsFont = true
+    /// Labels, fields and text views (`ViewSpec.textAlignment`).
+    var textAlignment = TextAlignment.natural
 
     /// Text whose height depends on its width: solved, measured, solved again (SPEC §4).
     var wrapsText: Bool { (kind == .label && maxLines != 1) || kind == .textView }

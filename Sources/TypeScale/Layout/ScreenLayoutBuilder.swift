@@ -75,6 +75,10 @@ struct ScreenLayoutBuilder {
                                         truncated: truncated, neededWidth: fit.unwrappedWidth, neededLines: needed,
                                         maxLines: view.maxLines, isPlaceholder: view.showsPlaceholder)
         info.updatesWhileRunning = view.adjustsFont || !view.fontScales
+        switch view.textAlignment {
+        case .natural: info.alignment = solved.environment.direction == .rtl ? .right : .left
+        case let alignment: info.alignment = alignment
+        }
         if view.kind == .field { info.fieldPadding = view.insets }
         // Only text that wrapped onto more lines than its own line breaks make can have had a
         // word broken.

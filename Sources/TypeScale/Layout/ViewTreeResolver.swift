@@ -142,6 +142,7 @@ struct ViewTreeResolver {
         view.ibObjectId = spec.ibObjectId
         if let insets = spec.alignmentInsets { view.alignmentInsets = try insets.resolve(traits) }
         view.adjustsFont = spec.adjustsFont
+        view.textAlignment = try spec.textAlignment?.resolve(traits) ?? .natural
         view.preservesSuperviewMargins = spec.preservesSuperviewMargins
         switch kind {
         case .scroll: view.scroll = spec.scroll ?? ScrollSpec()

@@ -64,8 +64,13 @@ struct ContactSheetView {
                                         maxLines: info.lines)
         let characterWidth = info.neededWidth / Double(max(1, text.count))
         let firstBaseline = frame.y + frame.height / 2 - font.textHeight(lines: lines.count) / 2 + font.ascender
-        let centred = view.kind == .button
-        let x = centred ? frame.x + frame.width / 2 : frame.x + padding.left
+        // A button centres its title; text elsewhere lies by its alignment.
+        let anchor = view.kind == .button ? TextAlignment.center : info.alignment
+        let x = switch anchor {
+        case .center: frame.x + padding.left + (frame.width - padding.left - padding.right) / 2
+        case .right: frame.maxX - padding.right
+        case .left, .natural, .justified: frame.x + padding.left
+        }
         let paint: [(String, String)] = info.isPlaceholder
             ? [("fill", ContactSheet.Colors.placeholder), ("fill-opacity", ContactSheet.Colors.placeholderOpacity)]
             : [("fill", view.kind == .button ? "#007aff" : ContactSheet.Colors.text)]
@@ -75,7 +80,8 @@ struct ContactSheetView {
                 ("y", svgNumber(firstBaseline + Double(index) * font.lineAdvance)),
                 ("font-size", svgNumber(font.size)), ("font-weight", Self.cssWeight(font.weight)),
             ] + paint
-            if centred { attributes.append(("text-anchor", "middle")) }
+            if anchor == .center { attributes.append(("text-anchor", "middle")) }
+            if anchor == .right { attributes.append(("text-anchor", "end")) }
             // The viewer's font is not the measured one: stretch each line to its measured
             // width so the picture shows what fits and what does not.
             if characterWidth > 0 {

@@ -34,9 +34,9 @@ enum ViewDecoder {
         }
     }
 
-    private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "keepsWrapWidth", "lineBreak", "adjustsFont"]
-    private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "adjustsFont", "border", "insets"]
-    private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "adjustsFont"]
+    private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "keepsWrapWidth", "lineBreak", "textAlignment", "adjustsFont"]
+    private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "textAlignment", "adjustsFont", "border", "insets"]
+    private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "textAlignment", "adjustsFont"]
     private static let buttonKeys = commonKeys + ["title", "font", "insets", "style", "lineBreak", "adjustsFont"]
     private static let imageViewKeys = commonKeys + ["image"]
     private static let stackKeys = commonKeys + StackSpec.keys
@@ -118,6 +118,9 @@ enum ViewDecoder {
         if let value = object.optional("firstWrapWidth") { view.firstWrapWidth = try value.length(what: "a wrap width") }
         if let value = object.optional("keepsWrapWidth") { view.keepsWrapWidth = try value.bool() }
         if let value = object.optional("lineBreak") { view.lineBreak = try Varying.decode(value) { try $0.oneOf(LineBreakMode.self) } }
+        if let value = object.optional("textAlignment") {
+            view.textAlignment = try Varying.decode(value) { try $0.oneOf(TextAlignment.self) }
+        }
         if let value = object.optional("insets") {
             // A field's insets pad its text: a negative one would cut into it (a button's may
             // be negative, as UIButton's content edge insets).

@@ -55,6 +55,12 @@ public enum LineBreakMode: String, Sendable, CaseIterable {
     case tail, word, char, head, middle, clip
 }
 
+/// Where a text lies across its view (`NSTextAlignment`): `natural` is the reading
+/// direction's start; `justified` lines fill the width but the last, which lies as natural.
+public enum TextAlignment: String, Sendable, CaseIterable {
+    case natural, left, center, right, justified
+}
+
 /// A button's look: the legacy system button or UIButton.Configuration.
 public enum ButtonStyle: String, Sendable, CaseIterable {
     case legacy, configuration

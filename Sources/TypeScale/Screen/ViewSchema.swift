@@ -30,6 +30,7 @@ extension ScreenSchema {
             "firstWrapWidth": Schema.ref("length"),
             "keepsWrapWidth": Schema.boolean,
             "lineBreak": varying(Schema.choice(LineBreakMode.self)),
+            "textAlignment": varying(Schema.choice(TextAlignment.self)),
             "adjustsFont": Schema.boolean,
             "insets": varying(Schema.ref("insets")),
             "style": Schema.choice(ViewDecoder.buttonStyleNames.map(\.name)),

@@ -36,6 +36,9 @@ public struct ViewSpec: Sendable {
     /// line (SPEC §4, the default). The importer writes it for every wrapping label.
     public var keepsWrapWidth = false
     public var lineBreak: Varying<LineBreakMode>?
+    /// Labels, fields and text views: where the text lies across the view (UIKit's default
+    /// `natural`). It moves no frame; the audit judges a label's overlaps by the text it draws.
+    public var textAlignment: Varying<TextAlignment>?
     public var insets: Varying<EdgeInsets>?
     public var buttonStyle = ButtonStyle.legacy
     public var fieldBorder = FieldBorder.roundedRect

@@ -31,7 +31,7 @@ struct BlankButtonAuditTests {
         #expect(sample.lines == [
             "AX3 icon overlaps closeButton: 24 x 24 pt",
             "AX3 badge overlaps playButton: 24 x 24 pt",
-            "AX3 title overlaps rowTap: 150 x 20 pt",
+            "AX3 title overlaps rowTap: 40 x 9.5 pt",
         ])
     }
 

@@ -144,7 +144,7 @@ struct LayoutAuditTests {
 
     @Test func overlappingSiblingsReportTheIntersection() {
         var sample = LayoutSample()
-        sample.add("nameLabel", .label, 16, 100, 80, 20.5, text: LayoutSample.text(neededWidth: 70))
+        sample.add("nameLabel", .label, 16, 100, 80, 20.5, text: LayoutSample.text(neededWidth: 80))
         sample.add("nameField", .field, 84, 95, 200, 34, text: LayoutSample.text(neededWidth: 100))
         #expect(sample.lines == ["AX3 nameLabel overlaps nameField: 12 x 20.5 pt"])
     }
@@ -161,11 +161,28 @@ struct LayoutAuditTests {
         #expect(sample.lines == [])
     }
 
+    /// Labels are judged by their text (round 25): two one-line texts 148 and 90 wide,
+    /// centred down 63.5-pt frames, meet across the second's 90 pt and one line's 20.5.
     @Test func aLabelCoveringAnotherEntirelyIsStillAnOverlap() {
         var sample = LayoutSample()
         sample.add("nameLabel", .label, 8, 28, 148.5, 63.5, text: LayoutSample.text(neededWidth: 148))
         sample.add("priceLabel", .label, 60, 28, 91.5, 63.5, text: LayoutSample.text(neededWidth: 90))
-        #expect(sample.lines == ["AX3 nameLabel overlaps priceLabel: 91.5 x 63.5 pt"])
+        #expect(sample.lines == ["AX3 nameLabel overlaps priceLabel: 90 x 20.5 pt"])
+    }
+
+    /// A label draws its text, not a box: a full-width title centred in a bar meets no button
+    /// laid over the bar's leading edge (Lifyzer's custom navigation bars), where the same
+    /// title aligned left does; a label with no text draws nothing.
+    @Test func aLabelOverlapsByItsText() {
+        for (alignment, overlaps) in [(TextAlignment.center, false), (.left, true), (.right, false)] {
+            var sample = LayoutSample()
+            var title = LayoutSample.text(neededWidth: 100)
+            title.alignment = alignment
+            sample.add("title", .label, 0, 20, 320, 50, text: title)
+            sample.add("back", .button, 0, 20, 60, 50, text: LayoutSample.text())
+            sample.add("empty", .label, 250, 20, 70, 50, text: LayoutSample.text(neededWidth: 0))
+            #expect(sample.lines == (overlaps ? ["AX3 title overlaps back: 60 x 20.5 pt"] : []))
+        }
     }
 
     /// cwa's day card: two childless plain views, the card's top and bottom halves, behind the
@@ -197,7 +214,7 @@ struct LayoutAuditTests {
         var grown = LayoutSample()
         grown.add("divider", .view, 16, 300, 288, 2)
         grown.add("note", .label, 16, 280, 288, 41, text: LayoutSample.text())
-        #expect(grown.lines == ["AX3 divider overlaps note: 288 x 2 pt"])
+        #expect(grown.lines == ["AX3 divider overlaps note: 40 x 2 pt"])
     }
 
     /// ringoid's rating bar: a 1-pt divider running up from a 1-pt line (a T) and lying
@@ -228,7 +245,7 @@ struct LayoutAuditTests {
         crossing.add("lowerRule", .view, 100, 200.25, 200, 1)
         #expect(crossing.lines == [
             "AX3 divider overlaps rateButton: 1 x 43 pt",
-            "AX3 rule overlaps note: 288 x 1 pt",
+            "AX3 rule overlaps note: 40 x 1 pt",
             "AX3 saveButton overlaps bar: 100 x 1 pt",
             "AX3 cancelButton overlaps thinRule: 100 x 0.9 pt",
             "AX3 upperRule overlaps lowerRule: 200 x 0.75 pt",

@@ -115,6 +115,23 @@ struct ContactSheetTests {
         #expect(texts.map(\.text) == ["Sample", "Sample", "Samp…"])
     }
 
+    /// A label's lines lie by its alignment: a centred one anchored at the frame's middle, a
+    /// right-aligned one at its right edge (inside a field's padding), a natural one at its start.
+    @Test func textLiesByItsAlignment() throws {
+        var sample = LayoutSample(category: .l)
+        for (index, alignment) in [TextAlignment.center, .right, .left].enumerated() {
+            var text = LayoutSample.text(neededWidth: 60)
+            text.alignment = alignment
+            sample.add("label\(index)", .label, 20, 100 + 40 * Double(index), 200, 21, text: text)
+        }
+        var field = LayoutSample.text(neededWidth: 60)
+        field.alignment = .right
+        sample.add("field", .field, 20, 300, 200, 34, text: field)
+        let texts = try Self.parse(ContactSheet.render([sample.layout], findings: [])).filter { $0.attributes["class"] == "text" }
+        #expect(texts.map { $0.attributes["x"] } == ["120", "220", "20", "213"])
+        #expect(texts.map { $0.attributes["text-anchor"] } == ["middle", "end", nil, "end"])
+    }
+
     @Test func truncatedAndFoundViewsAreOutlinedInRedWithANumberedMarker() throws {
         let finding = AuditFinding(category: .ax3, kind: .truncated, view: "nameLabel", detail: "needs 61 pt, has 52 pt")
         let elements = try Self.parse(ContactSheet.render(layouts, findings: [finding]))
