@@ -64,8 +64,8 @@ enum Commands {
             overlaps: visible siblings intersecting by more than a pixel each way (a label by the
             text it draws, placed by its alignment), unless a plain view holds the other's part on
             the screen, or an image holds a later one's (a backdrop), or the other is
-            laid on an image no smaller than itself (drawn over it: a caption on a photo, a badge
-            on an avatar), or a scroll view holds a later sibling (laid on the list: an empty
+            laid mostly on an image no smaller than itself (drawn over it: a caption on a photo, a
+            badge on an avatar), or a scroll view holds a later sibling (laid on the list: an empty
             state, a spinner), or a blank button
             (no title, no image: a tap area) holds it and it holds no button, field, switch or text
             view, or a childless plain view lies beneath a later sibling with views or text,

@@ -12,6 +12,13 @@ enum TextFitRule {
     /// 1 pt in 45). Past that, or with the font given (`--font`), it is a finding.
     static let standInSlack = 0.05
 
+    /// A one-line label's text in a stand-in font, no more than `standInSlack` wider than
+    /// `width`: within the stand-in's error, not called truncated.
+    static func isStandInsError(_ text: LaidOutView.TextInfo, width: Double, scene: AuditedScene) -> Bool {
+        text.font.standsInFor != nil && text.maxLines == 1 && text.neededLines <= 1
+            && scene.ceilToPixel(text.neededWidth) <= width * (1 + standInSlack)
+    }
+
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
         guard let text = view.text, text.neededWidth > 0 || text.neededLines > 0 else { return [] }
@@ -31,15 +38,16 @@ enum TextFitRule {
             let wraps = text.maxLines != 1
             if text.truncated {
                 if !wraps, text.neededLines <= 1 {
-                    let needed = scene.ceilToPixel(text.neededWidth)
-                    if text.font.standsInFor != nil, needed <= frame.width * (1 + standInSlack) { return [] }
-                    return finding(.truncated, "needs \(points(needed)), has \(points(frame.width))")
+                    if !isStandInsError(text, width: frame.width, scene: scene) {
+                        return finding(.truncated, "needs \(points(scene.ceilToPixel(text.neededWidth))), has \(points(frame.width))")
+                    }
+                } else {
+                    let allowed = wraps ? text.maxLines : 1
+                    if allowed > 0, text.neededLines > allowed {
+                        return finding(.truncated, "needs \(lines(text.neededLines)), allows \(allowed)")
+                    }
+                    return finding(.truncated, linesDetail())
                 }
-                let allowed = wraps ? text.maxLines : 1
-                if allowed > 0, text.neededLines > allowed {
-                    return finding(.truncated, "needs \(lines(text.neededLines)), allows \(allowed)")
-                }
-                return finding(.truncated, linesDetail())
             }
             if !wraps, frame.height + tolerance < lineHeight {
                 return finding(.clipped, "needs \(points(lineHeight)) tall, has \(points(frame.height))")

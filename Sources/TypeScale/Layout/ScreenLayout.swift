@@ -94,8 +94,9 @@ public struct LaidOutView: Sendable {
         public var updatesWhileRunning = true
         /// A field showing its placeholder (its text is empty): drawn in UIKit's placeholder grey.
         public var isPlaceholder = false
-        /// Where the lines lie across the frame, `natural` resolved for the reading direction
-        /// (left or right); `justified` lines fill the width.
+        /// Where the lines lie across the frame: left, centre or right, `natural` and
+        /// `justified` resolved to the reading direction's start (a justified text's last line
+        /// lies there; its other lines fill the width).
         public var alignment = TextAlignment.left
         /// Fields: the padding around the text (`insets`: SPEC §3.1's 7 and 6.5 for the
         /// rounded rectangle, none borderless, or the screen file's own).

@@ -75,8 +75,10 @@ struct ScreenLayoutBuilder {
                                         truncated: truncated, neededWidth: fit.unwrappedWidth, neededLines: needed,
                                         maxLines: view.maxLines, isPlaceholder: view.showsPlaceholder)
         info.updatesWhileRunning = view.adjustsFont || !view.fontScales
+        // Natural is the reading direction's start; so is a justified text's last line, and a
+        // one-line text's only line.
         switch view.textAlignment {
-        case .natural: info.alignment = solved.environment.direction == .rtl ? .right : .left
+        case .natural, .justified: info.alignment = solved.environment.direction == .rtl ? .right : .left
         case let alignment: info.alignment = alignment
         }
         if view.kind == .field { info.fieldPadding = view.insets }

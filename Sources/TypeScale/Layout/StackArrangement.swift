@@ -119,7 +119,7 @@ struct StackArrangement {
         case .fillProportionally:
             rows += try proportionalRows(of: arranged, stack: view.index, axis: axis,
                                          spacing: spacingSpec.property(at: environment.category, grid: environment.grid),
-                                         size: main.size, attribute: attribute)
+                                         gap: spacing, size: main.size, attribute: attribute)
         default:
             break
         }
@@ -181,14 +181,14 @@ struct StackArrangement {
     /// standard spacing's sentinel counts 0, though the gaps are 8 (carlosvreal's three 13-pt
     /// labels in 321 pt with standard spacing are stored 70, 115 and the rest, 120: their
     /// shares of their text's widths alone; with 16 counted they were 62.667 and 103.333).
-    /// A lone sized view with no spacing to share is required. A view without an
+    /// A lone sized view with no gap to share is required. A view without an
     /// intrinsic size is 0 long; with none sized, or a negative spacing as long as the sizes,
     /// the views are equal. These are the
     /// constraints UIStackView makes, as kean's Arranged reproduces them constraint for
     /// constraint in its tests against UIKit; Tipsy's three buttons, the last one's width
     /// required equal to the first's, are stored 95.333 / 162.333 / 95.333 in 353 pt: the
     /// first view's share holds, the middle one takes the rest.
-    private func proportionalRows(of arranged: [Int], stack: Int, axis: StackSpec.Axis, spacing: Double,
+    private func proportionalRows(of arranged: [Int], stack: Int, axis: StackSpec.Axis, spacing: Double, gap: Double,
                                   size: LayoutAttribute, attribute: (Int, LayoutAttribute) -> LinearForm) throws -> [SystemRow] {
         var rows: [SystemRow] = []
         func add(_ form: LinearForm, _ priority: Int) {
@@ -206,7 +206,9 @@ struct StackArrangement {
             return rows
         }
         let length = forms.form(size, of: forms.frame(of: stack), view: nil)!
-        var priority = sized.count == 1 && (arranged.count == 1 || spacing == 0) ? 1000 : 999
+        // Required only where no gap is shared (the standard spacing's 8-pt gaps are, though
+        // its property counts 0 in the shares).
+        var priority = sized.count == 1 && (arranged.count == 1 || gap == 0) ? 1000 : 999
         for (child, share) in zip(arranged, sizes) {
             add(share > 0 ? attribute(child, size) - length * (share / total) : attribute(child, size), share > 0 ? priority : 1000)
             // Past the 999th view the shares stay at 1, the lowest priority there is.

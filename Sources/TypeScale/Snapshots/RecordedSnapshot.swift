@@ -46,11 +46,11 @@ public struct RecordedSnapshot: Sendable, Equatable {
 }
 
 extension RecordedSnapshot {
-    /// The recorded frames as a layout the audit rules can read: no text measurements (a
-    /// snapshot holds none), the safe area of `current`'s container when the header names the
-    /// same container, else of the built-in device it names, else none. What the screen file
-    /// says and a snapshot does not (a freeform screen, a blank button) is `current`'s, so the
-    /// two sides are judged alike.
+    /// The recorded frames as a layout the audit rules can read: the safe area of `current`'s
+    /// container when the header names the same container, else of the built-in device it
+    /// names, else none. What the screen file says and a snapshot does not (a freeform screen,
+    /// a blank button, a view's text and its measurements, with the snapshot's own lines) is
+    /// `current`'s, so the two sides are judged alike.
     func layout(like current: ScreenLayout) -> ScreenLayout {
         let now = current.container
         var container: Container
@@ -70,6 +70,7 @@ extension RecordedSnapshot {
         // Looked up, never iterated: the order is the snapshot's.
         let blankButtons = Set(current.views.filter(\.isBlankButton).map(\.id))
         let insets = Dictionary(current.views.map { ($0.id, $0.alignmentInsets) }, uniquingKeysWith: { first, _ in first })
+        let texts = Dictionary(current.views.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
         let laidOut = views.map { view in
             var laidOut = LaidOutView(
                 id: view.id, kind: ViewKind(rawValue: view.kind) ?? .view, parent: view.parent.map { views[$0].id },
@@ -77,6 +78,13 @@ extension RecordedSnapshot {
                 contentSize: view.contentSize)
             laidOut.isBlankButton = blankButtons.contains(view.id)
             laidOut.alignmentInsets = insets[view.id] ?? .zero
+            // The text as it is now, with the lines the snapshot shows: a label's overlaps are
+            // judged by the text it draws on both sides.
+            if var text = texts[view.id] ?? nil {
+                text.lines = view.lines
+                text.truncated = view.truncated
+                laidOut.text = text
+            }
             return laidOut
         }
         var layout = ScreenLayout(screenName: screenName, category: category ?? current.category, container: container,

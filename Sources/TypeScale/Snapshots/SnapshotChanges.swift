@@ -50,19 +50,21 @@ public struct SnapshotChanges: Sendable {
         [finding.category.shortName, finding.kind.rawValue, finding.view ?? ""] + finding.related
     }
 
-    /// The recorded layout's findings from its frames, with truncation from its flags, in
-    /// the audit's order (views in order, text finding first).
+    /// The recorded layout's findings from its frames, with truncation from its flags (but
+    /// where the audit allows a stand-in font its error), in the audit's order (views in
+    /// order, text finding first).
     private static func comparableFindings(recorded: RecordedSnapshot, layout: ScreenLayout) -> [AuditFinding] {
         let scene = AuditedScene(layout)
         // The audit lists a view's findings together, in view order: each run goes after the
         // view's truncation. Looked up by id, never iterated.
         var geometric: [String: [AuditFinding]] = [:]
-        for finding in LayoutAudit.findings(in: layout) where comparableKinds.contains(finding.kind) {
+        for finding in LayoutAudit.findings(in: layout) where comparableKinds.contains(finding.kind) && finding.kind != .truncated {
             geometric[finding.view ?? "", default: []].append(finding)
         }
         var findings: [AuditFinding] = []
         for (index, view) in recorded.views.enumerated() {
-            if view.truncated, view.kind == ViewKind.label.rawValue, scene.visible[index] {
+            if view.truncated, view.kind == ViewKind.label.rawValue, scene.visible[index],
+               !(layout.views[index].text.map { TextFitRule.isStandInsError($0, width: view.frame.width, scene: scene) } ?? false) {
                 findings.append(AuditFinding(category: layout.category, kind: .truncated, view: view.id,
                                              detail: "in the snapshot, \(points(view.frame.width)) wide"))
             }

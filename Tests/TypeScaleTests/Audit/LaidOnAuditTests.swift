@@ -87,4 +87,39 @@ struct LaidOnAuditTests {
         }
         #expect(truncated == (slightTruncation ? ["slight", "far"] : ["far"]))
     }
+
+    /// A view that only grazes a picture (a count 6 pt into a 44-pt icon, a title grown into
+    /// a thumbnail beside it) still overlaps it, though it is smaller.
+    @Test func aViewGrazingAPictureStillOverlaps() {
+        var sample = LayoutSample(category: .l)
+        sample.add("icon", .image, 20, 40, 44, 44)
+        sample.add("count", .button, 58, 50, 30, 24, text: LayoutSample.text(neededWidth: 20))
+        #expect(sample.lines == ["L icon overlaps count: 6 x 24 pt"])
+    }
+
+    /// The stand-in's allowance is for the width only: a one-line label 2 % too wide and too
+    /// short for its line is still clipped.
+    @Test func aStandInFontIsStillClipped() {
+        var sample = LayoutSample(category: .l)
+        var caption = LayoutSample.text(truncated: true, neededWidth: 102)
+        caption.font.standsInFor = "Nunito"
+        sample.add("caption", .label, 0, 100, 100, 10, text: caption)
+        #expect(sample.lines == ["L caption clipped: needs 20.5 pt tall, has 10 pt"])
+    }
+
+    /// `natural` and `justified` lie at the reading direction's start: the right in RTL.
+    @Test func naturalAndJustifiedTextLiesAtTheStartOfTheReadingDirection() throws {
+        let screen = """
+            { "size": { "width": 320, "height": 480, "scale": 2 },
+              "views": [ { "id": "natural", "kind": "label", "text": "Hi" },
+                         { "id": "justified", "kind": "label", "text": "Hi", "textAlignment": "justified" },
+                         { "id": "centred", "kind": "label", "text": "Hi", "textAlignment": "center" } ],
+              "constraints": [ "H:|[natural]|", "H:|[justified]|", "H:|[centred]|", "V:|-20-[natural]-[justified]-[centred]" ] }
+            """
+        for (direction, start) in [(LayoutDirection.ltr, TextAlignment.left), (.rtl, .right)] {
+            let layout = try LayoutHarness.layout(screen, direction: direction)
+            let alignments = ["natural", "justified", "centred"].map { id in layout.views.first { $0.id == id }?.text?.alignment }
+            #expect(alignments == [start, start, .center])
+        }
+    }
 }

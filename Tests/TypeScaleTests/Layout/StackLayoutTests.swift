@@ -59,6 +59,22 @@ struct StackLayoutTests {
         #expect(f[3].x == 216 && f[3].width == 84)
     }
 
+    /// A lone sized view beside the standard spacing's 8-pt gap is not required (the gap is
+    /// shared, though the shares count none): the image gives 8 pt and the unsized view is 0,
+    /// with no conflict.
+    @Test func fillProportionallyLoneSizedViewBesideAStandardGapGivesWay() throws {
+        let screen = """
+            { "size": { "width": 320, "height": 480, "scale": 2 },
+              "views": [ { "id": "s", "kind": "stack", "spacing": "standard", "distribution": "fillProportionally", "children": [
+                { "id": "a", "kind": "image", "image": { "width": 40, "height": 20 } }, { "id": "v", "kind": "view" } ] } ],
+              "constraints": [ "H:|-10-[s]-10-|", "V:|-20-[s]" ] }
+            """
+        let layout = try LayoutHarness.layout(screen)
+        #expect(layout.frame("a")?.width == 292)
+        #expect(layout.frame("v")?.width == 0)
+        #expect(layout.warnings.isEmpty)
+    }
+
     /// The shares' priorities fall with the index, so against a required `a.width ==
     /// c.width` the first share holds: a and c 70.588, b the rest, 300 − 20 − 141.176 =
     /// 138.824 (Tipsy's buttons, stored 95.333 / 162.333 / 95.333). Shares of the 280 pt

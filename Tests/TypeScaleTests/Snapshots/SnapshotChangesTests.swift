@@ -50,8 +50,7 @@ struct SnapshotChangesTests {
                                                     "AX3 nameLabel overlaps badge: 8 x 20 pt"])
         #expect(changes.appeared.isEmpty)
         let overlapping = try Self.changes(from: Self.layout(labelWidth: 52, badgeX: 100), to: Self.layout(labelWidth: 80, badgeX: 60))
-        // The badge (60…80) now runs into the 80-wide label's text (16…76.5; the recorded
-        // snapshot keeps no text, so the disappeared findings above go by the label's frame).
+        // The badge (60…80) now runs into the 80-wide label's text (16…76.5).
         #expect(overlapping.appeared.map(\.line) == ["AX3 nameLabel overlaps badge: 16.5 x 20 pt"])
         #expect(overlapping.disappeared.map(\.line) == ["AX3 nameLabel truncated: in the snapshot, 52 pt wide"])
     }
@@ -96,6 +95,25 @@ struct SnapshotChangesTests {
         }
         let changes = try Self.changes(from: row(height: 44), to: row(height: 45))
         #expect(changes.views.map(\.id) == ["row"])
+        #expect(changes.appeared.isEmpty)
+        #expect(changes.disappeared.isEmpty)
+    }
+
+    /// The recorded side is judged as the audit judges the current one: a label by the text it
+    /// draws (the current text, at the snapshot's lines) and a stand-in font allowed its
+    /// error. A layout compared with its own snapshot has no finding that came or went,
+    /// though its button lies inside the label's frame, clear of its text, and its caption in
+    /// a stand-in font is 2 % too wide for its frame.
+    @Test func aLayoutAgainstItsOwnSnapshotHasNoFindingThatCameOrWent() throws {
+        var sample = LayoutSample(category: .l)
+        sample.add("title", .label, 0, 40, 200, 21, text: LayoutSample.text(neededWidth: 40))
+        sample.add("button", .button, 150, 40, 40, 21, text: LayoutSample.text())
+        var caption = LayoutSample.text(truncated: true, neededWidth: 102)
+        caption.font.standsInFor = "Nunito"
+        sample.add("caption", .label, 0, 100, 100, 21, text: caption)
+        let layout = sample.layout
+        #expect(LayoutAudit.findings(in: layout).filter { SnapshotChanges.comparableKinds.contains($0.kind) }.isEmpty)
+        let changes = try Self.changes(from: layout, to: layout)
         #expect(changes.appeared.isEmpty)
         #expect(changes.disappeared.isEmpty)
     }

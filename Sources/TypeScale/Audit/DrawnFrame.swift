@@ -1,0 +1,27 @@
+extension LaidOutView {
+    /// What a view draws, where overlaps are judged: a control's frame less its alignment
+    /// insets; a label's text, not its frame (a label draws no box: its text lies across it by
+    /// its alignment and is centred down it, so a full-width title centred in a custom
+    /// navigation bar meets no back button laid over the bar's leading edge: Lifyzer's three,
+    /// dev set 26). A label with no text draws nothing. The text's box is rounded to the
+    /// pixel grid, as frames are. A label whose text is not known (a recorded snapshot's) is
+    /// judged by its frame.
+    func drawnFrame(pixel: Double) -> Frame {
+        let frame = absoluteAlignmentFrame
+        // A recorded snapshot keeps no text (`check --report`): its labels are judged by frame.
+        guard kind == .label, let text else { return frame }
+        guard text.neededWidth > 0, text.lines > 0 else {
+            return Frame(x: frame.x, y: frame.y, width: 0, height: 0)
+        }
+        let width = text.lines == 1 ? min(text.neededWidth, frame.width) : frame.width
+        let height = min(TextFit.height(lines: text.lines, font: text.font, kind: .label), frame.height)
+        let x = switch text.alignment {
+        case .center: frame.x + (frame.width - width) / 2
+        case .right: frame.maxX - width
+        case .left, .natural, .justified: frame.x
+        }
+        func round(_ value: Double) -> Double { (value / pixel).rounded() * pixel }
+        let left = round(x), top = round(frame.y + (frame.height - height) / 2)
+        return Frame(x: left, y: top, width: round(x + width) - left, height: round(top + height) - top)
+    }
+}

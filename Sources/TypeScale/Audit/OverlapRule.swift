@@ -1,0 +1,163 @@
+/// Visible siblings covering each other.
+enum OverlapRule {
+    /// Every overlap of the layout, listed under the earlier view of each pair (by view index),
+    /// partners in view order. Siblings are swept in order of their left edge, so wide screens
+    /// (thousands of siblings in a row) cost about n log n, not n².
+    static func findingsByView(in scene: AuditedScene) -> [[AuditFinding]] {
+        let views = scene.layout.views
+        let drawn = views.map { $0.drawnFrame(pixel: scene.pixel) }
+        var children = [[Int]](repeating: [], count: views.count)
+        for index in views.indices {
+            guard let parent = scene.parents[index], scene.visible[index],
+                  AuditedScene.hasArea(drawn[index]) else { continue }
+            children[parent].append(index)
+        }
+        var pairs: [(first: Int, second: Int, width: Double, height: Double)] = []
+        let threshold = scene.pixel + BoundsRule.tolerance
+        for siblings in children where siblings.count > 1 {
+            // Ties broken by index: the order never depends on anything but the input.
+            // What each draws: a switch beside a label reaches 2 pt into it by its frame alone.
+            let byLeft = siblings.sorted { (drawn[$0].x, $0) < (drawn[$1].x, $1) }
+            for (position, a) in byLeft.enumerated() {
+                let frame = drawn[a]
+                for b in byLeft[(position + 1)...] {
+                    let other = drawn[b]
+                    if other.x >= frame.maxX - threshold { break }
+                    let width = min(frame.maxX, other.maxX) - max(frame.x, other.x)
+                    let height = min(frame.maxY, other.maxY) - max(frame.y, other.y)
+                    // Containment is judged on what shows: a full-screen overlay holds a bar
+                    // whose background runs on above the screen.
+                    let shownA = onScreen(frame, scene), shownB = onScreen(other, scene)
+                    guard width > threshold, height > threshold,
+                          !(isBackdrop(a, of: b, in: scene) && contains(shownA, shownB)),
+                          !(isBackdrop(b, of: a, in: scene) && contains(shownB, shownA)),
+                          !isBackground(min(a, b), behind: max(a, b), in: scene),
+                          !isLaidOnImage(min(a, b), under: max(a, b), drawn: drawn, in: scene),
+                          !areAlternates(views[a], views[b]),
+                          !isHairlineJoint(a, b, in: scene) else { continue }
+                    pairs.append((min(a, b), max(a, b), width, height))
+                }
+            }
+        }
+        pairs.sort { ($0.first, $0.second) < ($1.first, $1.second) }
+        var findings = [[AuditFinding]](repeating: [], count: views.count)
+        for pair in pairs {
+            findings[pair.first].append(AuditFinding(
+                category: scene.layout.category, kind: .overlap, view: views[pair.first].id,
+                related: [views[pair.second].id], detail: "\(formatNumber(pair.width)) x \(points(pair.height))"))
+        }
+        return findings
+    }
+
+    /// Whether `view`, holding `held` entirely, is layered with it on purpose: a plain view or
+    /// an image is a backdrop or carries a badge; a blank button is a tap area laid over an
+    /// icon or a row (Grafonsky's over a symbol, khanhhuypham's over a whole cell) or the ring
+    /// behind an icon (Windscribe's close button), unless what it holds takes taps itself (a
+    /// button, a field, a switch: the tap area over them takes their taps). A scroll view (a
+    /// table, a collection) is one for a later sibling drawn over it: an empty state's message,
+    /// a spinner or a floating button laid on the list (exponea's inbox, round 24); a view it
+    /// only partly holds, or one beneath it, still overlaps.
+    private static func isBackdrop(_ view: Int, of held: Int, in scene: AuditedScene) -> Bool {
+        let laidOut = scene.layout.views[view]
+        if laidOut.isBlankButton { return !scene.holdsControl[held] }
+        if laidOut.kind == .scroll || laidOut.kind == .table { return held > view }
+        // A picture drawn over what it holds hides it (round 25: a label is judged by its
+        // text, which a photo can now hold whole); a plain view may be a clear container.
+        if laidOut.kind == .image { return held > view }
+        return laidOut.kind == .view
+    }
+
+    /// A childless plain view drawn beneath content (`upper` is later among the siblings and
+    /// holds views or text) across its whole width and under its top or bottom edge: a band of
+    /// colour the content is laid on, as cwa's card backgrounds (a top and a bottom half, each
+    /// the card's width, behind its stack) are. Two bare boxes colliding, the same view above
+    /// its sibling, or content grown across a band (a divider or a banner in its middle) still
+    /// overlap. A blind spot left: content whose top or bottom edge runs into a full-width band.
+    private static func isBackground(_ lower: Int, behind upper: Int, in scene: AuditedScene) -> Bool {
+        let views = scene.layout.views
+        guard views[lower].kind == .view, !scene.hasVisibleChildren[lower],
+              scene.hasVisibleChildren[upper] || (views[upper].text?.neededWidth ?? 0) > 0 else { return false }
+        // Across the width only: an avatar-sized box beside a row's text spans its height too,
+        // and a plain view may be a custom class that draws (element's avatar view).
+        let back = views[lower].absoluteFrame, front = views[upper].absoluteFrame, slack = BoundsRule.tolerance
+        let acrossWidth = back.x <= front.x + slack && back.maxX >= front.maxX - slack
+        let underTop = back.y <= front.y + slack && back.maxY >= front.y - slack
+        let underBottom = back.y <= front.maxY + slack && back.maxY >= front.maxY - slack
+        return acrossWidth && (underTop || underBottom)
+    }
+
+    /// A sibling drawn over an image, no larger than it and mostly on it (half of what it
+    /// draws or more), is laid on the picture on purpose, however much of it it covers: a
+    /// caption or a title on a photo, buttons on an onboarding picture, a badge on an avatar.
+    /// What is drawn on top shows whole; only the picture is covered, as designed (namkyo's
+    /// form, mostly off the illustration beneath it, dev set 27, is still an overlap). A view larger than the image it runs
+    /// into (a title over a row's avatar), one that only grazes its edge (a title grown into
+    /// a thumbnail beside it), or an image drawn over a sibling, still overlaps.
+    private static func isLaidOnImage(_ lower: Int, under upper: Int, drawn: [Frame], in scene: AuditedScene) -> Bool {
+        guard scene.layout.views[lower].kind == .image else { return false }
+        let image = onScreen(drawn[lower], scene), laid = onScreen(drawn[upper], scene)
+        let area = laid.width * laid.height
+        guard area <= image.width * image.height else { return false }
+        let width = min(image.maxX, laid.maxX) - max(image.x, laid.x), height = min(image.maxY, laid.maxY) - max(image.y, laid.y)
+        return width > 0 && height > 0 && 2 * width * height >= area
+    }
+
+    /// Two siblings in one frame are alternates, one shown at a time by code: Adguard's Import
+    /// and OK buttons, castled's two buttons tied centre to centre and size to size,
+    /// auvergne-webcams' empty-list label and error button (dev sets 16, 21, 9), cylankj's
+    /// message as text or as a web view, one pinned to the bottom and one to its margin, 1 pt
+    /// apart (dev set 26). No designer lays two visible views within a point of each other on
+    /// every edge; text grown apart still overlaps. A blank button is shown with what it lies
+    /// on: a tap area (`isBackdrop`), not an alternate.
+    private static func areAlternates(_ first: LaidOutView, _ second: LaidOutView) -> Bool {
+        guard !first.isBlankButton, !second.isBlankButton else { return false }
+        let a = first.absoluteFrame, b = second.absoluteFrame, slack = 1 + BoundsRule.tolerance
+        return abs(a.x - b.x) <= slack && abs(a.y - b.y) <= slack
+            && abs(a.width - b.width) <= slack && abs(a.height - b.height) <= slack
+    }
+
+    /// The thickness of a line drawn as a view: a childless plain view at most this thick
+    /// across is a separator or a divider.
+    static let hairline = 1.0
+
+    /// A separator meeting a sibling at that sibling's edge, or two separators crossing at a
+    /// right angle: a drawing, not a collision. ringoid's rating bar runs a 1-pt divider up
+    /// from a 1-pt line (a T) along a button's edge, 0.667 pt inside it; bither's and
+    /// organicmaps' rows end on a line drawn 1 pt into a button's or a stack's bottom. A line
+    /// lying deeper than its own thickness from both of the sibling's edges (content grown
+    /// across a divider; Adguard's separator 6 pt inside a button) still overlaps it, and so
+    /// do two lines lying along each other.
+    private static func isHairlineJoint(_ a: Int, _ b: Int, in scene: AuditedScene) -> Bool {
+        let views = scene.layout.views
+        func thinAxis(_ index: Int) -> (horizontal: Bool, thickness: Double)? {
+            guard views[index].kind == .view, !scene.hasVisibleChildren[index] else { return nil }
+            let frame = views[index].absoluteFrame
+            let thin = min(frame.width, frame.height)
+            guard thin <= hairline + BoundsRule.tolerance else { return nil }
+            return (frame.height <= frame.width, thin)
+        }
+        let lineA = thinAxis(a), lineB = thinAxis(b)
+        if let lineA, let lineB { return lineA.horizontal != lineB.horizontal }
+        guard let (line, other, axis) = lineA.map({ (a, b, $0) }) ?? lineB.map({ (b, a, $0) }) else { return false }
+        let stroke = views[line].absoluteFrame, body = views[other].absoluteFrame
+        let reach = axis.thickness + BoundsRule.tolerance
+        let (start, end, edge0, edge1) = axis.horizontal
+            ? (stroke.y, stroke.maxY, body.y, body.maxY) : (stroke.x, stroke.maxX, body.x, body.maxX)
+        let atFirstEdge = start >= edge0 - reach && end <= edge0 + reach
+        let atSecondEdge = start >= edge1 - reach && end <= edge1 + reach
+        return atFirstEdge || atSecondEdge
+    }
+
+    /// The part of `frame` on the screen (the frame itself when none of it is).
+    private static func onScreen(_ frame: Frame, _ scene: AuditedScene) -> Frame {
+        let screen = scene.screen
+        let x0 = max(frame.x, screen.x), y0 = max(frame.y, screen.y)
+        let x1 = min(frame.maxX, screen.maxX), y1 = min(frame.maxY, screen.maxY)
+        guard x1 > x0, y1 > y0 else { return frame }
+        return Frame(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    private static func contains(_ outer: Frame, _ inner: Frame) -> Bool {
+        BoundsRule.overflow(of: inner, past: outer).isEmpty
+    }
+}
