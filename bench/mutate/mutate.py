@@ -132,6 +132,11 @@ def sync(root, scratch):
             if path not in wanted:
                 os.remove(os.path.join(directory, name))
                 changed += 1
+    # The tests read the Interface Builder samples at ../shared, beside the repository: the
+    # scratch tree gets the same neighbour, a link to the real one.
+    shared, link = os.path.join(root, os.pardir, "shared"), os.path.join(scratch, os.pardir, "shared")
+    if os.path.isdir(shared) and not os.path.exists(link):
+        os.symlink(os.path.abspath(shared), link)
     return changed
 
 
