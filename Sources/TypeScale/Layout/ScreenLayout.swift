@@ -105,24 +105,24 @@ public struct LaidOutView: Sendable {
         /// Measured when asked for: only the audit asks, and measuring it for every layout
         /// cost 7 % of laying out screen200 at every category.
         public var widestWord: (word: String, width: Double)? {
-            get { widestWordSource?.value }
+            get {
+                switch widestWordSource {
+                case .known(let word): word
+                case .measured(let fonts): fonts.widestWord(string, font: font)
+                case nil: nil
+                }
+            }
             set { widestWordSource = newValue.map(WidestWord.known) }
         }
         var widestWordSource: WidestWord? = nil
     }
 
-    /// Where a text's widest word comes from: given, or measured from the text on demand.
+    /// Where a text's widest word comes from: given, or measured from the text's own string
+    /// and font on demand (`FontCatalog.widestWord`, whose shaping is cached). Holding only
+    /// the catalog keeps a laid-out view small: twelve categories' views are a megabyte.
     enum WidestWord: Sendable {
         case known((word: String, width: Double))
-        /// Measured at each ask (`FontCatalog.widestWord`, whose shaping is cached).
-        case measured(FontCatalog, text: String, font: ResolvedFont)
-
-        var value: (word: String, width: Double)? {
-            switch self {
-            case .known(let word): word
-            case .measured(let fonts, let text, let font): fonts.widestWord(text, font: font)
-            }
-        }
+        case measured(FontCatalog)
     }
 }
 

@@ -85,7 +85,7 @@ struct ScreenLayoutBuilder {
         // Only text that wrapped onto more lines than its own line breaks make can have had a
         // word broken.
         if view.wrapsText, fit.needed > fit.unwrappedLines {
-            info.widestWordSource = .measured(solved.fonts, text: view.shownText, font: font)
+            info.widestWordSource = .measured(solved.fonts)
         }
         return info
     }
