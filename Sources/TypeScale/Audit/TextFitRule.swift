@@ -49,7 +49,8 @@ enum TextFitRule {
                     return finding(.truncated, linesDetail())
                 }
             }
-            if !wraps, frame.height + tolerance < lineHeight {
+            // Its first line is drawn, cut at the frame's edges (`TextFit.linesShown`).
+            if frame.height + tolerance < lineHeight {
                 return finding(.clipped, "needs \(points(lineHeight)) tall, has \(points(frame.height))")
             }
         case .field:

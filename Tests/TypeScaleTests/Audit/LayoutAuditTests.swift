@@ -34,6 +34,15 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 badge clipped: needs 20.5 pt tall, has 14 pt"])
     }
 
+    @Test func wrappingLabelShorterThanItsOneLineIsClippedNotTruncated() {
+        var sample = LayoutSample()
+        // A wrapping label draws its one line cut at its edges (`TextFit.linesShown`): the
+        // text needs no more lines than it shows, so it is the height that is reported.
+        sample.add("question", .label, 16, 100, 200, 19.5,
+                   text: LayoutSample.text(lines: 1, neededWidth: 150, neededLines: 1, maxLines: 0))
+        #expect(sample.lines == ["AX3 question clipped: needs 20.5 pt tall, has 19.5 pt"])
+    }
+
     @Test func fieldNeedsItsPadding() {
         var sample = LayoutSample()
         // 100 pt of text + 14 pt padding does not fit in 110; height is fine (20.5 + 13 = 33.5).
