@@ -83,8 +83,10 @@ struct InterfaceBuilderTests {
                             "# oFJ-2B-Urj category=L", "# oFJ-2B-Urj category=XL",
                             "# StepperViewController category=L", "# StepperViewController category=XL",
                             "# MenuViewController category=L", "# MenuViewController category=XL"])
-        // A navigation bar adds 44 pt: the menu's stack sits 20 pt below a safe area of 88.
-        #expect(result.stdout.contains("  stack1 stack 20 108 374 "))
+        // The iPhone 11 (retina6_1) has a 48-pt inset in the app (its canvas drew 44 before
+        // Xcode 14) and a navigation bar adds 44: the menu's stack sits 20 pt below 92.
+        #expect(result.stdout.contains("# MenuViewController category=L device=iphone-11 orientation=portrait size=414x896 scale=2"))
+        #expect(result.stdout.contains("  stack1 stack 20 112 374 "))
     }
 
     @Test func checkRecordsOneSnapshotPerScreenAndAuditNamesEachScreen() throws {

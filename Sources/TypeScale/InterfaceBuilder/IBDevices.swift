@@ -9,9 +9,9 @@ enum IBDevices {
         ("retina5_5", "iphone-8-plus"),       // 414×736
         ("retina5_9", "iphone-x"),            // 375×812, safe area 44/34
         ("retina5_4", "iphone-13-mini"),      // 375×812, safe area 50/34
-        // 414×896: IB's iPhone 11/XR preview had the 44/34 safe area of iphone-xs-max (the
-        // real XR's is 48) until Xcode 14 (`since`).
-        ("retina6_1", "iphone-xs-max"),
+        // 414×896 at @2x: IB's iPhone 11/XR preview in every Xcode (before Xcode 14 drawn
+        // with a 44-pt housing: `IBDocument.drawsHousing44(on:)`).
+        ("retina6_1", "iphone-11"),
         ("retina6_5", "iphone-xs-max"),       // 414×896
         ("retina6_0", "iphone-14"),           // 390×844
         ("retina6_7", "iphone-14-plus"),      // 428×926
@@ -32,23 +32,10 @@ enum IBDevices {
         ("ipad13_0rounded", "ipad-pro-13"),   // 1032×1376, 24/20 (Xcode 15.3+ write iPad13_0rounded)
     ]
 
-    /// Previews an Xcode redrew: from plug-in `since` on, the IB device id maps to `device`.
-    /// From Xcode 14 (plug-in 21000, the iOS 16 simulator) IB's 414 × 896 preview is the real
-    /// iPhone 11's, 48/34 at @2x: Quizzler's (21678) and WeatherApp's (21505) views pinned to
-    /// the safe area's top are stored at 48, where every earlier file stores 44
-    /// (BetterDynamicTypeSupport, 14490; open-market's navigation bar ending at 88, 19144).
-    static let since: [(ib: String, plugin: Double, device: String)] = [
-        ("retina6_1", 21000, "iphone-11"),
-    ]
-
-    /// The device for an IB id in a file saved by plug-in `pluginVersion` (0, unknown: the
-    /// newest Xcode's, as every other version rule reads it).
+    /// The device for an IB id.
     /// Ids are compared without case: newer Xcodes write `iPad13_0rounded`.
-    static func device(forIB id: String, pluginVersion: Double = 0) -> Device? {
+    static func device(forIB id: String) -> Device? {
         let id = id.lowercased()
-        if let redrawn = since.first(where: { $0.ib == id && (pluginVersion <= 0 || pluginVersion >= $0.plugin) }) {
-            return Device.named(redrawn.device)
-        }
         return table.first { $0.ib == id }.flatMap { Device.named($0.device) }
     }
 }

@@ -70,7 +70,7 @@ public enum InterfaceBuilderImport {
         let deviceElement = root.child(named: "device")
         var device: Device?
         if let id = deviceElement?["id"] {
-            device = IBDevices.device(forIB: id, pluginVersion: document.pluginVersion)
+            device = IBDevices.device(forIB: id)
             if device == nil, let element = deviceElement {
                 notes.warn("device", at: element.location, "unknown Interface Builder device '\(id)': the default device stands in")
             }
@@ -237,8 +237,8 @@ public enum InterfaceBuilderImport {
         // drawn alike (no file of those Xcodes shows one on a 47-pt iPhone).
         if document.doublesCanvasSafeArea, insetByDevice, let device, !device.isPad, !IBStatusBar.isBarOnly(device) {
             canvas.append(("safeArea", .string(CanvasSafeArea.doubled.rawValue)))
-        } else if document.drawsHousing44, underHousing,
-                  let device, device.safeAreaPortrait.top > CanvasSafeArea.legacyHousingDepth {
+        } else if let device, document.drawsHousing44(on: device), underHousing,
+                  device.safeAreaPortrait.top > CanvasSafeArea.legacyHousingDepth {
             canvas.append(("safeArea", .string(CanvasSafeArea.housing44.rawValue)))
         }
         // Xcode 12.5 to 13 drew text styles at XS on the canvas (`IBDocument.canvasCategory`).

@@ -6,9 +6,9 @@ import Testing
 /// root holds it as a scroll view filling the screen, its content inset by the safe area as
 /// UIKit's automatic content inset adjustment does, its rows as scrolled content.
 struct IBControllerTableTests {
-    /// An inset-grouped static table on IB's 414 × 896 preview as Xcode 13 drew it (retina6_1,
-    /// plug-in 20020: the 44-pt top inset of an iPhone XS Max) under a navigation bar: three
-    /// 120-pt rows in one section and a 44-pt footer view.
+    /// An inset-grouped static table on IB's 414 × 896 preview, the iPhone 11 (retina6_1,
+    /// plug-in 20020: Xcode 13, whose canvas drew its inset 44 deep; the app has the device's
+    /// 48) under a navigation bar: three 120-pt rows in one section and a 44-pt footer view.
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -89,7 +89,7 @@ struct IBControllerTableTests {
 
     /// The table is a scroll view filling the root; rows keep IB's frames (the first at 20, 18,
     /// content coordinates), its content ends at the footer (18 + 3 × 120 + 18 + 44 = 440),
-    /// and its content sits below the 88-pt navigation bar and status bar at rest.
+    /// and its content sits below the navigation bar and the iPhone 11's 48-pt inset at rest.
     @Test func theTableIsAScrollViewInsetByTheSafeArea() throws {
         let layout = try Self.layout(.portrait)
         let table = try Self.view("t", in: layout)
@@ -97,22 +97,22 @@ struct IBControllerTableTests {
         #expect(table.parent == "root")
         #expect(table.absoluteFrame == Frame(x: 0, y: 0, width: 414, height: 896))
         #expect(table.contentSize == ContentSize(width: 414, height: 440))
-        #expect(table.contentInset == EdgeInsets(top: 88, left: 0, bottom: 34, right: 0))
+        #expect(table.contentInset == EdgeInsets(top: 48 + 44, left: 0, bottom: 34, right: 0))
         #expect(try Self.view("r1", in: layout).absoluteFrame == Frame(x: 20, y: 18, width: 374, height: 120))
         #expect(layout.warnings.isEmpty)
     }
 
-    /// Rows are scrolled content: not `outside safe area: top by 70` (18 under an 88-pt top);
+    /// Rows are scrolled content: not `outside safe area: top by 74` (18 under a 92-pt top);
     /// in landscape (414 pt tall, 32-pt bar) the footer below the screen is reached by
-    /// scrolling, and the inset-grouped rows clear the notch: 44 + 20 from each side.
+    /// scrolling, and the inset-grouped rows clear the notch: 48 + 20 from each side.
     @Test func rowsAreScrolledContentNotFindings() throws {
         let portrait = try Self.layout(.portrait)
         #expect(LayoutAudit.findings(in: portrait).isEmpty)
         let landscape = try Self.layout(.landscape)
         #expect(LayoutAudit.findings(in: landscape).isEmpty)
         #expect(try Self.view("help", in: landscape).absoluteFrame.maxY > 414)
-        #expect(try Self.view("r1", in: landscape).absoluteFrame.x == 64)
-        #expect(try Self.view("r1", in: landscape).absoluteFrame.width == 896 - 128)
+        #expect(try Self.view("r1", in: landscape).absoluteFrame.x == 68)
+        #expect(try Self.view("r1", in: landscape).absoluteFrame.width == 896 - 136)
         #expect(try Self.view("t", in: landscape).contentInset.top == 32)
     }
 
@@ -127,14 +127,14 @@ struct IBControllerTableTests {
         #expect(views.map(\.id) == ["margins_2"])
     }
 
-    /// The sheet draws the rows where the screen shows them at rest: 88 pt further down.
+    /// The sheet draws the rows where the screen shows them at rest: 92 pt further down.
     @Test func theSheetDrawsTheContentBelowTheBars() throws {
         let layout = try Self.layout(.portrait)
         let shown = ContactSheet.atRest(layout.views)
         let row = try #require(shown.first { $0.ibObjectId == "r1" })
         let name = try #require(shown.first { $0.ibObjectId == "name" })
-        #expect(row.absoluteFrame.y == 18 + 88)
-        #expect(name.absoluteFrame.y == (try Self.view("name", in: layout)).absoluteFrame.y + 88)
+        #expect(row.absoluteFrame.y == 18 + 92)
+        #expect(name.absoluteFrame.y == (try Self.view("name", in: layout)).absoluteFrame.y + 92)
         #expect(try #require(shown.first { $0.ibObjectId == "t" }).absoluteFrame.y == 0)
     }
 }

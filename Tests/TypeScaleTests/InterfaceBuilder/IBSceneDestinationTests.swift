@@ -444,10 +444,10 @@ struct IBSceneDestinationTests {
     }
 
     /// On a notched iPhone a widget's view has the part of the insets it reaches, in Xcode 11
-    /// as later: a 320 × 150 widget at the top of an iPhone 11 has the 44-pt housing above its
-    /// label, but no home indicator under its bar, which ends at 150, as a freeform xib view
-    /// narrower than the screen has (an ordinary freeform scene keeps the device's 34 there in
-    /// every Xcode).
+    /// as later: a 320 × 150 widget at the top of an iPhone 11 has the housing above its label
+    /// (48 pt in the app; 44 on the canvas before Xcode 14), but no home indicator under its
+    /// bar, which ends at 150, as a freeform xib view narrower than the screen has (an
+    /// ordinary freeform scene keeps the device's 34 there in every Xcode).
     @Test(arguments: [("16096", 44.0), ("22685", 48)] as [(String, Double)])  // the iPhone 11 preview's inset then
     func aWidgetHasThePartOfTheInsetsItReaches(plugin: String, housing: Double) throws {
         let scene = Self.scene(width: 320, height: 150, destination: #"<size key="freeformSize" width="320" height="150"/>"#,
@@ -455,7 +455,8 @@ struct IBSceneDestinationTests {
         let widget = scene.replacingOccurrences(of: #"<view key="view" id="root">"#,
                                                 with: #"<view key="view" simulatedAppContext="notificationCenter" id="root">"#)
         let laidOut = try Self.frames(widget)
-        #expect(laidOut.title.y == housing + 15)
+        #expect(laidOut.title.y == 48 + 15)
+        #expect(try Self.frames(widget, canvas: true).title.y == housing + 15)
         #expect(laidOut.bar.y == 150 - 32)
         #expect(try Self.frames(scene).bar.y == 150 - 34 - 32)
     }
@@ -473,13 +474,17 @@ struct IBSceneDestinationTests {
         #expect(try Self.frames(full).title.y == 20 + 44 + 15)
     }
 
-    /// IB's 414 × 896 iPhone 11 preview has a 44-pt top inset before Xcode 14 and the real
-    /// iPhone 11's 48 from Xcode 14 on (and its @2x grid).
-    @Test(arguments: [("20020", 59.0, 3.0), ("21505", 63.0, 2.0)])  // 44 + 15, 48 + 15
-    func theIPhone11PreviewsTopInsetFollowsTheXcode(plugin: String, titleY: Double, scale: Double) throws {
-        let laidOut = try Self.frames(Self.scene(width: 414, height: 896, destination: "", device: "retina6_1", plugin: plugin))
-        #expect(laidOut.title.y == titleY)
-        #expect(laidOut.container.scale == scale)
+    /// IB's 414 × 896 preview is the iPhone 11 at @2x in every Xcode; its canvas drew the top
+    /// inset 44 deep before Xcode 14 (the iOS 13 iPhone 11's) and the real 48 from Xcode 14
+    /// on, which the app has either way. Until round 26 the older files were laid out on the
+    /// @3x iPhone XS Max for its 44.
+    @Test(arguments: [("14490", 59.0), ("20020", 59), ("21505", 63)])  // canvas: 44 + 15, 48 + 15
+    func theIPhone11PreviewsTopInsetFollowsTheXcode(plugin: String, canvasTitleY: Double) throws {
+        let scene = Self.scene(width: 414, height: 896, destination: "", device: "retina6_1", plugin: plugin)
+        let app = try Self.frames(scene), canvas = try Self.frames(scene, canvas: true)
+        #expect(app.title.y == 48 + 15)
+        #expect(canvas.title.y == canvasTitleY)
+        #expect(app.container.scale == 2 && canvas.container.scale == 2)
     }
 
     /// A notched iPhone keeps its sensor housing's inset and a rounded iPad its 24 pt whatever
