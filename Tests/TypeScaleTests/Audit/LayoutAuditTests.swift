@@ -43,6 +43,16 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 question clipped: needs 20.5 pt tall, has 19.5 pt"])
     }
 
+    @Test func aLabelOnePixelShortOfItsLineIsNotClipped() {
+        var sample = LayoutSample()
+        // 17 pt text needs 20.5 on the @2x grid: 20 is a pixel short, 19.5 two.
+        sample.add("title", .label, 16, 100, 200, 20, text: LayoutSample.text())
+        sample.add("body", .label, 16, 200, 200, 20,
+                   text: LayoutSample.text(lines: 1, neededWidth: 150, neededLines: 1, maxLines: 0))
+        sample.add("badge", .label, 16, 300, 200, 19.5, text: LayoutSample.text())
+        #expect(sample.lines == ["AX3 badge clipped: needs 20.5 pt tall, has 19.5 pt"])
+    }
+
     @Test func fieldNeedsItsPadding() {
         var sample = LayoutSample()
         // 100 pt of text + 14 pt padding does not fit in 110; height is fine (20.5 + 13 = 33.5).
