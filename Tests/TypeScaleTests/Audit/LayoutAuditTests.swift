@@ -168,6 +168,21 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 nameLabel overlaps nameField: 12 x 20.5 pt"])
     }
 
+    /// A stack view renders nothing itself: a label across an empty one (code fills it) or one
+    /// whose only view is hidden covers nothing; across one that shows a view, the two overlap.
+    @Test func anEmptyStackIsNoOverlap() {
+        var sample = LayoutSample()
+        sample.add("title", .label, 16, 100, 200, 20.5, text: LayoutSample.text(neededWidth: 200))
+        sample.add("tags", .stack, 150, 90, 150, 40)
+        sample.add("price", .label, 16, 200, 200, 20.5, text: LayoutSample.text(neededWidth: 200))
+        sample.add("badges", .stack, 150, 190, 150, 40)
+        sample.add("badge", .image, in: "badges", 150, 190, 40, 40)
+        sample.add("note", .label, 16, 300, 200, 20.5, text: LayoutSample.text(neededWidth: 200))
+        sample.add("chips", .stack, 150, 290, 150, 40)
+        sample.add("chip", .label, in: "chips", 150, 290, 40, 40, hidden: true, text: LayoutSample.text())
+        #expect(sample.lines == ["AX3 price overlaps badges: 66 x 20.5 pt"])
+    }
+
     @Test func touchingContainedHiddenAndOnePixelOverlapsAreQuiet() {
         var sample = LayoutSample()
         sample.add("a", 16, 100, 100, 40)
