@@ -159,7 +159,10 @@ public enum ContactSheet {
         }
         svg.empty("rect", [("class", "screen"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),
                            ("height", svgNumber(container.height)), ("fill", Colors.screen)])
-        insets(container, into: &svg)
+        // A freeform view (a cell, a widget, an embedded form) sits where its list or parent
+        // puts it, and the audit judges it by its own bounds: its canvas share of the device's
+        // insets is no band of its screen (a 32-pt cell drawn all grey, dev set 29).
+        if !layout.isFreeform { insets(container, into: &svg) }
         // Views hanging off the screen stay visible up to half the gap, not over the next panel.
         let clip = "clip-\(key)"
         svg.open("clipPath", [("id", clip)])

@@ -76,6 +76,21 @@ struct ContactSheetTests {
         #expect(svg.attributes["height"] == "594")
     }
 
+    /// A screen's safe-area insets are shaded bands; a freeform view's (a cell's) are not:
+    /// it sits where its list puts it, and the audit judges it by its own bounds.
+    @Test func aScreenShadesItsInsetsAndACellDoesNot() throws {
+        var screen = Self.sample(.l, labelWidth: 80)
+        screen.container.safeArea = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        var cell = screen
+        cell.isFreeform = true
+        func bands(_ layout: ScreenLayout) throws -> [String] {
+            try Self.parse(ContactSheet.render([layout], findings: [])).filter { $0.attributes["class"] == "inset" }
+                .map { "\($0.attributes["y"] ?? "") \($0.attributes["height"] ?? "")" }
+        }
+        #expect(try bands(screen) == ["0 44", "446 34"])
+        #expect(try bands(cell) == [])
+    }
+
     @Test func everyViewIsABoxAtItsAbsoluteFrameNamedByAHoverTitle() throws {
         let elements = try Self.parse(ContactSheet.render(layouts, findings: []))
         let boxes = elements.filter { $0.name == "rect" && ($0.attributes["class"] ?? "").hasPrefix("box") }
