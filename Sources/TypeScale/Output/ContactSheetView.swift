@@ -53,17 +53,22 @@ struct ContactSheetView {
         return [("fill", fill), ("stroke", ContactSheet.Colors.box), ("stroke-width", "1")] + dash + extra
     }
 
-    /// The text on its baselines (SPEC §5.5: lines centred vertically), wrapped and truncated
-    /// with an estimate of the character width, since the sheet has no glyph positions.
+    /// The text on its baselines (SPEC §5.5: lines centred vertically; a text view's from its
+    /// top, below its 8-pt inset and inside its 5-pt line padding, as UITextView draws them),
+    /// wrapped and truncated with an estimate of the character width, since the sheet has no
+    /// glyph positions.
     private func drawText(_ frame: Frame, into svg: inout SVGText) {
         guard let info = view.text, let text, !text.isEmpty, info.lines > 0 else { return }
         let font = info.font
         // A field's text sits inside its padding (7 pt at the sides unless its `insets` say).
-        let padding = view.kind == .field ? (left: info.fieldPadding.left, right: info.fieldPadding.right) : (left: 0, right: 0)
+        let side = TextFit.horizontalPadding(of: view.kind) / 2
+        let padding = view.kind == .field ? (left: info.fieldPadding.left, right: info.fieldPadding.right) : (left: side, right: side)
         let lines = SheetTextLines.wrap(text, neededWidth: info.neededWidth, width: frame.width - (padding.left + padding.right),
                                         maxLines: info.lines)
         let characterWidth = info.neededWidth / Double(max(1, text.count))
-        let firstBaseline = frame.y + frame.height / 2 - font.textHeight(lines: lines.count) / 2 + font.ascender
+        let firstBaseline = view.kind == .textView
+            ? frame.y + TextFit.verticalInset(of: view.kind) / 2 + font.ascender
+            : frame.y + frame.height / 2 - font.textHeight(lines: lines.count) / 2 + font.ascender
         // A button centres its title; text elsewhere lies by its alignment.
         let anchor = view.kind == .button ? TextAlignment.center : info.alignment
         let x = switch anchor {

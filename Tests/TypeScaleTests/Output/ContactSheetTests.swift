@@ -130,6 +130,19 @@ struct ContactSheetTests {
         #expect(texts.map(\.text) == ["Sample", "Sample", "Samp…"])
     }
 
+    /// A text view draws from its top, below its 8-pt inset and inside its 5-pt line padding,
+    /// where a label of the same frame centres its line.
+    @Test func aTextViewsLinesStartAtItsTop() throws {
+        var sample = LayoutSample(category: .l)
+        sample.add("notes", .textView, 16, 100, 200, 120, text: LayoutSample.text(neededWidth: 60))
+        sample.add("caption", .label, 16, 300, 200, 120, text: LayoutSample.text(neededWidth: 60))
+        let texts = try Self.parse(ContactSheet.render([sample.layout], findings: [])).filter { $0.attributes["class"] == "text" }
+        // 17-pt system text: ascender 16.1865, line 20.2871. Text view: 100 + 8 + 16.1865;
+        // label: 300 + 60 − 10.1436 + 16.1865.
+        #expect(texts.map { $0.attributes["y"] } == ["124.187", "366.043"])
+        #expect(texts.map { $0.attributes["x"] } == ["21", "16"])
+    }
+
     /// A label's lines lie by its alignment: a centred one anchored at the frame's middle, a
     /// right-aligned one at its right edge (inside a field's padding), a natural one at its start.
     @Test func textLiesByItsAlignment() throws {
