@@ -237,6 +237,20 @@ struct ContactSheetTests {
         #expect(elements.filter { $0.attributes["class"] == "finding" }.isEmpty)
     }
 
+    /// A hidden view and one inside a hidden view show nothing, truncated or not: the audit
+    /// skips them, so no "!" points at text nobody sees.
+    @Test func hiddenTruncatedTextIsNotMarked() throws {
+        var sample = LayoutSample(category: .ax3)
+        let cut = LayoutSample.text(truncated: true, neededWidth: 60.7, size: 34)
+        sample.add("source", .label, 16, 40, 52, 41, hidden: true, text: cut)
+        sample.add("card", 8, 100, 304, 91, hidden: true)
+        sample.add("inner", .label, in: "card", 16, 108, 52, 41, text: cut)
+        sample.add("shown", .label, 16, 300, 52, 41, text: cut)
+        let elements = try Self.parse(ContactSheet.render([sample.layout], findings: []))
+        #expect(elements.filter { $0.attributes["class"] == "marker-label" }.map(\.text) == ["!"])
+        #expect(elements.filter { $0.attributes["class"] == "box flagged" }.count == 1)
+    }
+
     @Test func sameInputSameBytes() {
         let finding = AuditFinding(category: .ax3, kind: .truncated, view: "nameLabel", detail: "x")
         #expect(ContactSheet.render(layouts, findings: [finding]) == ContactSheet.render(layouts, findings: [finding]))
