@@ -183,11 +183,18 @@ public enum InterfaceBuilderImport {
             // A widget's view (Notification Center's context) is inset as a freeform xib view
             // is (`freeformViewSafeArea`).
             let widget = IBStatusBar.isWidget(entry.element)
-            let deviceInsets = !widget && (controllerView || (entry.controller == nil && screenSized))
+            // A controller's view from a xib at a size of its own and not below an opaque bar
+            // lies at the screen's top-left as a freeform xib view does, with the insets it
+            // reaches (round 26: inu-appcenter's 414 × 635 notice view, Xcode 13, on an iPhone
+            // 11 has its button pinned 24 above the safe area's bottom ending at 611, with no
+            // home indicator under it; below an opaque bar a view starts under the bar and
+            // reaches the bottom, NYPL's, `IBDestination.safeArea`).
+            let placedXibController = controllerView && entry.controller == nil && !screenSized && !bar.opaque
+            let deviceInsets = !widget && !placedXibController && (controllerView || (entry.controller == nil && screenSized))
                 ? (entry.controller == nil ? .freeform : destination)
                     .safeArea(on: device, document: document, underOpaqueBar: bar.opaque) : nil
             insetByDevice = deviceInsets != nil && !destination.isSheet
-            let insets = deviceInsets ?? (freeformView || widget ? IBDestination.freeformViewSafeArea(
+            let insets = deviceInsets ?? (freeformView || widget || placedXibController ? IBDestination.freeformViewSafeArea(
                 size: frame, landscapeWidth: device.map { frame.width == $0.width ? $0.height : frame.width } ?? frame.width,
                 on: device, document: document, orientation: orientation) : nil)
             if let insets { size.append(("safeArea", insets.portrait)) }

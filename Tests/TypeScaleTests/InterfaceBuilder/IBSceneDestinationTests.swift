@@ -183,15 +183,18 @@ struct IBSceneDestinationTests {
         #expect(try #require(layout.views.first { $0.ibObjectId == "title" }).absoluteFrame.y == titleY)
     }
 
-    /// A xib's view that its File's Owner has as its `view` is a controller's view: stored at
-    /// its own size it keeps the device's insets, as a freeform scene does, and below an opaque
-    /// navigation bar (`translucent="NO"`) its top inset is 0: IB draws it under the bar and
-    /// stores it shorter (NYPL's 428 × 838 login view on a 926-pt iPhone, its scroll view
-    /// pinned to the safe area from y 0 to 34 above the bottom). A scroll view here pinned to
-    /// the safe area spans 0 to 838 − 34 under the opaque bar, 47 + 44 to 804 under a
-    /// translucent one, and the whole 838 in a view no controller owns: one no owner has as its
-    /// `view`, or a custom view's nib (its owner, a view class, loads the view into itself).
-    @Test(arguments: [("LoginVC", true, "translucent=\"NO\"", 0.0, 804.0), ("LoginViewController", true, "", 91, 713),
+    /// A xib's view that its File's Owner has as its `view` is a controller's view: below an
+    /// opaque navigation bar (`translucent="NO"`) IB draws it under the bar, stored shorter,
+    /// reaching the screen's bottom: its top inset is 0 and its bottom the device's (NYPL's
+    /// 428 × 838 login view on a 926-pt iPhone, its scroll view pinned to the safe area from y
+    /// 0 to 34 above the bottom). Otherwise (round 26) it lies at the screen's top-left with
+    /// the insets it reaches, as a freeform xib view does (inu-appcenter's 414 × 635 notice
+    /// view on an iPhone 11 has no home indicator under it). A scroll view here pinned to the
+    /// safe area spans 0 to 838 − 34 under the opaque bar, 47 + 44 to 838 under a translucent
+    /// one (838 ends above the 34-pt inset of a 926-pt screen), and the whole 838 in a view no
+    /// controller owns: one no owner has as its `view`, or a custom view's nib (its owner, a
+    /// view class, loads the view into itself).
+    @Test(arguments: [("LoginVC", true, "translucent=\"NO\"", 0.0, 804.0), ("LoginViewController", true, "", 91, 747),
                       ("LoginVC", false, "translucent=\"NO\"", 0, 838), ("LoginCardView", true, "translucent=\"NO\"", 0, 838)])
     func aControllersXibViewIsInsetAsAFreeformScene(ownerClass: String, owned: Bool, bar: String, top: Double, height: Double) throws {
         let owner = owned ? #"<connections><outlet property="view" destination="root" id="o"/></connections>"# : ""
