@@ -202,15 +202,9 @@ public enum InterfaceBuilderImport {
             size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape,
                                                 fullScreen: destination == .presentedSheet)))
             members.append(("size", .object(size)))
-            // A view other than a screen: a cell, a widget, a freeform xib view, and (round 26)
-            // a controller embedded in a container view at a size of its own, which is part of
-            // its parent's screen (koukibadr's 297 × 463 login form, whose container ends above
-            // the home indicator: it has no inset there). Where it sits on a screen is its
-            // container's, not its own (`Screen.isFreeform`).
-            let embeddedPart = entry.controller.map { navigation.isEmbedded($0) } ?? false
-            if widget || (!controllerView && !screenSized) || (embeddedPart && !screenSized) {
-                members.append(("freeform", .bool(true)))
-            }
+            // A view other than a screen: a cell, a widget, a freeform xib view. Where it sits
+            // on a screen the file does not say (`Screen.isFreeform`).
+            if widget || (!controllerView && !screenSized) { members.append(("freeform", .bool(true))) }
         } else if let device {
             members.append(("device", .string(device.id)))
             if orientation == .landscape { members.append(("orientation", .string(Orientation.landscape.rawValue))) }

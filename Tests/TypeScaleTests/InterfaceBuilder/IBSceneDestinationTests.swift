@@ -573,15 +573,6 @@ struct IBSceneDestinationTests {
         // Presented instead of embedded, the same scene is a sheet: 56 + 15.
         let presented = xml.replacingOccurrences(of: #"kind="embed""#, with: #"kind="presentation""#)
         #expect(try Self.frames(presented, canvas: true).title.y == 71)
-        // Embedded at a size of its own, the child is part of its parent's screen, not a
-        // screen (`"freeform": true`: the audit judges it against its own bounds, as where the
-        // container puts it decides its insets); the parent is a screen, and so is the sheet.
-        func freeform(_ xml: String) throws -> [String: Bool] {
-            let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "rename.storyboard")
-            return Dictionary(uniqueKeysWithValues: imported.screens.map { ($0.json.text().contains(#""_ib": "root""#) ? "root" : "parentRoot", $0.screen.isFreeform) })
-        }
-        #expect(try freeform(xml) == ["root": true, "parentRoot": false])
-        #expect(try freeform(presented) == ["root": false, "parentRoot": false])
     }
 
     /// A scene stored at another size than its device's (a child in a container view, a root
