@@ -9,7 +9,7 @@ enum OverlapRule {
         var children = [[Int]](repeating: [], count: views.count)
         for index in views.indices {
             guard let parent = scene.parents[index], scene.visible[index],
-                  AuditedScene.hasArea(drawn[index]), !isEmptyStack(index, in: scene) else { continue }
+                  AuditedScene.hasArea(drawn[index]) else { continue }
             children[parent].append(index)
         }
         var pairs: [(first: Int, second: Int, width: Double, height: Double)] = []
@@ -33,6 +33,7 @@ enum OverlapRule {
                           !(isBackdrop(b, of: a, in: scene) && contains(shownB, shownA)),
                           !isBackground(min(a, b), behind: max(a, b), in: scene),
                           !isLaidOnImage(min(a, b), under: max(a, b), drawn: drawn, in: scene),
+                          !coversNothing(a, b, in: scene), !coversNothing(b, a, in: scene),
                           !areAlternates(views[a], views[b]),
                           !isHairlineJoint(a, b, in: scene) else { continue }
                     pairs.append((min(a, b), max(a, b), width, height))
@@ -52,9 +53,11 @@ enum OverlapRule {
     /// A stack view showing no arranged view draws nothing: UIStackView renders nothing of its
     /// own (a background colour, iOS 14's, is not in a screen file), so a label across an
     /// empty one covers nothing (share-budget's expense cell, dev set 28: an empty stack filled
-    /// by code, two labels "overlapping" it).
-    private static func isEmptyStack(_ view: Int, in scene: AuditedScene) -> Bool {
-        scene.layout.views[view].kind == .stack && !scene.hasVisibleChildren[view]
+    /// by code, two labels "overlapping" it). It still takes the taps that land on it, so one
+    /// laid over a control, or over a view holding one, is an overlap.
+    private static func coversNothing(_ stack: Int, _ other: Int, in scene: AuditedScene) -> Bool {
+        guard scene.layout.views[stack].kind == .stack, !scene.hasVisibleChildren[stack] else { return false }
+        return stack < other || !scene.holdsControl[other]
     }
 
     /// Whether `view`, holding `held` entirely, is layered with it on purpose: a plain view or

@@ -183,6 +183,17 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 price overlaps badges: 66 x 20.5 pt"])
     }
 
+    /// An empty stack still takes the taps that land on it: laid over a button it hides the
+    /// button's taps and overlaps it; beneath one it does not.
+    @Test func anEmptyStackOverAControlStillOverlaps() {
+        var sample = LayoutSample()
+        sample.add("buy", .button, 16, 100, 200, 34, text: LayoutSample.text(neededWidth: 40))
+        sample.add("tags", .stack, 116, 95, 150, 40)
+        sample.add("filler", .stack, 116, 195, 150, 40)
+        sample.add("share", .button, 16, 200, 200, 34, text: LayoutSample.text(neededWidth: 40))
+        #expect(sample.lines == ["AX3 buy overlaps tags: 100 x 34 pt"])
+    }
+
     @Test func touchingContainedHiddenAndOnePixelOverlapsAreQuiet() {
         var sample = LayoutSample()
         sample.add("a", 16, 100, 100, 40)
