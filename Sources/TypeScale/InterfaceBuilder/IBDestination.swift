@@ -40,7 +40,7 @@ enum IBDestination: Equatable {
     /// The canvas of Xcode 12.5 to 13 drew a 47-pt housing 44 deep (`IBDocument.drawsHousing44`):
     /// its sheets are taken to leave 44 + 10 (no such sheet seen).
     static func sheetShortening(on device: Device, document: IBDocument) -> Double {
-        let top = document.drawsHousing44(on: device) ? min(device.safeAreaPortrait.top, CanvasSafeArea.legacyHousingDepth)
+        let top = document.drawsHousing44 ? min(device.safeAreaPortrait.top, CanvasSafeArea.legacyHousingDepth)
             : device.safeAreaPortrait.top
         if top == SimulatedBars.statusBarHeight { return top }
         if document.isIOS26 { return top }

@@ -40,22 +40,15 @@ struct IBDocument {
     /// Saved by Xcode 26 or later (IBCocoaTouchPlugin 24000+): iOS 26's control metrics.
     var isIOS26: Bool { pluginVersion >= 24000 }
 
-    /// Saved by Xcode 12.5 to 13 (plug-ins 18000 to 20999, the canvas that drew text styles
-    /// at XS), whose canvas drew an iPhone's sensor housing 44 pt deep
-    /// (`CanvasSafeArea.housing44`): three files of 390- and 428-pt iPhones (plug-ins 18093
-    /// and 19144) store views pinned to the safe area's top at 44, not the device's 47. No
-    /// file of Xcode 12.0 to 12.4 shows it either way.
-    var drawsHousing44: Bool { pluginVersion >= 18000 && pluginVersion < 21000 }
-
-    /// Whether the canvas drew `device`'s sensor housing 44 pt deep: as above, and on the
-    /// 414-pt iPhone 11 (`retina6_1`, @2x) in every Xcode before 14 (plug-in 21000, the iOS 16
-    /// simulator), whose preview had the iOS 13 iPhone 11's 44/34 insets: views pinned to the
-    /// safe area's top are stored at 44 (BetterDynamicTypeSupport, 14490; open-market's
-    /// navigation bar ending at 88, 19144), from Xcode 14 at the real 48 (Quizzler's 21678,
-    /// WeatherApp's 21505). Until round 26 such files were laid out on the @3x 414-pt iPhone
-    /// for its 44, which put 1/6-pt differences into their frames (+30 views over 13 sets).
-    func drawsHousing44(on device: Device) -> Bool {
-        drawsHousing44 || (device.id == "iphone-11" && pluginVersion > 0 && pluginVersion < 21000)
+    /// Whether the canvas drew the device's sensor housing 44 pt deep
+    /// (`CanvasSafeArea.housing44`): Xcode 12.5 to 13's (plug-ins 18000 to 20999, the canvas
+    /// that drew text styles at XS) for every iPhone (three files of 390- and 428-pt iPhones,
+    /// plug-ins 18093 and 19144, store views pinned to the safe area's top at 44, not the
+    /// device's 47; no file of Xcode 12.0 to 12.4 shows it either way), and earlier Xcodes'
+    /// for the previews `IBDevices.housing44Until` names.
+    var drawsHousing44: Bool {
+        (pluginVersion >= 18000 && pluginVersion < 21000)
+            || (root.child(named: "device")?["id"]).map { IBDevices.drawsHousing44(forIB: $0, pluginVersion: pluginVersion) } == true
     }
 
     /// Saved by Xcode 16.3 or later (plug-in 23700+; 16.3 and 16.4 write 23721), whose canvas

@@ -244,7 +244,7 @@ public enum InterfaceBuilderImport {
         // drawn alike (no file of those Xcodes shows one on a 47-pt iPhone).
         if document.doublesCanvasSafeArea, insetByDevice, let device, !device.isPad, !IBStatusBar.isBarOnly(device) {
             canvas.append(("safeArea", .string(CanvasSafeArea.doubled.rawValue)))
-        } else if let device, document.drawsHousing44(on: device), underHousing,
+        } else if let device, document.drawsHousing44, underHousing,
                   device.safeAreaPortrait.top > CanvasSafeArea.legacyHousingDepth {
             canvas.append(("safeArea", .string(CanvasSafeArea.housing44.rawValue)))
         }

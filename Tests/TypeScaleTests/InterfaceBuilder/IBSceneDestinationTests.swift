@@ -481,7 +481,7 @@ struct IBSceneDestinationTests {
     /// inset 44 deep before Xcode 14 (the iOS 13 iPhone 11's) and the real 48 from Xcode 14
     /// on, which the app has either way. Until round 26 the older files were laid out on the
     /// @3x iPhone XS Max for its 44.
-    @Test(arguments: [("14490", 59.0), ("20020", 59), ("21505", 63)])  // canvas: 44 + 15, 48 + 15
+    @Test(arguments: [("14490", 59.0), ("20020", 59), ("21505", 63), ("0", 63)])  // canvas: 44 + 15, 48 + 15; 0: unknown, the newest
     func theIPhone11PreviewsTopInsetFollowsTheXcode(plugin: String, canvasTitleY: Double) throws {
         let scene = Self.scene(width: 414, height: 896, destination: "", device: "retina6_1", plugin: plugin)
         let app = try Self.frames(scene), canvas = try Self.frames(scene, canvas: true)
