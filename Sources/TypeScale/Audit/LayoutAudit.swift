@@ -11,8 +11,9 @@
 /// - Text fit: a label's `truncated` flag says by how much; fields, buttons and text views are
 ///   `clipped` when their frame is smaller than their text (a field adds its padding, its
 ///   `insets`: 7 pt at the sides and 6.5 above and below by default; a button's insets are
-///   unknown here, so only the bare title counts), and a single-line label shorter than its
-///   line height is `clipped`.
+///   unknown here, so only the bare title counts), and a label more than a device pixel
+///   shorter than its line height is `clipped` (it draws that line cut at its edges).
+/// - Overlaps: an empty stack view draws nothing, so only a control beneath it is covered.
 /// - Freeform screens (`ScreenLayout.isFreeform`: a cell, a widget, a xib view of its own
 ///   size) have no known place on a screen: their views are judged as a table's rows are,
 ///   against their superviews only (no screen, reach or safe-area findings).

@@ -43,8 +43,9 @@ struct TextFit: Equatable {
     /// The lines a frame `height` tall shows: UIKit draws as many whole lines as the height
     /// holds, at most `drawn`, and truncates the last. A label draws its first line even in
     /// a frame shorter than it, centred and cut at the frame's edges (iOS 7 on: a 200 × 18
-    /// label of 16-pt wrapping text shows its first line, its bottom cut off); a text view
-    /// shows only the lines its frame holds, and an empty frame draws nothing.
+    /// label of 16-pt wrapping text shows its first line, its bottom cut off); a text view's
+    /// whole lines are those its frame holds (it scrolls or clips the rest), and an empty frame
+    /// draws nothing.
     func linesShown(inHeight height: Double, font: ResolvedFont, kind: ViewKind) -> Int {
         // n lines take n × advance − spacing in a label, n × advance in a text view.
         let spacing = kind == .textView ? 0 : font.lineSpacing

@@ -226,16 +226,14 @@ public enum ContactSheet {
 
     /// The marker of each view, by index: nil when not flagged, else the place of its first
     /// finding in the panel's list, or 0 for truncated text without a finding (outline only).
-    /// A hidden view, or one inside a hidden view, shows no truncation: the audit skips it.
+    /// A hidden view, or one inside a hidden view, shows no truncation: the audit skips it
+    /// (`AuditedScene.visible`, the audit's own reading of it).
     static func markers(_ layout: ScreenLayout, _ findings: [AuditFinding]) -> [Int?] {
-        // Looked up by id only, never iterated. Parents come before their children.
+        let visible = AuditedScene(layout).visible
+        var markers = layout.views.indices.map { visible[$0] && layout.views[$0].text?.truncated == true ? Optional(0) : nil }
+        // Looked up by id only, never iterated.
         var indexOfID: [String: Int] = [:]
-        var unseen = [Bool](repeating: false, count: layout.views.count)
-        for (index, view) in layout.views.enumerated() {
-            indexOfID[view.id] = index
-            unseen[index] = view.hidden || (view.parent.flatMap { indexOfID[$0] }.map { unseen[$0] } ?? false)
-        }
-        var markers = layout.views.indices.map { !unseen[$0] && layout.views[$0].text?.truncated == true ? Optional(0) : nil }
+        for (index, view) in layout.views.enumerated() { indexOfID[view.id] = index }
         for (number, finding) in findings.enumerated() {
             for view in finding.views {
                 guard let index = indexOfID[view], markers[index] ?? 0 == 0 else { continue }
