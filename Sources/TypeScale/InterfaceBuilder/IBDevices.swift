@@ -38,7 +38,7 @@ enum IBDevices {
     /// 44 (BetterDynamicTypeSupport, 14490; open-market's navigation bar ending at 88, 19144),
     /// from Xcode 14 at the real 48 (Quizzler's 21678, WeatherApp's 21505). Until round 26
     /// such files were laid out on the @3x 414-pt iPhone for its 44, which put 1/6-pt steps
-    /// into their frames (+30 views over 13 sets).
+    /// into their frames (+30 views over 12 sets, +12 in dev set 8b's same-app files).
     static let housing44Until: [(ib: String, plugin: Double)] = [
         ("retina6_1", 21000),
     ]
