@@ -14,6 +14,8 @@ public struct Container: Sendable, Equatable {
     /// The root's side margin in compact width: the device's (`Device.compactSideMargin`), or
     /// `compactSideMargin(portraitWidth:)` for a custom size.
     public var compactSideMargin: Double
+    /// The root view's own margins (`Screen.rootMargins`); nil: UIKit's defaults.
+    public var rootMargins: RootMargins?
 
     public init(
         deviceName: String, width: Double, height: Double, scale: Double, safeArea: EdgeInsets,
@@ -81,4 +83,16 @@ public struct Container: Sendable, Equatable {
     /// Root layout margins (leading/trailing): the device's compact-width margin (16, or 20 on
     /// the 414-pt and wider iPhones), 20 in regular width.
     public var rootSideMargin: Double { widthClass == .compact ? compactSideMargin : 20 }
+
+    /// The root's margins guide as insets from its frame: its own margins (none by default),
+    /// at least the side margin at each side, measured from the safe area unless the root
+    /// says otherwise (SPEC §4; `rootMargins`, README).
+    public var rootMarginsGuide: EdgeInsets {
+        let own = rootMargins?.insets ?? .zero
+        let side = rootSideMargin
+        let margins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
+        guard rootMargins?.fromSafeArea ?? true else { return margins }
+        return EdgeInsets(top: safeArea.top + margins.top, left: safeArea.left + margins.left,
+                          bottom: safeArea.bottom + margins.bottom, right: safeArea.right + margins.right)
+    }
 }

@@ -148,10 +148,13 @@ struct IBViewProperties {
             // 44 + 28 + 25 = 97).
             height = .number(Self.legacySegmentedHeight)
         }
-        if element.name == "pageControl", document.isBeforeIOS14, let pages = element.number("numberOfPages"), pages >= 1 {
-            // UIPageControl before iOS 14: 7-pt dots 16 pt apart, so 16n - 9 wide (nextcloud's
-            // Xcode 11 control of 3 pages, placed by its centre only, is stored 39 wide).
-            width = .number(16 * pages.rounded() - 9)
+        if element.name == "pageControl", document.isBeforeIOS14 {
+            // UIPageControl before iOS 14: 37 tall (iccub's Xcode 9 control, hugging in a
+            // vertical stack under a container view that takes the rest, is stored 37 tall),
+            // its 7-pt dots 16 pt apart, so 16n - 9 wide (nextcloud's Xcode 11 control of 3
+            // pages, placed by its centre only, is stored 39 wide).
+            height = .number(Self.legacyPageControlHeight)
+            if let pages = element.number("numberOfPages"), pages >= 1 { width = .number(16 * pages.rounded() - 9) }
         }
         if element.name == "segmentedControl",
            let segmented = IBSegmentedControl.intrinsicWidth(of: element, document: document, scale: scale) {
@@ -288,6 +291,8 @@ struct IBViewProperties {
     static let legacyStepperHeight: Double = 29
     /// UISegmentedControl's alignment height before iOS 13 (a 29-pt frame), 31 since.
     static let legacySegmentedHeight: Double = 28
+    /// UIPageControl's height before iOS 14 (`intrinsicSize`).
+    static let legacyPageControlHeight: Double = 37
 
     /// A custom-type button (IB leaves `buttonType` out for it) whose plain title takes UIKit's
     /// default font: not a configuration (`body`), not an attributed title (its own fonts).

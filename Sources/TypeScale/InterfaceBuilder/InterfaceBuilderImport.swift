@@ -226,6 +226,7 @@ public enum InterfaceBuilderImport {
         }
         if IBStatusBar.isWidget(entry.element) { bars.append(("statusBar", .string(SimulatedBars.StatusBar.hidden.rawValue))) }
         if !bars.isEmpty { members.append(("bars", .object(bars))) }
+        if let margins = rootMargins(of: entry.element) { members.append(("rootMargins", margins)) }
         var canvas: [(String, ScreenJSON)] = []
         if let device, IBStatusBar.isBarOnly(device), !IBStatusBar.isWidget(entry.element),
            !IBStatusBar.isShown(pluginVersion: document.pluginVersion, destination: destination,
@@ -274,6 +275,27 @@ public enum InterfaceBuilderImport {
     /// A scene's root, or a xib's view that its File's Owner, a view controller, has as its
     /// `view` (`IBDocument.controllerViewIds`): a controller's view, inset by the safe area;
     /// other xib views are not.
+    /// A root view's own layout margins and `insetsLayoutMarginsFromSafeArea` (README
+    /// "rootMargins"): RedMadRobot's 510 × 70 product view (Xcode 11.5), its margins 8 above
+    /// and below and 16 at the sides, not from the safe area, has its stack pinned to them
+    /// stored at y 8 below the 44-pt housing and x 20, the system minimum beside 414 pt.
+    /// A cell's margins are its content view's (`IBViewProperties`).
+    static func rootMargins(of root: XMLElementNode) -> ScreenJSON? {
+        guard root.name == "view" else { return nil }
+        let plain = root.child(key: "layoutMargins")
+        let directional = root.child(key: "directionalLayoutMargins")
+        let fromSafeArea = root["insetsLayoutMarginsFromSafeArea"] != "NO"
+        guard plain != nil || directional != nil || !fromSafeArea else { return nil }
+        var members: [(String, ScreenJSON)] = []
+        if let insets = plain ?? directional {
+            let (left, right) = plain != nil ? ("left", "right") : ("leading", "trailing")
+            members.append(("insets", .array([insets["top"], insets[left], insets["bottom"], insets[right]]
+                .map { .number($0.flatMap(Double.init) ?? 0) })))
+        }
+        if !fromSafeArea { members.append(("fromSafeArea", .bool(false))) }
+        return .object(members)
+    }
+
     static func isControllerView(_ entry: (element: XMLElementNode, controller: XMLElementNode?), document: IBDocument) -> Bool {
         entry.controller != nil || entry.element["id"].map(document.controllerViewIds.contains) == true
     }

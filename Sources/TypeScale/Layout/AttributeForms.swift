@@ -41,12 +41,10 @@ struct AttributeForms {
     }
 
     /// A view's layout-margins guide. The root's is the safe area inset by 16 or 20 at the
-    /// sides (UIKit's `insetsLayoutMarginsFromSafeArea`); others use their `margins`.
+    /// sides (UIKit's `insetsLayoutMarginsFromSafeArea`), or its own (`Container.rootMarginsGuide`);
+    /// others use their `margins`.
     func margins(of view: Int) -> Rect {
-        if view == 0 {
-            let side = container.rootSideMargin
-            return safeArea.inset(by: EdgeInsets(top: 0, left: side, bottom: 0, right: side))
-        }
+        if view == 0 { return frame(of: 0).inset(by: container.rootMarginsGuide) }
         return frame(of: view).inset(by: tree.views[view].margins)
     }
 

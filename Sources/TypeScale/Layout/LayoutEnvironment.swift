@@ -32,7 +32,9 @@ public struct ContainerChoice: Sendable {
     }
 
     public func container(for screen: Screen) -> Container {
-        screen.bars.adding(to: bareContainer(for: screen), canvasSafeArea: screen.isCanvasLayout ? screen.canvas.safeArea : nil)
+        var container = screen.bars.adding(to: bareContainer(for: screen), canvasSafeArea: screen.isCanvasLayout ? screen.canvas.safeArea : nil)
+        container.rootMargins = screen.rootMargins
+        return container
     }
 
     private func bareContainer(for screen: Screen) -> Container {

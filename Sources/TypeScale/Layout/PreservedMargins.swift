@@ -31,9 +31,7 @@ enum PreservedMargins {
     static func margins(of tree: InstalledTree, container: Container, values: [Double]) -> [EdgeInsets] {
         var margins = tree.views.map(\.margins)
         var reach = margins
-        let side = container.rootSideMargin
-        let safe = container.safeArea
-        reach[0] = EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
+        reach[0] = container.rootMarginsGuide
         func frame(_ view: Int) -> (left: Double, top: Double, right: Double, bottom: Double) {
             ViewVariables.edges(of: view, in: values)
         }

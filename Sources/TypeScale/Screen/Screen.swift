@@ -19,6 +19,8 @@ public struct Screen: Sendable {
     public var fontAdjust: [FontAdjustRule] = []
     /// Bars above and below the root view that add to the safe area (`bars`, SPEC §10).
     public var bars = SimulatedBars()
+    /// The root view's own layout margins (`rootMargins`, README), when it has some.
+    public var rootMargins: RootMargins?
     /// How Interface Builder's canvas differs (`canvas`, README): applied by `--canvas` only.
     public var canvas = CanvasDifferences()
     /// Set by `canvasLayout()`: the container is the canvas's (its `canvas.safeArea`).
@@ -91,5 +93,20 @@ extension Screen {
     /// Points added to fixed-size fonts in this container: the first matching rule's.
     public func fixedFontAdjustment(in container: Container) -> Double {
         fontAdjust.first { $0.matches(container) }?.add ?? 0
+    }
+}
+
+/// A root view's own layout margins (`rootMargins`): UIKit keeps a controller's root view at
+/// least the system minimum at its sides (`viewRespectsSystemMinimumLayoutMargins`), and
+/// measures the margins from the safe area unless `insetsLayoutMarginsFromSafeArea` is off.
+public struct RootMargins: Sendable, Equatable {
+    /// `[top, left, bottom, right]` as the view sets them; 0 where it sets none.
+    public var insets: EdgeInsets
+    /// `insetsLayoutMarginsFromSafeArea`: the margins guide starts at the safe area.
+    public var fromSafeArea: Bool
+
+    public init(insets: EdgeInsets = .zero, fromSafeArea: Bool = true) {
+        self.insets = insets
+        self.fromSafeArea = fromSafeArea
     }
 }

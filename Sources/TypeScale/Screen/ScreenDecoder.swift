@@ -5,11 +5,12 @@ import Foundation
 public enum ScreenDecoder {
     /// `$schema` names the JSON Schema for editors (schema/screen.schema.json); it is read as
     /// a string and otherwise ignored.
-    static let topLevelKeys = ["$schema", "name", "device", "size", "freeform", "orientation", "metrics", "spacing", "fonts", "fontAdjust", "bars", "canvas", "views", "constraints"]
+    static let topLevelKeys = ["$schema", "name", "device", "size", "freeform", "orientation", "metrics", "spacing", "fonts", "fontAdjust", "bars", "rootMargins", "canvas", "views", "constraints"]
     static let sizeKeys = ["width", "height", "scale", "widthClass", "heightClass", "safeArea", "landscape"]
     static let landscapeSizeKeys = ["width", "height", "widthClass", "heightClass", "safeArea"]
     static let spacingKeys = ["sibling", "superview"]
     static let barsKeys = ["top", "bottom", "statusBar"]
+    static let rootMarginsKeys = ["insets", "fromSafeArea"]
     static let canvasKeys = ["statusBar", "safeArea", "category", "stackTextWidths"]
     static let fontAdjustKeys = ["device", "screenHeight", "add"]
     /// The scales a custom `size` may have.
@@ -68,6 +69,13 @@ public enum ScreenDecoder {
         if let fonts = object.optional("fonts") { screen.fonts = try fonts.array().map { try $0.string() } }
         if let rules = object.optional("fontAdjust") { screen.fontAdjust = try rules.array().map(decodeFontAdjust) }
         if let bars = object.optional("bars") { screen.bars = try decodeBars(bars) }
+        if let margins = object.optional("rootMargins") {
+            let members = try margins.object(allowing: rootMarginsKeys)
+            var root = RootMargins()
+            if let insets = members.optional("insets") { root.insets = try insets.insets(what: "a margin") }
+            if let fromSafeArea = members.optional("fromSafeArea") { root.fromSafeArea = try fromSafeArea.bool() }
+            screen.rootMargins = root
+        }
         if let canvas = object.optional("canvas") {
             let members = try canvas.object(allowing: canvasKeys)
             if let statusBar = members.optional("statusBar") { screen.canvas.statusBar = try statusBar.oneOf(SimulatedBars.StatusBar.self) }

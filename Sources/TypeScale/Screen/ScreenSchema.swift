@@ -32,6 +32,7 @@ public enum ScreenSchema {
             ("landscapeSize", landscapeSize.schema(required: ["width", "height"])),
             ("spacing", spacing.schema()),
             ("bars", bars.schema()),
+            ("rootMargins", rootMargins.schema()),
             ("canvas", canvas.schema()),
             ("fontAdjust", fontAdjust.schema(required: ["add"], rules: [oneMatch])),
             ("condition", condition.schema()),
@@ -70,7 +71,7 @@ public enum ScreenSchema {
     /// Every key table the schema is made from, by a name for test messages.
     static var objects: [(name: String, object: SchemaObject)] {
         [("screen", screen), ("size", size), ("landscapeSize", landscapeSize), ("spacing", spacing), ("bars", bars),
-         ("canvas", canvas), ("fontAdjust", fontAdjust),
+         ("rootMargins", rootMargins), ("canvas", canvas), ("fontAdjust", fontAdjust),
          ("condition", condition), ("constraint", constraint), ("font", font()), ("font variant", font(extraKeys: ["when"])),
          ("tableCell", tableCell), ("intrinsic", intrinsic), ("image", image)]
             + ViewKind.writable.map { (viewDefinition($0), view($0)) }

@@ -17,7 +17,7 @@ extension ScreenSchema {
             "spacing": Schema.ref("spacing"),
             "fonts": Schema.array(of: Schema.string),
             "fontAdjust": Schema.array(of: Schema.ref("fontAdjust")),
-            "bars": Schema.ref("bars"), "canvas": Schema.ref("canvas"),
+            "bars": Schema.ref("bars"), "rootMargins": Schema.ref("rootMargins"), "canvas": Schema.ref("canvas"),
             "views": Schema.array(of: Schema.ref("view")),
             "constraints": Schema.array(of: Schema.ref("constraint")),
         ])
@@ -47,6 +47,11 @@ extension ScreenSchema {
             "top": Schema.choice(SimulatedBars.Top.self), "bottom": Schema.choice(SimulatedBars.Bottom.self),
             "statusBar": Schema.choice(SimulatedBars.StatusBar.self),
         ])
+    }
+
+    /// The root view's own layout margins (README "rootMargins").
+    static var rootMargins: SchemaObject {
+        SchemaObject(keys: ScreenDecoder.rootMarginsKeys, types: ["insets": Schema.ref("insets"), "fromSafeArea": Schema.boolean])
     }
 
     /// How Interface Builder's canvas differs from the app (README): `--canvas` applies it.

@@ -61,9 +61,12 @@ struct IBControlFramesTests {
 
     /// Before iOS 14 (files saved by Xcode 11 and earlier) a page control is as wide as its
     /// dots: 7 pt each, 16 pt apart, 16n - 9: 39 for 3 pages (nextcloud's stored frame), 71
-    /// for 5; its trailing edge, pinned 20 pt from a 375-pt view's, puts it at 355 - width.
-    @Test(arguments: [(3, 39.0), (5, 71)])
-    func aPageControlBeforeIOS14IsAsWideAsItsDots(pages: Int, width: Double) throws {
+    /// for 5; and 37 tall (iccub's Xcode 9 control, hugging in a stack under a container view
+    /// that takes the rest, is stored 37 tall). Its trailing edge, pinned 20 pt from a 375-pt
+    /// view's, puts it at 355 - width. From iOS 14 (Xcode 12, plug-in 17126) it is 26 tall
+    /// and has no width of its own: the trailing pin alone leaves it at zero width there.
+    @Test(arguments: [("15509", 3, 39.0, 37.0), ("15509", 5, 71, 37), ("17126", 3, 0, 26)])
+    func aPageControlBeforeIOS14IsAsWideAsItsDotsAnd37Tall(plugin: String, pages: Int, width: Double, height: Double) throws {
         let xml = IBControlMetricsTests.xib("""
             <pageControl numberOfPages="\(pages)" translatesAutoresizingMaskIntoConstraints="NO" id="pages">
                 <rect key="frame" x="0.0" y="10" width="39" height="26"/>
@@ -71,9 +74,10 @@ struct IBControlFramesTests {
             """, corners: [], extra: """
             <constraint firstAttribute="trailing" secondItem="pages" secondAttribute="trailing" constant="20" id="t"/>
             <constraint firstItem="pages" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="y"/>
-            """, plugin: "15509")
+            """, plugin: plugin)
         let frames = try IBControlMetricsTests.frames(xml, file: "pages.xib")
-        #expect(frames["pages"] == Frame(x: 355 - width, y: 10, width: width, height: 26))
+        #expect(frames["pages"]?.height == height)
+        if width > 0 { #expect(frames["pages"] == Frame(x: 355 - width, y: 10, width: width, height: height)) }
     }
 
     /// A stepper placed by its top-left corner alone is UIKit's 94 × 32 from iOS 13 (Xcode 11,
