@@ -125,10 +125,16 @@ enum IBGeneratedConstraints {
         return [make("roundedMinimum", "\(id).height >= \(least) @\(heightResistance(element))")]
     }
 
-    /// UIKit's rounded-rect field by SDK (`roundedFieldMinimum`): its least height and the
-    /// padding above and below its text.
-    static func roundedField(_ document: IBDocument) -> (leastHeight: Double, padding: Double) {
-        document.isBeforeIOS13 ? (30, 3) : (34, 5)
+    /// UIKit's rounded-rect field by SDK (`roundedFieldMinimum`): its least height, the
+    /// padding above and below its text, and the width its intrinsic size adds beyond the
+    /// text and its 7-pt sides. From iOS 13 that width is 14 more (28 in all): fields whose
+    /// width is their own are stored their placeholder's width + 28 (six 16-pt fields sharing
+    /// fill-proportionally rows with their labels, Xcode 13, dev set 31; seven 14-pt fields in
+    /// centre-aligned or unpinned stacks of three other students' projects, Xcode 14: "isim"
+    /// 25.7 → 54, "tecrübe yiliniz" 89.7 → 118, README "The rounded-rect field"). Earlier SDKs
+    /// keep SPEC §3.1's 7 + 7 (no stored frame shows them).
+    static func roundedField(_ document: IBDocument) -> (leastHeight: Double, padding: Double, extraWidth: Double) {
+        document.isBeforeIOS13 ? (30, 3, 0) : (34, 5, 14)
     }
 
     /// A legacy button with an image beside its title is as tall as the taller of the two:

@@ -43,6 +43,8 @@ struct InstalledView {
     var insets: EdgeInsets
     /// Fields: the border, which decides the padding around the text.
     var fieldBorder = FieldBorder.roundedRect
+    /// Fields: intrinsic width beyond the text and the insets (`ViewSpec.fieldExtraWidth`).
+    var fieldExtraWidth = 0.0
     /// Buttons: legacy or configuration, which round their title differently.
     var buttonStyle = ButtonStyle.legacy
     var imageSize: ImageSize?

@@ -154,6 +154,7 @@ struct ViewTreeResolver {
         case .textView: view.maxLines = 0
         case .field:
             view.fieldBorder = spec.fieldBorder
+            view.fieldExtraWidth = spec.fieldExtraWidth
             view.insets = try spec.insets?.resolve(traits) ?? spec.fieldBorder.standardPadding
         case .button:
             view.insets = try spec.insets?.resolve(traits) ?? spec.buttonStyle.standardInsets

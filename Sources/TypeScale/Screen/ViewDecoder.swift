@@ -35,7 +35,7 @@ enum ViewDecoder {
     }
 
     private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "keepsWrapWidth", "lineBreak", "textAlignment", "adjustsFont"]
-    private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "textAlignment", "adjustsFont", "border", "insets"]
+    private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "textAlignment", "adjustsFont", "border", "insets", "extraWidth"]
     private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "textAlignment", "adjustsFont"]
     private static let buttonKeys = commonKeys + ["title", "font", "insets", "style", "lineBreak", "adjustsFont"]
     private static let imageViewKeys = commonKeys + ["image"]
@@ -135,6 +135,7 @@ enum ViewDecoder {
             view.buttonStyle = match.style
         }
         if let value = object.optional("border") { view.fieldBorder = try value.oneOf(FieldBorder.self) }
+        if let value = object.optional("extraWidth") { view.fieldExtraWidth = try value.number(in: 0...1000, what: "a field's extra width") }
     }
 
     /// `[h, v]` or one number for both.

@@ -42,6 +42,9 @@ public struct ViewSpec: Sendable {
     public var insets: Varying<EdgeInsets>?
     public var buttonStyle = ButtonStyle.legacy
     public var fieldBorder = FieldBorder.roundedRect
+    /// Fields: width their intrinsic size adds beyond the text and its insets (`extraWidth`,
+    /// README: UIKit's rounded-rect field, read off Interface Builder's frames).
+    public var fieldExtraWidth = 0.0
     public var imageSize: Varying<ImageSize>?
     public var stack: StackSpec?
     public var table: TableSpec?

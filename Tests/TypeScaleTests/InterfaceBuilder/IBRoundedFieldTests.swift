@@ -80,3 +80,20 @@ struct IBRoundedFieldTests {
         #expect(try Self.height(field, category: .ax5) == 73.5)
     }
 }
+
+extension IBRoundedFieldTests {
+    /// From iOS 13 a rounded-rect field whose width is its own is its placeholder + 28 (7 + 7
+    /// of text insets and UIKit's 14 more; README "The rounded-rect field"); before it, SPEC
+    /// §3.1's text + 14. "Name" in 14-pt system measures 38.14, so 66.5 and 52.5 wide on @2x,
+    /// placed by its leading edge alone.
+    @Test(arguments: [("19144", 66.5), ("14490", 52.5)])
+    func aRoundedFieldIsItsTextAnd28WideFromIOS13(plugin: String, width: Double) throws {
+        let xml = Self.document(plugin: plugin, border: Self.rounded, font: Self.fourteen)
+            .replacingOccurrences(of: #"<constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" constant="16" id="r"/>"#, with: "")
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "field.xib")
+        let field = try #require(layout.views.first { $0.ibObjectId == "field" })
+        #expect(field.absoluteFrame.width == width)
+        // The text is drawn in the 7-pt insets as before: a field at its own width is not clipped.
+        #expect(LayoutAudit.findings(in: layout).isEmpty)
+    }
+}

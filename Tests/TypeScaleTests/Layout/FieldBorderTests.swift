@@ -33,3 +33,25 @@ struct FieldBorderTests {
         }
     }
 }
+
+extension FieldBorderTests {
+    /// `extraWidth` widens a rounded-rect field's intrinsic size beyond its text and insets
+    /// (UIKit's, read off Interface Builder's frames); the text keeps its 7-pt insets, so the
+    /// audit still asks only text + 14 of it. A borderless field has no such width.
+    @Test func extraWidthWidensOnlyTheIntrinsicSize() throws {
+        func width(_ extra: String, border: String = "roundedRect") throws -> Double {
+            let json = """
+                { "size": { "width": 320, "height": 200, "scale": 2 },
+                  "views": [ { "id": "f", "kind": "field", "placeholder": "Name", "font": { "size": 14 },
+                               "border": "\(border)" \(extra) } ],
+                  "constraints": [ "f.leading == root.leading + 16", "f.top == root.top + 20" ] }
+                """
+            return try #require(try LayoutHarness.layout(json).frame("f")).width
+        }
+        // "Name" at 14 pt: 38.14; + 7 + 7 → 52.5, + 14 more → 66.5 on @2x.
+        #expect(try width("") == 52.5)
+        #expect(try width(#", "extraWidth": 14"#) == 66.5)
+        #expect(try width(#", "extraWidth": 14"#, border: "none") == 38.5)
+        #expect(throws: InputError.self) { try width(#", "extraWidth": -1"#) }
+    }
+}
