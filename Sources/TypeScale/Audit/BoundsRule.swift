@@ -86,6 +86,10 @@ enum BoundsRule {
         let drawn = view.absoluteAlignmentFrame
         var edges = overflow(of: drawn, past: safe)
         let isRootChild = scene.parents[parent] == nil
+        // A scroll view or table reaching into the insets insets its own content by them
+        // (UIScrollView's automatic content inset adjustment): full-bleed by design, its
+        // content is judged as content (samberutu's scroll view under its bar, dev set 31).
+        if view.kind == .scroll || view.kind == .table { return [] }
         if isRootChild {
             // An edge at or past the screen's edge is full-bleed by intent (or already reported
             // as outside the superview); only edges that stop short of it must respect the insets.

@@ -111,8 +111,10 @@ enum TextFitRule {
 enum ScalingRule {
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let views = scene.layout.views
-        // An image button's font draws nothing (NewsApp's bookmark button, dev set 21).
-        guard let text = views[index].text, !views[index].isImageButton else { return [] }
+        // An untitled button's font draws nothing: an image button (NewsApp's bookmark button,
+        // dev set 21) or a blank tap area laid over other text (ClintJang's link button over
+        // its URL label, dev set 32).
+        guard let text = views[index].text, !views[index].isUntitledButton else { return [] }
         if text.scales {
             // UIKit creates a nib's text-style font for the launch category; without
             // adjustsFontForContentSizeCategory a change of text size later leaves it as it was.

@@ -137,6 +137,14 @@ struct IBViewProperties {
             width = mapping.intrinsicWidth.map { .number($0) } ?? .null
             height = mapping.intrinsicHeight.map { .number($0) } ?? .null
         }
+        if element.name == "datePicker", element["style"] == "compact", (element["datePickerMode"] ?? "dateAndTime") == "time" {
+            // iOS 14's compact time picker, a pill showing the time, not the 320 × 216 wheel:
+            // Happiggy's (Xcode 13), placed by its centre and a 79:31 aspect ratio alone, is
+            // stored 79 × 31. A compact date picker's pill has no stored frame and keeps the
+            // wheel's size.
+            width = .number(Self.compactTimePickerSize.width)
+            height = .number(Self.compactTimePickerSize.height)
+        }
         if element.name == "stepper", document.isBeforeIOS13 {
             // UIStepper before iOS 13: 94 × 29 (CSC690's and two HotelManzana copies' Xcode 10
             // steppers are stored 29 tall; SkeletonView's Xcode 11 one 32).
@@ -292,8 +300,10 @@ struct IBViewProperties {
     static let legacyStepperHeight: Double = 29
     /// UISegmentedControl's alignment height before iOS 13 (a 29-pt frame), 31 since.
     static let legacySegmentedHeight: Double = 28
-    /// UIPageControl's height before iOS 14 (`intrinsicSize`).
+    /// UIPageControl's height before iOS 14, 26 since.
     static let legacyPageControlHeight: Double = 37
+    /// UIDatePicker's compact time pill (iOS 14 and later).
+    static let compactTimePickerSize = (width: 79.0, height: 31.0)
 
     /// A custom-type button (IB leaves `buttonType` out for it) whose plain title takes UIKit's
     /// default font: not a configuration (`body`), not an attributed title (its own fonts).

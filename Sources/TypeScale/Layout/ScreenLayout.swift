@@ -70,9 +70,6 @@ public struct LaidOutView: Sendable {
     /// A button with no title (an image button, or a blank one): it has a font, but no text.
     var isUntitledButton: Bool { kind == .button && (text?.string.isEmpty ?? true) }
 
-    /// A button showing an image and no title: its font draws nothing.
-    var isImageButton: Bool { isUntitledButton && !isBlankButton }
-
     /// What a text view draws.
     public struct TextInfo: Sendable {
         /// What it draws: a label's text, a field's text (its placeholder when empty), a button's title.

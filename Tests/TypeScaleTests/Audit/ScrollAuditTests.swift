@@ -292,3 +292,17 @@ extension ScrollAuditLayoutTests {
         #expect(onRoot.lines == ["AX3 body unreachable: bottom by 40 pt past the screen, not in a scroll view"])
     }
 }
+
+extension ScrollAuditTests {
+    /// A scroll view or table on the root that runs into the top inset short of the screen's
+    /// edge (samberutu's scroll view pinned 44 above the safe area, under its bar, dev set 31)
+    /// is full-bleed by design: UIScrollView insets its content by the safe area. A label
+    /// placed so (laid over the scroll view, which it may be) is still outside it.
+    @Test func aScrollViewInTheInsetsIsFullBleed() {
+        var sample = LayoutSample()
+        sample.add("scroll", .scroll, 0, 10, 150, 400)
+        sample.add("list", .table, 160, 5, 160, 100)
+        sample.add("note", .label, 20, 10, 100, 20.5, text: LayoutSample.text())
+        #expect(sample.lines == ["AX3 note outside safe area: top by 10 pt"])
+    }
+}

@@ -336,3 +336,20 @@ extension IBControlFramesTests {
         #expect(phone.views.first { $0.ibObjectId == "nav" }?.frame.height == 44)
     }
 }
+
+extension IBControlFramesTests {
+    /// A compact time picker (iOS 14) is its 79 × 31 pill, as Happiggy's is stored (Xcode 13),
+    /// not the 320 × 216 wheel a picker without `style` is; a compact date picker has no
+    /// stored frame and keeps the wheel's size.
+    @Test(arguments: [(#"style="compact" datePickerMode="time""#, 79.0, 31.0), (#"datePickerMode="time""#, 320, 216),
+                      (#"style="compact" datePickerMode="date""#, 320, 216)])
+    func aCompactTimePickerIsItsPill(attributes: String, width: Double, height: Double) throws {
+        let xml = IBControlMetricsTests.xib("""
+            <datePicker \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                <rect key="frame" x="20" y="10" width="79" height="31"/>
+            </datePicker>
+            """, corners: [("picker", 20, 10)], plugin: "20020")
+        let frames = try IBControlMetricsTests.frames(xml, file: "picker.xib")
+        #expect(frames["picker"] == Frame(x: 20, y: 10, width: width, height: height))
+    }
+}

@@ -115,7 +115,8 @@ struct IBControlMetricsTests {
     /// UITextField's border defaults to none, which IB writes by leaving `borderStyle` out: a
     /// borderless field is its text's line height in whole points plus one (body: 20.29 ->
     /// 21 + 1 = 22, as Xcode 26 stores it) and as wide as its text; the rounded rectangle adds
-    /// 7 pt at each side and is the line height on the @2x grid plus 13 (20.5 + 13 = 33.5),
+    /// 7 pt at each side and, from iOS 13, 14 more (28 in all, round 27: IB's frames of fields
+    /// at their own width) and is the line height on the @2x grid plus 13 (20.5 + 13 = 33.5),
     /// held at iOS 13's 34-pt minimum in this Xcode 14 file (`IBRoundedFieldTests`).
     @Test func aBorderlessTextFieldHasNoPadding() throws {
         let field = { (id: String, border: String) in
@@ -135,7 +136,7 @@ struct IBControlMetricsTests {
         #expect(plain.height == 22)
         #expect(none == Frame(x: 10, y: 50, width: plain.width, height: 22))
         #expect(rounded.height == 34)
-        #expect(rounded.width == plain.width + 14)
+        #expect(rounded.width == plain.width + 28)
     }
 
     /// A segmented control is as wide as its segments, each the widest 13-pt title on the
