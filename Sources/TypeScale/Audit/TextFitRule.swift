@@ -52,8 +52,10 @@ enum TextFitRule {
             // Its first line is drawn centred, cut at the frame's edges (`TextFit.linesShown`).
             // A line box holds the font's whole ascender and descender, which glyphs do not
             // quite reach: a frame one device pixel short (half a pixel each side; IB's own
-            // canvas stores simplenote's 17-pt title 20 tall on @2x) cuts nothing one sees.
-            if frame.height + scene.pixel + tolerance < lineHeight {
+            // canvas stores simplenote's 17-pt title 20 tall on @2x) cuts nothing one sees,
+            // nor one short by less than the room its characters leave (`GlyphInk`).
+            let allowance = max(scene.pixel, GlyphInk.allowance(for: text.string, font: text.font))
+            if frame.height + allowance + tolerance < lineHeight {
                 return finding(.clipped, "needs \(points(lineHeight)) tall, has \(points(frame.height))")
             }
         case .field:
@@ -112,9 +114,10 @@ enum ScalingRule {
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let views = scene.layout.views
         // An untitled button's font draws nothing: an image button (NewsApp's bookmark button,
-        // dev set 21) or a blank tap area laid over other text (ClintJang's link button over
-        // its URL label, dev set 32).
-        guard let text = views[index].text, !views[index].isUntitledButton else { return [] }
+        // dev set 21) or a blank tap area laid over a label (ClintJang's link button over its
+        // URL label, dev set 32). A blank button on its own is still judged: code may give it
+        // a title (Windscribe's connect button).
+        guard let text = views[index].text, !views[index].isUntitledButton || isTitledInCode(index, in: scene) else { return [] }
         if text.scales {
             // UIKit creates a nib's text-style font for the launch category; without
             // adjustsFontForContentSizeCategory a change of text size later leaves it as it was.
@@ -126,6 +129,19 @@ enum ScalingRule {
         guard scene.scalingTextCount > 0 else { return [] }
         return [AuditFinding(category: scene.layout.category, kind: .notScaling, view: views[index].id,
                              detail: "stays \(points(text.font.size)) while other text scales")]
+    }
+}
+
+extension ScalingRule {
+    /// A blank button (no title, no image) not laid over a label: one whose title code sets.
+    static func isTitledInCode(_ index: Int, in scene: AuditedScene) -> Bool {
+        let views = scene.layout.views
+        guard views[index].isBlankButton else { return false }
+        let frame = AuditedScene.standardized(views[index].absoluteFrame)
+        return !views.indices.contains { other in
+            views[other].kind == .label && scene.visible[other]
+                && AuditedScene.intersects(AuditedScene.standardized(views[other].absoluteFrame), frame)
+        }
     }
 }
 

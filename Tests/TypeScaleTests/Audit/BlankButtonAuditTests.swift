@@ -60,15 +60,17 @@ private extension LayoutSample {
 }
 
 extension BlankButtonAuditTests {
-    /// An untitled button draws no text, so its fixed font is not text that fails to scale:
-    /// ClintJang's blank link button over its URL label (dev set 32), among scaling text. A
-    /// titled button with a fixed font still is.
-    @Test func anUntitledButtonsFontIsNotFixedText() {
+    /// A blank button laid over a label is a tap area for that text, so its fixed font is
+    /// not text that fails to scale: ClintJang's link button over its URL label (dev set 32),
+    /// among scaling text. A titled button with a fixed font still is, and so is a blank
+    /// button on its own (`LayoutAuditTests`: code may title it).
+    @Test func aBlankButtonOverALabelIsNoFixedText() {
         var sample = LayoutSample()
         sample.add("value", .label, 20, 40, 200, 41, text: LayoutSample.text())
+        sample.add("url", .label, 20, 100, 280, 20.5, text: LayoutSample.text())
         var untitled = LayoutSample.text(scales: false, size: 15)
         untitled.string = ""
-        sample.add("linkTap", .button, 20, 100, 280, 30, text: untitled)
+        sample.add("linkTap", .button, 20, 95, 280, 30, text: untitled)
         sample.add("done", .button, 20, 140, 100, 30, text: LayoutSample.text(scales: false, size: 15))
         sample.markBlank("linkTap")
         #expect(sample.lines == ["AX3 done does not scale: stays 15 pt while other text scales"])

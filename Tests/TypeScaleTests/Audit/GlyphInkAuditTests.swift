@@ -1,0 +1,37 @@
+import Testing
+@testable import TypeScale
+
+/// A label a few points shorter than its line is `clipped` only where its characters reach
+/// the cut (`GlyphInk`): plain ASCII without descenders and ideographs leave room, a
+/// descender, an accent or another script does not (dev sets 31 and 32, a designer's review).
+struct GlyphInkAuditTests {
+    static func label(_ string: String, size: Double, height: Double) -> [String] {
+        var sample = LayoutSample()
+        var text = LayoutSample.text(size: size)
+        text.string = string
+        sample.add("label", .label, 20, 40, 280, height, text: text)
+        return sample.lines
+    }
+
+    /// 16 pt: a 19.5-pt line (19.09 on @2x). "ReleaseDate" reaches 0.8 of the size above the
+    /// baseline and none below: 15.23 − 12.8 = 2.43 above, 3.86 − 0.32 = 3.54 below, so it may
+    /// lose 4.86 pt: 18 and 15 tall cut nothing, 14 does. "appId" (20 pt, a 24-pt line) in 18
+    /// loses its descenders; "Çay" (an accent, a descender) 1.5 short is cut as before; "欢迎"
+    /// at 34 pt (41 tall on @2x) loses nothing in 40.
+    @Test(arguments: [("ReleaseDate", 16.0, 18.0, nil), ("ReleaseDate", 16, 15, nil),
+                      ("ReleaseDate", 16, 14, "needs 19.5 pt tall, has 14 pt"),
+                      ("appId", 20, 18, "needs 24 pt tall, has 18 pt"),
+                      ("Çay", 16, 18, "needs 19.5 pt tall, has 18 pt"),
+                      ("欢迎", 34, 40, nil)] as [(String, Double, Double, String?)])
+    func aLabelIsClippedWhereItsGlyphsReachTheCut(string: String, size: Double, height: Double, detail: String?) {
+        #expect(Self.label(string, size: size, height: height) == (detail.map { ["AX3 label clipped: \($0)"] } ?? []))
+    }
+
+    @Test func theAllowanceIsTheSmallerRoomTwice() {
+        let font = LayoutSample.font(size: 16)
+        #expect(abs(GlyphInk.allowance(for: "ReleaseDate", font: font) - 2 * (font.ascender - 12.8)) < 1e-9)
+        #expect(GlyphInk.allowance(for: "Date 1.5", font: font) > 0)
+        #expect(GlyphInk.allowance(for: "day", font: font) == 0)
+        #expect(GlyphInk.allowance(for: "Été", font: font) == 0)
+    }
+}
