@@ -41,6 +41,11 @@ enum IOSFontLines {
         // between ascender and descender is not known: 1 and 0.366 are taken.
         ("Avenir", "Avenir", .regular, Lines(ascender: 1, descender: -0.366)),
         ("Avenir Next", "AvenirNext", .regular, Lines(ascender: 1, descender: -0.366)),
+        // Chalkboard SE: no published numbers; labels IB sized by their text in one file
+        // (round 27, dev set 32, @3x) leave a line between 1.413 and 1.4167 em: regular 20 pt
+        // 28.333, two lines of 22 pt 62.333 and of 23 pt 65.333, bold 30 pt 42.667. The split
+        // is not known: 1 and 0.415 are taken.
+        ("Chalkboard SE", "ChalkboardSE", .regular, Lines(ascender: 1, descender: -0.415)),
     ]
 
     /// The lines of `family` (as IB names it, or a PostScript name) at `weight`, the family's

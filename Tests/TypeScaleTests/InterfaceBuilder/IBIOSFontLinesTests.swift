@@ -90,3 +90,19 @@ struct IBIOSFontLinesTests {
         #expect(frames["traditional"]?.height == 20)
     }
 }
+
+extension IBIOSFontLinesTests {
+    /// Chalkboard SE, whose 1.415-em line labels IB sized by their text pin at four sizes
+    /// (20 pt: 28.3 → 28.5 on @2x, where San Francisco's gives 24; bold 30 pt 42.45 → 42.5),
+    /// its regular row standing for its bold.
+    @Test func chalkboardHasItsLine() throws {
+        let labels = [
+            Self.label("regular", #"name="ChalkboardSE-Regular" family="Chalkboard SE""#, size: 20),
+            Self.label("bold", #"name="ChalkboardSE-Bold" family="Chalkboard SE""#, size: 30),
+        ].joined()
+        let (frames, missing) = try IBAttributedTextTests.layout(labels, corners: [("regular", 0, 0), ("bold", 0, 40)])
+        #expect(missing == ["Chalkboard SE"])
+        #expect(frames["regular"]?.height == 28.5)
+        #expect(frames["bold"]?.height == 42.5)
+    }
+}
