@@ -127,12 +127,18 @@ enum ScalingRule {
         }
         // This view does not scale, so any scaling text is another view's.
         guard scene.scalingTextCount > 0 else { return [] }
+        // Display text at least as large as body text at the largest accessibility size has
+        // nowhere to grow for legibility (iccub's 90-pt countdown, dev set 32).
+        guard text.font.size < largestBodySize else { return [] }
         return [AuditFinding(category: scene.layout.category, kind: .notScaling, view: views[index].id,
                              detail: "stays \(points(text.font.size)) while other text scales")]
     }
 }
 
 extension ScalingRule {
+    /// Body text at AX5 (53 pt).
+    static let largestBodySize = TextStyle.body.pointSize(at: .ax5)
+
     /// A blank button (no title, no image) not laid over a label: one whose title code sets.
     static func isTitledInCode(_ index: Int, in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
