@@ -86,10 +86,13 @@ enum BoundsRule {
         let drawn = view.absoluteAlignmentFrame
         var edges = overflow(of: drawn, past: safe)
         let isRootChild = scene.parents[parent] == nil
-        // A scroll view or table reaching into the insets insets its own content by them
-        // (UIScrollView's automatic content inset adjustment): full-bleed by design, its
-        // content is judged as content (samberutu's scroll view under its bar, dev set 31).
-        if view.kind == .scroll || view.kind == .table { return [] }
+        // A scroll view or table whose content UIKit insets by the safe area it lies under
+        // (`contentInset`, the automatic adjustment) is full-bleed by design at those edges
+        // (samberutu's scroll view under its bar, dev set 31); one whose content is not
+        // inset still shows it under the insets.
+        edges = edges.filter { edge in
+            !(edge.edge == "top" && view.contentInset.top > 0) && !(edge.edge == "bottom" && view.contentInset.bottom > 0)
+        }
         if isRootChild {
             // An edge at or past the screen's edge is full-bleed by intent (or already reported
             // as outside the superview); only edges that stop short of it must respect the insets.

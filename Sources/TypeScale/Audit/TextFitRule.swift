@@ -117,7 +117,7 @@ enum ScalingRule {
         // dev set 21) or a blank tap area laid over a label (ClintJang's link button over its
         // URL label, dev set 32). A blank button on its own is still judged: code may give it
         // a title (Windscribe's connect button).
-        guard let text = views[index].text, !views[index].isUntitledButton || isTitledInCode(index, in: scene) else { return [] }
+        guard let text = views[index].text, !drawsNoText(index, in: scene) else { return [] }
         if text.scales {
             // UIKit creates a nib's text-style font for the launch category; without
             // adjustsFontForContentSizeCategory a change of text size later leaves it as it was.
@@ -139,15 +139,23 @@ extension ScalingRule {
     /// Body text at AX5 (53 pt).
     static let largestBodySize = TextStyle.body.pointSize(at: .ax5)
 
-    /// A blank button (no title, no image) not laid over a label: one whose title code sets.
-    static func isTitledInCode(_ index: Int, in scene: AuditedScene) -> Bool {
+    /// An untitled button whose font draws nothing: an image button, or a blank one laid over
+    /// a label it holds whole (a tap area for that text). A blank button elsewhere may be
+    /// given a title by code.
+    static func drawsNoText(_ index: Int, in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
-        guard views[index].isBlankButton else { return false }
+        guard views[index].isUntitledButton else { return false }
+        guard views[index].isBlankButton else { return true }
         let frame = AuditedScene.standardized(views[index].absoluteFrame)
-        return !views.indices.contains { other in
+        return views.indices.contains { other in
             views[other].kind == .label && scene.visible[other]
-                && AuditedScene.intersects(AuditedScene.standardized(views[other].absoluteFrame), frame)
+                && Self.holds(frame, AuditedScene.standardized(views[other].absoluteFrame))
         }
+    }
+
+    /// Whether `outer` holds `inner` whole, within a point (a tap area drawn around its text).
+    static func holds(_ outer: Frame, _ inner: Frame) -> Bool {
+        inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.maxX <= outer.maxX + 1 && inner.maxY <= outer.maxY + 1
     }
 }
 

@@ -131,7 +131,7 @@ enum IBGeneratedConstraints {
     /// width is their own are stored their placeholder's width + 28 (six 16-pt fields sharing
     /// fill-proportionally rows with their labels, Xcode 13, dev set 31; seven 14-pt fields in
     /// centre-aligned or unpinned stacks of three other students' projects, Xcode 14: "isim"
-    /// 25.7 → 54, "tecrübe yiliniz" 89.7 → 118, README "The rounded-rect field"). Earlier SDKs
+    /// 25.7 → 54, "tecrübe yiliniz" 89.7 → 118; README `extraWidth`). Earlier SDKs
     /// keep SPEC §3.1's 7 + 7 (no stored frame shows them).
     static func roundedField(_ document: IBDocument) -> (leastHeight: Double, padding: Double, extraWidth: Double) {
         document.isBeforeIOS13 ? (30, 3, 0) : (34, 5, 14)

@@ -71,12 +71,7 @@ struct IBViewProperties {
         // (covpass's content view, written with 0-pt margins, has its stack pinned to them
         // stored at the cell's 20 and 11).
         let cellManaged = element.name == "tableViewCellContentView" && !document.isBeforeIOS11
-        if !cellManaged, let insets = element.child(key: "layoutMargins") {
-            return edges(insets["top"], insets["left"], insets["bottom"], insets["right"])
-        }
-        if !cellManaged, let insets = element.child(key: "directionalLayoutMargins") {
-            return edges(insets["top"], insets["leading"], insets["bottom"], insets["trailing"])
-        }
+        if !cellManaged, let insets = Self.ownMargins(of: element) { return insets }
         if element.name == "tableViewCellContentView" {
             // UITableViewCell's content view: 11 pt top and bottom (15 pt in iOS 26), the
             // table's side margins (`IBScreenBuilder.cellSideMargin`), as IB's stored frames
@@ -114,8 +109,17 @@ struct IBViewProperties {
         return nil
     }
 
-    private func edges(_ values: String?...) -> ScreenJSON {
-        .array(values.map { .number($0.flatMap(Double.init) ?? 0) })
+    /// A view's own layout margins, `[top, left, bottom, right]` (IB's `layoutMargins`, or
+    /// `directionalLayoutMargins` with leading read as left), nil when it sets none.
+    static func ownMargins(of element: XMLElementNode) -> ScreenJSON? {
+        func edges(_ values: String?...) -> ScreenJSON { .array(values.map { .number($0.flatMap(Double.init) ?? 0) }) }
+        if let insets = element.child(key: "layoutMargins") {
+            return edges(insets["top"], insets["left"], insets["bottom"], insets["right"])
+        }
+        if let insets = element.child(key: "directionalLayoutMargins") {
+            return edges(insets["top"], insets["leading"], insets["bottom"], insets["trailing"])
+        }
+        return nil
     }
 
     /// `intrinsic`: IB's placeholder size, a designable's cached size, or a control's size.

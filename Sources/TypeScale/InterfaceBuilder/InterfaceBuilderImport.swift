@@ -272,9 +272,6 @@ public enum InterfaceBuilderImport {
         }
     }
 
-    /// A scene's root, or a xib's view that its File's Owner, a view controller, has as its
-    /// `view` (`IBDocument.controllerViewIds`): a controller's view, inset by the safe area;
-    /// other xib views are not.
     /// A root view's own layout margins and `insetsLayoutMarginsFromSafeArea` (README
     /// "rootMargins"): RedMadRobot's 510 × 70 product view (Xcode 11.5), its margins 8 above
     /// and below and 16 at the sides, not from the safe area, has its stack pinned to them
@@ -282,20 +279,18 @@ public enum InterfaceBuilderImport {
     /// A cell's margins are its content view's (`IBViewProperties`).
     static func rootMargins(of root: XMLElementNode) -> ScreenJSON? {
         guard root.name == "view" else { return nil }
-        let plain = root.child(key: "layoutMargins")
-        let directional = root.child(key: "directionalLayoutMargins")
+        let own = IBViewProperties.ownMargins(of: root)
         let fromSafeArea = root["insetsLayoutMarginsFromSafeArea"] != "NO"
-        guard plain != nil || directional != nil || !fromSafeArea else { return nil }
+        guard own != nil || !fromSafeArea else { return nil }
         var members: [(String, ScreenJSON)] = []
-        if let insets = plain ?? directional {
-            let (left, right) = plain != nil ? ("left", "right") : ("leading", "trailing")
-            members.append(("insets", .array([insets["top"], insets[left], insets["bottom"], insets[right]]
-                .map { .number($0.flatMap(Double.init) ?? 0) })))
-        }
+        if let own { members.append(("insets", own)) }
         if !fromSafeArea { members.append(("fromSafeArea", .bool(false))) }
         return .object(members)
     }
 
+    /// A scene's root, or a xib's view that its File's Owner, a view controller, has as its
+    /// `view` (`IBDocument.controllerViewIds`): a controller's view, inset by the safe area;
+    /// other xib views are not.
     static func isControllerView(_ entry: (element: XMLElementNode, controller: XMLElementNode?), document: IBDocument) -> Bool {
         entry.controller != nil || entry.element["id"].map(document.controllerViewIds.contains) == true
     }

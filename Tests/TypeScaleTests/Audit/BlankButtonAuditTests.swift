@@ -74,5 +74,10 @@ extension BlankButtonAuditTests {
         sample.add("done", .button, 20, 140, 100, 30, text: LayoutSample.text(scales: false, size: 15))
         sample.markBlank("linkTap")
         #expect(sample.lines == ["AX3 done does not scale: stays 15 pt while other text scales"])
+        // One that a label only runs into (text grown out of its place) is not its tap area.
+        sample.add("connect", .button, 20, 160, 100, 30, text: untitled)
+        sample.markBlank("connect")
+        sample.add("caption", .label, 100, 170, 150, 20.5, text: LayoutSample.text())
+        #expect(sample.lines.contains("AX3 connect does not scale: stays 15 pt while other text scales"))
     }
 }

@@ -33,5 +33,9 @@ struct GlyphInkAuditTests {
         #expect(GlyphInk.allowance(for: "Date 1.5", font: font) > 0)
         #expect(GlyphInk.allowance(for: "day", font: font) == 0)
         #expect(GlyphInk.allowance(for: "Été", font: font) == 0)
+        // A font the system family stands in for reaches as far as its own glyphs do.
+        var standIn = font
+        standIn.standsInFor = "Avenir"
+        #expect(GlyphInk.allowance(for: "ReleaseDate", font: standIn) == 0)
     }
 }

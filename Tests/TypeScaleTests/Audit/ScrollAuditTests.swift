@@ -295,14 +295,18 @@ extension ScrollAuditLayoutTests {
 
 extension ScrollAuditTests {
     /// A scroll view or table on the root that runs into the top inset short of the screen's
-    /// edge (samberutu's scroll view pinned 44 above the safe area, under its bar, dev set 31)
-    /// is full-bleed by design: UIScrollView insets its content by the safe area. A label
-    /// placed so (laid over the scroll view, which it may be) is still outside it.
-    @Test func aScrollViewInTheInsetsIsFullBleed() {
+    /// edge, whose content UIKit insets by the safe area it lies under (samberutu's scroll
+    /// view pinned 44 above the safe area, under its bar, dev set 31), is full-bleed by
+    /// design there; one whose content is not inset (SPEC §6.2's default) still shows it
+    /// under the inset, and a label placed so is outside it.
+    @Test func aScrollViewWhoseContentIsInsetIsFullBleedThere() {
         var sample = LayoutSample()
-        sample.add("scroll", .scroll, 0, 10, 150, 400)
-        sample.add("list", .table, 160, 5, 160, 100)
-        sample.add("note", .label, 20, 10, 100, 20.5, text: LayoutSample.text())
-        #expect(sample.lines == ["AX3 note outside safe area: top by 10 pt"])
+        sample.add("scroll", .scroll, 0, 10, 100, 400)
+        sample.views[sample.views.count - 1].contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        sample.add("list", .table, 110, 5, 100, 100)
+        sample.views[sample.views.count - 1].contentInset = EdgeInsets(top: 15, left: 0, bottom: 0, right: 0)
+        sample.add("plain", .scroll, 220, 5, 60, 100)
+        sample.add("note", .label, 20, 10, 60, 20.5, text: LayoutSample.text())
+        #expect(sample.lines == ["AX3 plain outside safe area: top by 15 pt", "AX3 note outside safe area: top by 10 pt"])
     }
 }

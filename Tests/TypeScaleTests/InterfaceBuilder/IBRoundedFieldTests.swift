@@ -83,7 +83,7 @@ struct IBRoundedFieldTests {
 
 extension IBRoundedFieldTests {
     /// From iOS 13 a rounded-rect field whose width is its own is its placeholder + 28 (7 + 7
-    /// of text insets and UIKit's 14 more; README "The rounded-rect field"); before it, SPEC
+    /// of text insets and UIKit's 14 more; README `extraWidth`); before it, SPEC
     /// §3.1's text + 14. "Name" in 14-pt system measures 38.14, so 66.5 and 52.5 wide on @2x,
     /// placed by its leading edge alone.
     @Test(arguments: [("19144", 66.5), ("14490", 52.5)])

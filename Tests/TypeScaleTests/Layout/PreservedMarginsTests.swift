@@ -113,3 +113,16 @@ struct PreservedMarginsTests {
         }
     }
 }
+
+extension PreservedMarginsTests {
+    /// A root with margins of its own (`rootMargins`: 30 at the left, from its bounds) passes
+    /// those on: the flush band and box take 30 at the left, the right side's own 4 raised to
+    /// the 20-pt minimum; a band 100 pt down does not reach the root's 8-pt top margin.
+    @Test func aFlushViewTakesTheRootsOwnMargins() throws {
+        let json = Self.screen(preserves: true, inset: 0)
+            .replacingOccurrences(of: #""device": "iphone-8-plus","#,
+                                  with: #""device": "iphone-8-plus", "rootMargins": { "insets": [8, 30, 8, 4], "fromSafeArea": false },"#)
+        let layout = try LayoutHarness.layout(json)
+        #expect(layout.frame("dot") == Frame(x: 30, y: 8, width: 414 - 50, height: 60 - 16))
+    }
+}
