@@ -84,11 +84,12 @@ public struct Container: Sendable, Equatable {
     /// the 414-pt and wider iPhones), 20 in regular width.
     public var rootSideMargin: Double { widthClass == .compact ? compactSideMargin : 20 }
 
-    /// The root's margins guide as insets from its frame: its own margins (none by default),
-    /// at least the side margin at each side, measured from the safe area unless the root
-    /// says otherwise (SPEC §4; `rootMargins`, README).
-    public var rootMarginsGuide: EdgeInsets {
-        let own = rootMargins?.insets ?? .zero
+    /// The root's margins guide as insets from its frame in `direction`: its own margins (none
+    /// by default; directional ones swap in right-to-left), at least the side margin at each
+    /// side, measured from the safe area unless the root says otherwise (SPEC §4;
+    /// `rootMargins`, README).
+    public func rootMarginsGuide(in direction: LayoutDirection) -> EdgeInsets {
+        let own = (rootMargins?.insets ?? .zero).physical(directional: rootMargins?.directional ?? false, in: direction)
         let side = rootSideMargin
         let margins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
         guard rootMargins?.fromSafeArea ?? true else { return margins }

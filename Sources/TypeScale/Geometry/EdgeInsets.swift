@@ -13,6 +13,14 @@ public struct EdgeInsets: Sendable, Equatable {
     }
 
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// Left and right swapped: leading and trailing insets in a right-to-left layout.
+    public var mirrored: EdgeInsets { EdgeInsets(top: top, left: right, bottom: bottom, right: left) }
+
+    /// Leading and trailing insets (`directional`) as left and right in `direction`.
+    public func physical(directional: Bool, in direction: LayoutDirection) -> EdgeInsets {
+        directional && direction == .rtl ? mirrored : self
+    }
 }
 
 extension Array where Element == EdgeInsets {

@@ -23,7 +23,9 @@ struct IBViewProperties {
         add("hidden", hidden == .bool(false) ? nil : hidden)
         add("hugging", priorities("HuggingPriority", uikitDefault: mapping.hugging ?? (250, 250), screenDefault: kind.defaultHugging))
         add("compression", priorities("CompressionResistancePriority", uikitDefault: (750, 750), screenDefault: kind.defaultCompression))
-        add("margins", margins())
+        let margins = margins()
+        add("margins", margins?.insets)
+        if margins?.directional == true { add("directionalMargins", .bool(true)) }
         // A cell's and its content view's margins are the cell rules' (`margins()`).
         if element.flag("preservesSuperviewLayoutMargins"), !element.name.contains("Cell") {
             add("preservesSuperviewMargins", .bool(true))
@@ -66,7 +68,7 @@ struct IBViewProperties {
     }
 
     /// Customised layout margins; a cell's content view has UIKit's cell margins.
-    private func margins() -> ScreenJSON? {
+    private func margins() -> (insets: ScreenJSON, directional: Bool)? {
         // From iOS 11 a cell sets its content view's margins itself, over any the nib gives
         // (covpass's content view, written with 0-pt margins, has its stack pinned to them
         // stored at the cell's 20 and 11).
@@ -104,20 +106,21 @@ struct IBViewProperties {
             // before its 553-pt one.
             let accessory = IBGeneratedConstraints.accessoryWidth(cell?["accessoryType"], document: document, sideMargin: cellSideMargin) > 0
             let trailing: Double = accessory ? 8 : side
-            return .array([.number(vertical), .number(side), .number(vertical), .number(trailing)])
+            return (.array([.number(vertical), .number(side), .number(vertical), .number(trailing)]), false)
         }
         return nil
     }
 
-    /// A view's own layout margins, `[top, left, bottom, right]` (IB's `layoutMargins`, or
-    /// `directionalLayoutMargins` with leading read as left), nil when it sets none.
-    static func ownMargins(of element: XMLElementNode) -> ScreenJSON? {
+    /// A view's own layout margins, `[top, left, bottom, right]` (IB's `layoutMargins`), or
+    /// `[top, leading, bottom, trailing]` and `directional` (`directionalLayoutMargins`,
+    /// which swap in right-to-left); nil when it sets none.
+    static func ownMargins(of element: XMLElementNode) -> (insets: ScreenJSON, directional: Bool)? {
         func edges(_ values: String?...) -> ScreenJSON { .array(values.map { .number($0.flatMap(Double.init) ?? 0) }) }
         if let insets = element.child(key: "layoutMargins") {
-            return edges(insets["top"], insets["left"], insets["bottom"], insets["right"])
+            return (edges(insets["top"], insets["left"], insets["bottom"], insets["right"]), false)
         }
         if let insets = element.child(key: "directionalLayoutMargins") {
-            return edges(insets["top"], insets["leading"], insets["bottom"], insets["trailing"])
+            return (edges(insets["top"], insets["leading"], insets["bottom"], insets["trailing"]), true)
         }
         return nil
     }

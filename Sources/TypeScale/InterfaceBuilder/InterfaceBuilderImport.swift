@@ -283,8 +283,9 @@ public enum InterfaceBuilderImport {
         let fromSafeArea = root["insetsLayoutMarginsFromSafeArea"] != "NO"
         guard own != nil || !fromSafeArea else { return nil }
         var members: [(String, ScreenJSON)] = []
-        if let own { members.append(("insets", own)) }
+        if let own { members.append(("insets", own.insets)) }
         if !fromSafeArea { members.append(("fromSafeArea", .bool(false))) }
+        if own?.directional == true { members.append(("directional", .bool(true))) }
         return .object(members)
     }
 

@@ -44,7 +44,7 @@ struct AttributeForms {
     /// sides (UIKit's `insetsLayoutMarginsFromSafeArea`), or its own (`Container.rootMarginsGuide`);
     /// others use their `margins`.
     func margins(of view: Int) -> Rect {
-        if view == 0 { return frame(of: 0).inset(by: container.rootMarginsGuide) }
+        if view == 0 { return frame(of: 0).inset(by: container.rootMarginsGuide(in: direction)) }
         return frame(of: view).inset(by: tree.views[view].margins)
     }
 

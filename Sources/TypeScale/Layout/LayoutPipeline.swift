@@ -61,7 +61,8 @@ final class LayoutPipeline {
         var tree = installation.tree
         for _ in 0..<max(PreservedMargins.maxPasses, ViewSafeAreas.maxPasses) {
             let container = environment.container
-            let margins = preserves ? PreservedMargins.margins(of: installation.tree, container: container, values: solved.values)
+            let margins = preserves ? PreservedMargins.margins(of: installation.tree, container: container,
+                                                                 direction: environment.direction, values: solved.values)
                 : tree.views.map(\.margins)
             let safeAreas = insets ? ViewSafeAreas.insets(of: tree, container: container, values: solved.values)
                 : tree.views.map(\.safeAreaInsets)

@@ -28,10 +28,11 @@ enum PreservedMargins {
     /// measured from its bounds: the root's are its margins guide (the safe area and the side
     /// margins), another view's its own margins, preserved in turn (parents come first in
     /// the tree).
-    static func margins(of tree: InstalledTree, container: Container, values: [Double]) -> [EdgeInsets] {
+    static func margins(of tree: InstalledTree, container: Container, direction: LayoutDirection,
+                        values: [Double]) -> [EdgeInsets] {
         var margins = tree.views.map(\.margins)
         var reach = margins
-        reach[0] = container.rootMarginsGuide
+        reach[0] = container.rootMarginsGuide(in: direction)
         func frame(_ view: Int) -> (left: Double, top: Double, right: Double, bottom: Double) {
             ViewVariables.edges(of: view, in: values)
         }

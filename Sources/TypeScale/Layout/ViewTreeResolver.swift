@@ -131,7 +131,8 @@ struct ViewTreeResolver {
             hidden: try spec.hidden.resolve(traits),
             hugging: try spec.hugging?.resolve(traits) ?? kind.defaultHugging,
             compression: try spec.compression?.resolve(traits) ?? kind.defaultCompression,
-            margins: try spec.margins?.resolve(traits) ?? kind.defaultMargins,
+            margins: try spec.margins?.resolve(traits).physical(directional: spec.marginsDirectional, in: environment.direction)
+                ?? kind.defaultMargins,
             intrinsicOverride: try spec.intrinsic?.resolve(traits) ?? IntrinsicOverride(width: .measured, height: .measured),
             text: try spec.text?.resolve(traits) ?? "",
             placeholder: try spec.placeholder?.resolve(traits) ?? "",

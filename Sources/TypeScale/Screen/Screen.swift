@@ -104,9 +104,13 @@ public struct RootMargins: Sendable, Equatable {
     public var insets: EdgeInsets
     /// `insetsLayoutMarginsFromSafeArea`: the margins guide starts at the safe area.
     public var fromSafeArea: Bool
+    /// The insets' sides are leading and trailing (`directionalLayoutMargins`): they swap in
+    /// a right-to-left layout.
+    public var directional: Bool
 
-    public init(insets: EdgeInsets = .zero, fromSafeArea: Bool = true) {
+    public init(insets: EdgeInsets = .zero, fromSafeArea: Bool = true, directional: Bool = false) {
         self.insets = insets
         self.fromSafeArea = fromSafeArea
+        self.directional = directional
     }
 }

@@ -10,7 +10,7 @@ public enum ScreenDecoder {
     static let landscapeSizeKeys = ["width", "height", "widthClass", "heightClass", "safeArea"]
     static let spacingKeys = ["sibling", "superview"]
     static let barsKeys = ["top", "bottom", "statusBar"]
-    static let rootMarginsKeys = ["insets", "fromSafeArea"]
+    static let rootMarginsKeys = ["insets", "fromSafeArea", "directional"]
     static let canvasKeys = ["statusBar", "safeArea", "category", "stackTextWidths"]
     static let fontAdjustKeys = ["device", "screenHeight", "add"]
     /// The scales a custom `size` may have.
@@ -74,6 +74,7 @@ public enum ScreenDecoder {
             var root = RootMargins()
             if let insets = members.optional("insets") { root.insets = try insets.insets(what: "a margin") }
             if let fromSafeArea = members.optional("fromSafeArea") { root.fromSafeArea = try fromSafeArea.bool() }
+            if let directional = members.optional("directional") { root.directional = try directional.bool() }
             screen.rootMargins = root
         }
         if let canvas = object.optional("canvas") {

@@ -51,7 +51,8 @@ extension ScreenSchema {
 
     /// The root view's own layout margins (README "rootMargins").
     static var rootMargins: SchemaObject {
-        SchemaObject(keys: ScreenDecoder.rootMarginsKeys, types: ["insets": Schema.ref("insets"), "fromSafeArea": Schema.boolean])
+        SchemaObject(keys: ScreenDecoder.rootMarginsKeys, types: ["insets": Schema.ref("insets"), "fromSafeArea": Schema.boolean,
+                                                                 "directional": Schema.boolean])
     }
 
     /// How Interface Builder's canvas differs from the app (README): `--canvas` applies it.

@@ -8,7 +8,7 @@ struct ViewDecodingContext {
 enum ViewDecoder {
     static let reservedIds = ["root", "superview", "safeArea", "margins"]
     static let commonKeys = ["id", "kind", "children", "constraints", "hidden", "when", "hugging", "compression",
-                             "intrinsic", "margins", "preservesSuperviewMargins", "alignmentInsets", "maxCategory",
+                             "intrinsic", "margins", "directionalMargins", "preservesSuperviewMargins", "alignmentInsets", "maxCategory",
                              "minCategory"]
 
     /// The keys of `intrinsic` and of `image`.
@@ -73,6 +73,7 @@ enum ViewDecoder {
         if let value = object.optional("compression") { view.compression = try Varying.decode(value, value: priorityPair) }
         if let value = object.optional("intrinsic") { view.intrinsic = try Varying.decode(value, value: intrinsicOverride) }
         if let value = object.optional("margins") { view.margins = try Varying.decode(value) { try $0.insets(what: "a margin") } }
+        if let value = object.optional("directionalMargins") { view.marginsDirectional = try value.bool() }
         if let value = object.optional("preservesSuperviewMargins") { view.preservesSuperviewMargins = try value.bool() }
         if let value = object.optional("alignmentInsets") {
             view.alignmentInsets = try Varying.decode(value) { try $0.insets(what: "an alignment inset") }

@@ -16,6 +16,7 @@ extension ScreenSchema {
             "compression": varying(Schema.ref("priorityPair")),
             "intrinsic": varying(Schema.ref("intrinsic")),
             "margins": varying(Schema.ref("insets")),
+            "directionalMargins": Schema.boolean,
             "preservesSuperviewMargins": Schema.boolean,
             "alignmentInsets": varying(Schema.ref("insets")),
             "maxCategory": Schema.ref("category"),

@@ -15,6 +15,9 @@ public struct ViewSpec: Sendable {
     /// UIKit's `preservesSuperviewLayoutMargins`: the parent's margins reach into the view's
     /// own where the view is closer to the parent's edge than they are (`PreservedMargins`).
     public var preservesSuperviewMargins = false
+    /// `margins` give leading and trailing, not left and right (`directionalMargins`, UIKit's
+    /// `directionalLayoutMargins`): they swap in a right-to-left layout.
+    public var marginsDirectional = false
     /// UIView's `alignmentRectInsets`: constraints and the intrinsic size place the alignment
     /// rectangle; the frame is that rectangle grown by these insets.
     public var alignmentInsets: Varying<EdgeInsets>?

@@ -52,4 +52,17 @@ struct IBRootMarginsTests {
         let screen = try #require(imported.screens.first).screen
         #expect(screen.rootMargins == RootMargins(insets: EdgeInsets(top: 8, left: 24, bottom: 8, right: 4), fromSafeArea: false))
     }
+
+    /// Directional margins swap in right to left: the leading 24 goes to the right, and the
+    /// trailing 4, raised to 16, to the left: the box at x 16, 353 wide.
+    @Test func directionalRootMarginsSwapInRightToLeft() throws {
+        var rtl = LayoutRequest()
+        rtl.canvas = true
+        rtl.direction = .rtl
+        let xml = Self.document(fromSafeArea: false, directional: true)
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "card.xib")
+        #expect(try #require(imported.screens.first).screen.rootMargins?.directional == true)
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "card.xib", request: rtl)
+        #expect(try #require(layout.views.first { $0.ibObjectId == "box" }).absoluteFrame == Frame(x: 16, y: 8, width: 353, height: 104))
+    }
 }

@@ -44,3 +44,28 @@ struct RootMarginsTests {
         #expect(throws: InputError.self) { try LayoutHarness.layout(Self.screen(#"{ "inset": [8, 8, 8, 8] }"#)) }
     }
 }
+
+extension RootMarginsTests {
+    /// Directional margins give leading and trailing, which swap in right-to-left (UIKit's
+    /// `directionalLayoutMargins`): the root's leading 30 and trailing 4 (raised to 16) put
+    /// the box at x 30 left to right and x 16 right to left, 354 wide either way; plain
+    /// margins keep their left 30. A view's `directionalMargins` swap alike: `card` (10 pt
+    /// inside the root) with leading 24 and trailing 4 holds `dot` 24 from its left, or 4.
+    @Test(arguments: [(LayoutDirection.ltr, true, 30.0, 34.0), (.rtl, true, 16, 14), (.rtl, false, 30, 14)])
+    func directionalMarginsSwapInRightToLeft(direction: LayoutDirection, directional: Bool, boxX: Double, dotX: Double) throws {
+        let json = """
+            { "size": { "width": 400, "height": 300, "scale": 2 },
+              "rootMargins": { "insets": [0, 30, 0, 4], "fromSafeArea": false, "directional": \(directional) },
+              "views": [ { "id": "box", "kind": "view" },
+                         { "id": "card", "kind": "view", "margins": [0, 24, 0, 4], "directionalMargins": true,
+                           "children": [ { "id": "dot", "kind": "view" } ] } ],
+              "constraints": [ "box.top == margins.top", "box.bottom == margins.bottom",
+                               "box.left == margins.left", "box.right == margins.right",
+                               "card.left == superview.left + 10", "card.width == 100", "V:|-10-[card(100)]",
+                               "dot.left == card.margins.left", "dot.right == card.margins.right", "V:|[dot(10)]" ] }
+            """
+        let layout = try LayoutHarness.layout(json, direction: direction)
+        #expect(layout.frame("box") == Frame(x: boxX, y: 0, width: 354, height: 300))
+        #expect(try #require(layout.view("dot")).absoluteFrame.x == dotX)
+    }
+}
