@@ -44,9 +44,9 @@ enum Commands {
             truncated, clipped: text wider or taller than its view (a field with its padding; a
             one-line label shorter than its line height; a one-line label in a font the run lacks,
             measured in the system font, only past 5 %). breaks words: wrapping text narrower than
-            its widest word. squeezed: a negative width or height (zero for text and switches); it
-            is such a view's only finding about its text and place, so a squeezed width names its
-            text's one-line width.
+            its widest word (a URL's or a path's between its slashes). squeezed: a negative width
+            or height (zero for text and switches); it is such a view's only finding about its
+            text and place, so a squeezed width names its text's one-line width.
 
             outside superview, entirely outside: past the parent's bounds (by what a control draws,
             its frame less its alignment insets, as outside safe area; a scroll view's children
@@ -65,18 +65,18 @@ enum Commands {
             text it draws, placed by its alignment), unless a plain view holds the other's part on
             the screen, or an image holds a later one's (a backdrop), or the other is
             laid mostly on an image no smaller than itself (drawn over it: a caption on a photo, a
-            badge on an avatar), or a scroll view holds a later sibling (laid on the list: an empty
-            state, a spinner), or a blank button
+            badge on an avatar), or a scroll view holds the other (an empty state laid on the list
+            or beneath it, a spinner), or a blank button
             (no title, no image: a tap area) holds it and it holds no button, field, switch or text
             view, or a childless plain view lies beneath a later sibling with views or text,
             across its whole width and under its top or bottom edge (a background), or a
             childless plain view at most 1 pt thick lies within its thickness of the other's edge
             or crosses another such line (a separator), or the two share one frame within a point
             (alternates, one shown at a time by code). Also: scrolls sideways (content wider than its scroll
-            view), does not scale (a fixed font among scaling text; an untitled button is no
-            scaling text, and an image button's font no finding), does not update while running
-            (a text style without adjustsFontForContentSizeCategory), unsatisfiable constraints and
-            ambiguous layout.
+            view), does not scale (a fixed font among scaling text, at every category but L; an
+            untitled button is no scaling text, and an image button's font no finding), does not
+            update while running (a text style without adjustsFontForContentSizeCategory),
+            unsatisfiable constraints and ambiguous layout.
             """,
             arguments: [screen], options: screenOptions(formats: ["text", "json"], defaultCategory: "all"),
             run: AuditCommand.run),

@@ -66,12 +66,15 @@ enum OverlapRule {
     /// behind an icon (Windscribe's close button), unless what it holds takes taps itself (a
     /// button, a field, a switch: the tap area over them takes their taps). A scroll view (a
     /// table, a collection) is one for a later sibling drawn over it: an empty state's message,
-    /// a spinner or a floating button laid on the list (exponea's inbox, round 24); a view it
-    /// only partly holds, or one beneath it, still overlaps.
+    /// a spinner or a floating button laid on the list (exponea's inbox, round 24); and for
+    /// an earlier one it holds, beneath the list: a table draws an opaque background, so that
+    /// view shows only when code hides the list, the empty state's other form (MirrorFly's
+    /// no-results label under its contacts table, dev set 32, round 28). A view it only partly
+    /// holds still overlaps.
     private static func isBackdrop(_ view: Int, of held: Int, in scene: AuditedScene) -> Bool {
         let laidOut = scene.layout.views[view]
         if laidOut.isBlankButton { return !scene.holdsControl[held] }
-        if laidOut.kind == .scroll || laidOut.kind == .table { return held > view }
+        if laidOut.kind == .scroll || laidOut.kind == .table { return true }
         // A picture drawn over what it holds hides it (round 25: a label is judged by its
         // text, which a photo can now hold whole); a plain view may be a clear container.
         if laidOut.kind == .image { return held > view }

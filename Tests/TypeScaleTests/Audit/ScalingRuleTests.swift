@@ -14,4 +14,18 @@ struct ScalingRuleTests {
         #expect(ScalingRule.largestBodySize == 53)
         #expect(sample.lines == ["AX3 title does not scale: stays 52 pt while other text scales"])
     }
+
+    /// At L, the default, scaling text is at its designed size as fixed text is: the finding
+    /// is made at every other category, smaller sizes too, and not at L.
+    @Test func fixedTextIsReportedWhereOtherTextHasScaled() {
+        func lines(at category: ContentSizeCategory) -> [String] {
+            var sample = LayoutSample(category: category)
+            sample.add("body", .label, 16, 40, 280, 20.5, text: LayoutSample.text())
+            sample.add("price", .label, 16, 80, 280, 20.5, text: LayoutSample.text(scales: false))
+            return sample.lines
+        }
+        #expect(lines(at: .l) == [])
+        #expect(lines(at: .xs) == ["XS price does not scale: stays 17 pt while other text scales"])
+        #expect(lines(at: .xl) == ["XL price does not scale: stays 17 pt while other text scales"])
+    }
 }

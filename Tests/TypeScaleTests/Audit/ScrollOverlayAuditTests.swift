@@ -2,8 +2,9 @@ import Testing
 @testable import TypeScale
 
 /// A scroll view (a table, a collection) is a backdrop for a later sibling laid wholly on it:
-/// an empty state's message, a spinner or a floating button drawn over the list. A view it
-/// holds only in part, or one beneath it, still overlaps.
+/// an empty state's message, a spinner or a floating button drawn over the list; and for an
+/// earlier one it holds wholly, hidden beneath the list until code hides it (round 28). A view
+/// it holds only in part still overlaps, on top or beneath.
 struct ScrollOverlayAuditTests {
     static func screen(_ children: String, _ constraints: String) -> String {
         """
@@ -21,8 +22,13 @@ struct ScrollOverlayAuditTests {
         #expect(LayoutAudit.findings(in: layout).filter { $0.kind == .overlap }.isEmpty)
     }
 
-    @Test func aMessageBeneathTheListOverlaps() throws {
+    @Test func aMessageBeneathTheListIsTheOtherEmptyState() throws {
         let layout = try LayoutHarness.layout(Self.screen(Self.message + ", " + Self.list, #""H:|-20-[message]", "V:|-100-[message]""#))
+        #expect(LayoutAudit.findings(in: layout).filter { $0.kind == .overlap }.isEmpty)
+    }
+
+    @Test func aMessageBeneathTheListsEdgeOverlaps() throws {
+        let layout = try LayoutHarness.layout(Self.screen(Self.message + ", " + Self.list, #""H:|-20-[message]", "V:|-310-[message]""#))
         #expect(LayoutAudit.findings(in: layout).map(\.line).contains { $0.hasPrefix("L message overlaps list") })
     }
 
