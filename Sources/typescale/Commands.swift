@@ -72,7 +72,8 @@ enum Commands {
             across its whole width and under its top or bottom edge (a background), or a
             childless plain view at most 1 pt thick lies within its thickness of the other's edge
             or crosses another such line (a separator), or the two share one frame within a point
-            (alternates, one shown at a time by code). Also: scrolls sideways (content wider than its scroll
+            (alternates, one shown at a time by code); a stack drawn over a sibling with no control
+            is judged by its arranged views. Also: scrolls sideways (content wider than its scroll
             view), does not scale (a fixed font among scaling text, at every category but L; an
             untitled button is no scaling text, and an image button's font no finding), does not
             update while running (a text style without adjustsFontForContentSizeCategory),

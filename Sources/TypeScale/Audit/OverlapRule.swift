@@ -23,19 +23,17 @@ enum OverlapRule {
                 for b in byLeft[(position + 1)...] {
                     let other = drawn[b]
                     if other.x >= frame.maxX - threshold { break }
-                    let width = min(frame.maxX, other.maxX) - max(frame.x, other.x)
-                    let height = min(frame.maxY, other.maxY) - max(frame.y, other.y)
-                    // Containment is judged on what shows: a full-screen overlay holds a bar
-                    // whose background runs on above the screen.
-                    let shownA = onScreen(frame, scene), shownB = onScreen(other, scene)
-                    guard width > threshold, height > threshold,
-                          !(isBackdrop(a, of: b, in: scene) && contains(shownA, shownB)),
-                          !(isBackdrop(b, of: a, in: scene) && contains(shownB, shownA)),
-                          !isBackground(min(a, b), behind: max(a, b), in: scene),
-                          !isLaidOnImage(min(a, b), under: max(a, b), drawn: drawn, in: scene),
-                          !coversNothing(a, b, in: scene), !coversNothing(b, a, in: scene),
-                          !areAlternates(views[a], views[b]),
-                          !isHairlineJoint(a, b, in: scene) else { continue }
+                    let (width, height) = intersection(frame, other)
+                    guard width > threshold, height > threshold, !isLayered(a, b, drawn: drawn, in: scene) else { continue }
+                    // A stack view draws only its arranged views: judged by them, each with the
+                    // same rules (Qussk's buttons, laid on the picture at the foot of the screen).
+                    if let stack = [a, b].first(where: { isJudgedByArrangedViews($0, against: $0 == a ? b : a, in: scene) }) {
+                        let otherView = stack == a ? b : a
+                        guard arrangedViews(of: stack, children: children, in: scene).contains(where: { shown in
+                            let (w, h) = intersection(drawn[shown], drawn[otherView])
+                            return w > threshold && h > threshold && !isLayered(shown, otherView, drawn: drawn, in: scene)
+                        }) else { continue }
+                    }
                     pairs.append((min(a, b), max(a, b), width, height))
                 }
             }
@@ -48,6 +46,43 @@ enum OverlapRule {
                 related: [views[pair.second].id], detail: "\(formatNumber(pair.width)) x \(points(pair.height))"))
         }
         return findings
+    }
+
+    /// The width and height two frames share (negative where they do not meet).
+    private static func intersection(_ a: Frame, _ b: Frame) -> (width: Double, height: Double) {
+        (min(a.maxX, b.maxX) - max(a.x, b.x), min(a.maxY, b.maxY) - max(a.y, b.y))
+    }
+
+    /// Whether two intersecting views are layered on purpose: a backdrop, a background, a
+    /// picture something is laid on, an empty stack, alternates, a separator.
+    private static func isLayered(_ a: Int, _ b: Int, drawn: [Frame], in scene: AuditedScene) -> Bool {
+        // Containment is judged on what shows: a full-screen overlay holds a bar whose
+        // background runs on above the screen.
+        let shownA = onScreen(drawn[a], scene), shownB = onScreen(drawn[b], scene)
+        return (isBackdrop(a, of: b, in: scene) && contains(shownA, shownB))
+            || (isBackdrop(b, of: a, in: scene) && contains(shownB, shownA))
+            || isBackground(min(a, b), behind: max(a, b), in: scene)
+            || isLaidOnImage(min(a, b), under: max(a, b), drawn: drawn, in: scene)
+            || coversNothing(a, b, in: scene) || coversNothing(b, a, in: scene)
+            || areAlternates(scene.layout.views[a], scene.layout.views[b])
+            || isHairlineJoint(a, b, in: scene)
+    }
+
+    /// A stack showing arranged views, drawn over a sibling, is judged by those views rather
+    /// than its frame: between them what lies beneath shows. Not over a control (or a view
+    /// holding one), whose taps its empty parts take; nor beneath the other view, which is
+    /// judged against the stack's whole frame as before.
+    private static func isJudgedByArrangedViews(_ stack: Int, against other: Int, in scene: AuditedScene) -> Bool {
+        scene.layout.views[stack].kind == .stack && scene.hasVisibleChildren[stack]
+            && stack > other && !scene.holdsControl[other]
+    }
+
+    /// The visible views a stack shows, a nested stack's by its own.
+    private static func arrangedViews(of stack: Int, children: [[Int]], in scene: AuditedScene) -> [Int] {
+        children[stack].flatMap { child in
+            scene.layout.views[child].kind == .stack && scene.hasVisibleChildren[child]
+                ? arrangedViews(of: child, children: children, in: scene) : [child]
+        }
     }
 
     /// A stack view showing no arranged view draws nothing: UIStackView renders nothing of its

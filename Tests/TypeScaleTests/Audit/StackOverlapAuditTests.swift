@@ -1,0 +1,39 @@
+import Testing
+@testable import TypeScale
+
+/// A stack drawn over a sibling shows only its arranged views: the pair is judged by them,
+/// each with the overlap rules (round 28, Qussk's quiz: a stack down the screen whose last
+/// button and progress bar lie on a picture at its foot).
+struct StackOverlapAuditTests {
+    /// A picture at the foot of the screen, then a stack down the screen whose last two views
+    /// are laid on it.
+    static func quiz(lastButtonY: Double) -> LayoutSample {
+        var sample = LayoutSample()
+        sample.add("picture", .image, 0, 380, 320, 100)
+        sample.add("stack", .stack, 20, 40, 280, 420)
+        sample.add("question", .label, in: "stack", 20, 40, 280, 200, text: LayoutSample.text())
+        sample.add("answer", .button, in: "stack", 20, lastButtonY, 280, 60, text: LayoutSample.text())
+        sample.add("progress", .view, in: "stack", 20, 450, 280, 10)
+        return sample
+    }
+
+    @Test func buttonsLaidOnAPictureAreNoOverlap() {
+        // answer 350…410 lies mostly on the picture (380…480): 30 of 60 pt; progress wholly.
+        #expect(Self.quiz(lastButtonY: 350).lines == [])
+    }
+
+    @Test func anArrangedViewMostlyOffThePictureOverlapsIt() {
+        // answer 330…390 has only 10 of its 60 pt on the picture: the stack overlaps it,
+        // by the stack's frame (380…460).
+        #expect(Self.quiz(lastButtonY: 330).lines == ["AX3 picture overlaps stack: 280 x 80 pt"])
+    }
+
+    /// Over a button, the stack's empty parts take its taps: still judged by the frame.
+    @Test func aStackOverAControlIsJudgedByItsFrame() {
+        var sample = LayoutSample()
+        sample.add("more", .button, 200, 100, 100, 44, text: LayoutSample.text())
+        sample.add("stack", .stack, 20, 80, 280, 100)
+        sample.add("title", .label, in: "stack", 20, 80, 150, 20.5, text: LayoutSample.text())
+        #expect(sample.lines == ["AX3 more overlaps stack: 100 x 44 pt"])
+    }
+}
