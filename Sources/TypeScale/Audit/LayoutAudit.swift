@@ -47,7 +47,10 @@
 ///   area over an icon or a row; over a button or a switch it takes their taps), or the two
 ///   share one frame (alternates code shows one at a time; not a blank button).
 /// - Not scaling: a visible text view with `scales == false` when another visible text view in
-///   the same layout scales; reported in every category audited. A button with no title has
+///   the same layout scales; reported in every category audited but L, where the scaling text
+///   is at its designed size too. A screen whose text is all fixed gets no finding: SPEC §8
+///   asks for fixed text only where other text scales (MBFontAdapter's fixed sizes per
+///   device are a design of their own). A button with no title has
 ///   a font but shows no text: it is no scaling text beside others (khanhhuypham's tap area
 ///   made its cell's fixed labels "not scale"), and an image button's own font is not reported
 ///   (a blank button's is: code may give it a title).
