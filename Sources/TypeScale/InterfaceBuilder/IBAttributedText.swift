@@ -5,7 +5,7 @@ enum IBAttributedText {
     /// fragments joined; nil without any.
     static func text(of element: XMLElementNode?) -> String? {
         guard let element else { return nil }
-        let fragments = element.children(named: "fragment").map { $0["content"] ?? $0.child(key: "content")?.text ?? "" }
+        let fragments = element.children(named: "fragment").map { $0["content"] ?? $0.child(key: "content")?.stringValue ?? "" }
         return fragments.isEmpty ? nil : fragments.joined()
     }
 

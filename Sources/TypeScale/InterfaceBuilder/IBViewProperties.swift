@@ -222,7 +222,7 @@ struct IBViewProperties {
             let title = title()
             if !title.isEmpty { members.append(("title", .string(title))) }
         default:
-            let text = element["text"] ?? element.child(key: "text")?.text ?? IBAttributedText.text(of: element.child(key: "attributedText"))
+            let text = element["text"] ?? element.child(key: "text")?.stringValue ?? IBAttributedText.text(of: element.child(key: "attributedText"))
             if let text, !text.isEmpty { members.append(("text", .string(text))) }
             if kind == .field, let placeholder = element["placeholder"], !placeholder.isEmpty {
                 members.append(("placeholder", .string(placeholder)))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One element of an Interface Builder document, as read: its tag, attributes, children in
 /// order and where its start tag begins.
 final class XMLElementNode: @unchecked Sendable {
@@ -50,6 +52,19 @@ final class XMLElementNode: @unchecked Sendable {
     }
 
     func flag(_ attribute: String) -> Bool { attributes[attribute] == "YES" }
+
+    /// The string a `<string>` element holds: its character data, or, where IB encodes the
+    /// string (`base64-UTF8="YES"`, for text with a leading or trailing space or a control
+    /// character: kevinkim2586's " \n" between two fragments, dev set 34), that data decoded.
+    /// Undecodable data is kept as written.
+    var stringValue: String {
+        guard flag("base64-UTF8") else { return text }
+        let encoded = text.filter { !$0.isWhitespace }
+        guard let data = Data(base64Encoded: encoded, options: .ignoreUnknownCharacters)
+                ?? Data(base64Encoded: encoded + String(repeating: "=", count: (4 - encoded.count % 4) % 4)),
+              let decoded = String(data: data, encoding: .utf8) else { return text }
+        return decoded
+    }
 
     /// The `<rect key="frame">` of a view.
     var frame: Frame? {

@@ -239,3 +239,50 @@ struct IBAttributedTextTests {
         #expect(try Self.warnings(field) == ["unmodelled element <attributes>: ignored"])
     }
 }
+
+extension IBAttributedTextTests {
+    /// IB encodes a string with leading or trailing spaces or control characters in base64
+    /// (`<string key="text" base64-UTF8="YES">`, a fragment's `<string key="content" …>`):
+    /// the text is the decoded string, as wide as the same text written plainly, not the
+    /// encoding's letters (round 28: kevinkim2586's " \n", dev set 34).
+    @Test func base64TextIsDecoded() throws {
+        let system = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        let plain = """
+            <label text="Total due" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="17"/>
+                \(system)
+            </label>
+            """
+        // "Total due" in base64, wrapped over lines as IB writes it.
+        let encoded = """
+            <label translatesAutoresizingMaskIntoConstraints="NO" id="encoded">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="17"/>
+                <string key="text" base64-UTF8="YES">
+            VG90YWwgZHVl
+            </string>
+                \(system)
+            </label>
+            """
+        let fragment = """
+            <label usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fragment">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="17"/>
+                <attributedString key="attributedText">
+                    <fragment>
+                        <string key="content" base64-UTF8="YES">
+            VG90YWwgZHVl
+            </string>
+                        <attributes>
+                            <font key="NSFont" metaFont="system" size="17"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """
+        let (frames, _) = try Self.layout(plain + encoded + fragment,
+                                          corners: [("plain", 10, 10), ("encoded", 10, 50), ("fragment", 10, 90)])
+        let width = try #require(frames["plain"]?.width)
+        #expect(width > 60)
+        #expect(frames["encoded"]?.width == width)
+        #expect(frames["fragment"]?.width == width)
+    }
+}
