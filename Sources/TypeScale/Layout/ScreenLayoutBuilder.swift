@@ -67,9 +67,10 @@ struct ScreenLayoutBuilder {
             // The text sits in the alignment rectangle, not the insets around it.
             let height = frame.height - view.alignmentInsets.top - view.alignmentInsets.bottom
             lines = fit.linesShown(inHeight: height, font: font, kind: view.kind)
-            truncated = view.kind == .label && needed > lines
+            truncated = view.kind == .label && needed > lines && needed - Self.blankEndingLines(view.shownText) > lines
         } else if view.kind == .label {
-            truncated = fit.unwrappedWidth > frame.width + 1e-6 || fit.unwrappedLines > 1
+            truncated = fit.unwrappedWidth > frame.width + 1e-6
+                || (fit.unwrappedLines > 1 && fit.unwrappedLines - Self.blankEndingLines(view.shownText) > 1)
         }
         var info = LaidOutView.TextInfo(string: view.shownText, font: font, scales: view.fontScales, lines: lines,
                                         truncated: truncated, neededWidth: fit.unwrappedWidth, neededLines: needed,
@@ -88,6 +89,15 @@ struct ScreenLayoutBuilder {
             info.widestWordSource = .measured(solved.fonts)
         }
         return info
+    }
+
+    /// The lines a text's blank ending paragraphs make (after a trailing line break, only
+    /// spaces or nothing): they draw nothing, so a label cut there loses nothing one sees and
+    /// is not truncated (round 28: afathe7090's one-line "SR 0412\n", dev set 34).
+    static func blankEndingLines(_ text: String) -> Int {
+        let paragraphs = FontCatalog.paragraphs(text)
+        let blank = paragraphs.dropFirst().reversed().prefix { $0.allSatisfy { $0.properties.isWhitespace } }
+        return blank.count
     }
 
     /// Constraints with an id whose constant is a category table or a scaled value, in

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TypeScale
 
@@ -28,5 +29,36 @@ struct TextFitLinesTests {
         // A text view's 16 pt of insets leave 3.5 pt: no line.
         #expect(fit(drawn: 2).linesShown(inHeight: 19.5, font: font, kind: .textView) == 0)
         #expect(fit(drawn: 0).linesShown(inHeight: 30, font: font, kind: .label) == 0)
+    }
+}
+
+/// A text's blank ending (after a trailing line break, spaces or nothing) draws nothing: a
+/// label cut there is not truncated (round 28: afathe7090's one-line "SR 0412\n", dev set 34),
+/// where a second line with text still is.
+struct BlankEndingLinesTests {
+    static func truncated(_ text: String, lines: Int, height: Double? = nil) throws -> Bool {
+        let encoded = String(decoding: try JSONEncoder().encode(text), as: UTF8.self)
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [ { "id": "code", "kind": "label", "text": \(encoded), "font": { "size": 17 }, "lines": \(lines) } ],
+          "constraints": [ "H:|-16-[code]-16-|", "V:|-40-[code]" \(height.map { ", \"code.height == \($0)\"" } ?? "") ] }
+        """
+        return try #require(try LayoutHarness.layout(json).view("code")?.text?.truncated)
+    }
+
+    @Test func aTrailingLineBreakIsNoTruncation() throws {
+        #expect(try Self.truncated("SR 0412\n", lines: 1) == false)
+        #expect(try Self.truncated("SR 0412\n \n", lines: 1) == false)
+        #expect(try Self.truncated("SR 0412\nLisbon", lines: 1) == true)
+        // Two lines allowed, a frame for two: the third, blank, is not missed; a third with text is.
+        #expect(try Self.truncated("Gate 12\nBoarding\n", lines: 2, height: 41) == false)
+        #expect(try Self.truncated("Gate 12\nBoarding\nNow", lines: 2, height: 41) == true)
+    }
+
+    @Test func blankEndingLinesCountsOnlyTheEnd() {
+        #expect(ScreenLayoutBuilder.blankEndingLines("SR 0412\n") == 1)
+        #expect(ScreenLayoutBuilder.blankEndingLines("SR 0412\r\n  \n") == 2)
+        #expect(ScreenLayoutBuilder.blankEndingLines("\nSR 0412") == 0)
+        #expect(ScreenLayoutBuilder.blankEndingLines("   ") == 0)
     }
 }
