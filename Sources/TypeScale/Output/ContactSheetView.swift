@@ -65,7 +65,7 @@ struct ContactSheetView {
         let padding = view.kind == .field ? (left: info.fieldPadding.left, right: info.fieldPadding.right) : (left: side, right: side)
         let lines = SheetTextLines.wrap(text, neededWidth: info.neededWidth, width: frame.width - (padding.left + padding.right),
                                         maxLines: info.lines)
-        let characterWidth = info.neededWidth / Double(max(1, text.count))
+        let characterWidth = SheetTextLines.averageWidth(text, neededWidth: info.neededWidth)
         let firstBaseline = view.kind == .textView
             ? frame.y + TextFit.verticalInset(of: view.kind) / 2 + font.ascender
             : frame.y + frame.height / 2 - font.textHeight(lines: lines.count) / 2 + font.ascender
@@ -116,15 +116,44 @@ struct ContactSheetView {
 enum SheetTextLines {
     static let ellipsis = "…"
 
-    /// Greedy word wrap at `perLine` characters, a longer word broken between characters,
-    /// the last of `maxLines` lines ellipsised when text is left. Linear: a text is split into
-    /// words once, a word is only sliced (never copied) when broken, and a word's length is
-    /// counted only as far as the room left on the line, so every step takes a word or a
-    /// line's worth of characters (a 1 MiB word no longer costs a copy per line).
+    /// The average width of a character of `text`, from the width its widest paragraph
+    /// measured (`neededWidth`, the text on one line a paragraph each); 0 when unmeasured.
+    static func averageWidth(_ text: String, neededWidth: Double) -> Double {
+        guard neededWidth > 0 else { return 0 }
+        let longest = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(\.count).max() ?? 0
+        return neededWidth / Double(max(1, longest))
+    }
+
+    /// Each paragraph wrapped in turn (a line break starts a line: round 28, the review's
+    /// pikey order title had been drawn on one squeezed line), the last of `maxLines` lines
+    /// ellipsised when text is left; blank paragraphs left after it draw nothing and leave no
+    /// ellipsis.
     static func wrap(_ text: String, neededWidth: Double, width: Double, maxLines: Int) -> [String] {
-        let characters = max(1, text.count)
-        let average = neededWidth > 0 ? neededWidth / Double(characters) : 1
+        let average = neededWidth > 0 ? averageWidth(text, neededWidth: neededWidth) : 1
         let perLine = max(1, Int((max(0, width) / average + 1e-6).rounded(.down)))
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var lines: [String] = []
+        var left = false
+        for (index, paragraph) in paragraphs.enumerated() where lines.count < maxLines {
+            let wrapped = paragraph.isEmpty ? (lines: [""], left: false) : wrapParagraph(paragraph, perLine: perLine, maxLines: maxLines - lines.count)
+            lines += wrapped.lines
+            if lines.count == maxLines {
+                left = wrapped.left || paragraphs[(index + 1)...].contains { $0.contains { !$0.isWhitespace } }
+            }
+        }
+        if left, let last = lines.last {
+            // At least one character before the ellipsis, as UIKit keeps when it can.
+            lines[lines.count - 1] = String(last.prefix(max(1, perLine - 1))) + ellipsis
+        }
+        return lines
+    }
+
+    /// Greedy word wrap of one paragraph at `perLine` characters, a longer word broken between
+    /// characters, at most `maxLines` lines, and whether text is left. Linear: a text is split
+    /// into words once, a word is only sliced (never copied) when broken, and a word's length
+    /// is counted only as far as the room left on the line, so every step takes a word or a
+    /// line's worth of characters (a 1 MiB word no longer costs a copy per line).
+    static func wrapParagraph(_ text: Substring, perLine: Int, maxLines: Int) -> (lines: [String], left: Bool) {
         var lines: [String] = []
         var current = ""
         var currentCount = 0
@@ -153,11 +182,7 @@ enum SheetTextLines {
         }
         if !current.isEmpty, lines.count < maxLines { lines.append(current) }
         let left = next < words.count && (!word.isEmpty || words[(next + 1)...].contains { !$0.isEmpty })
-        if lines.count == maxLines, left, let last = lines.last {
-            // At least one character before the ellipsis, as UIKit keeps when it can.
-            lines[lines.count - 1] = String(last.prefix(max(1, perLine - 1))) + ellipsis
-        }
-        return lines
+        return (lines, left)
     }
 
     /// The number of characters of `word` if at most `limit`, else nil, looking at no more

@@ -59,6 +59,18 @@ import TestSupport
         #expect(SheetTextLines.wrap("abc", neededWidth: 30, width: 1, maxLines: 5) == ["a", "b", "c"])
     }
 
+    /// A line break starts a line, each paragraph wrapped on its own; the character width
+    /// comes from the widest paragraph (round 28: a two-line title had been drawn on one
+    /// squeezed line). A blank paragraph left over draws nothing and leaves no ellipsis.
+    @Test func sheetTextStartsALineAtEachLineBreak() {
+        // "Order 12" is the widest paragraph: 8 characters measured 80 pt, 10 pt each.
+        #expect(SheetTextLines.averageWidth("Order 12\nPaid", neededWidth: 80) == 10)
+        #expect(SheetTextLines.wrap("Order 12\nPaid", neededWidth: 80, width: 100, maxLines: 9) == ["Order 12", "Paid"])
+        #expect(SheetTextLines.wrap("Order 12\n\nPaid", neededWidth: 80, width: 100, maxLines: 9) == ["Order 12", "", "Paid"])
+        #expect(SheetTextLines.wrap("Order 12\nPaid", neededWidth: 80, width: 100, maxLines: 1) == ["Order 12…"])
+        #expect(SheetTextLines.wrap("Order 12\n", neededWidth: 80, width: 100, maxLines: 1) == ["Order 12"])
+    }
+
     /// A 200,000-character word at 50 characters a line: every line is full, the last
     /// ellipsised (this copied the rest of the word for each of its 4,000 lines).
     @Test func sheetTextWrapOfAHugeWordKeepsToTheLine() {
