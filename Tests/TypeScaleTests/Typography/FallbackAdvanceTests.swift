@@ -67,3 +67,22 @@ import Testing
         #expect(abs(width("A키B") - (6 + 8.66 + 7)) < 1e-9)
     }
 }
+
+extension FallbackAdvanceTests {
+    /// Arabic letters take the mean advance of iOS's Arabic font, 0.41 em, untracked (round 28:
+    /// six labels of one course's files, within about 20 %); the marks on them advance nothing,
+    /// and the space between words is San Francisco's. `.notdef` made a word twice as wide.
+    @Test func arabicLettersTakeTheArabicFontsMeanAdvance() throws {
+        // Advances are whole units of the shaping's em (half a unit of Inter's 2816: 0.009 pt
+        // a letter at 49 pt).
+        let unit = 0.5 / 2816
+        #expect(try abs(width("أهلا", size: 49) / 49 - 4 * 0.41) < 4 * unit)
+        #expect(try abs(width("أهلا", size: 12) / 12 - 4 * 0.41) < 4 * unit)
+        // Vowel marks (fatha, sukun) on a word draw on its letters.
+        #expect(try width("مَدْرَسَة", size: 20) == width("مدرسة", size: 20))
+        let space = try width("a b", size: 49) - width("ab", size: 49)
+        #expect(try abs(width("معسكر طويق", size: 49) - (9 * 0.41 * 49 + space)) < 9 * unit * 49)
+        // IB stores "معسكر طويق" at 49 pt 243 wide: within 20 %, where .notdef gave 455.
+        #expect(try abs(width("معسكر طويق", size: 49) - 243) / 243 < 0.2)
+    }
+}
