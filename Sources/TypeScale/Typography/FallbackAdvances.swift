@@ -13,7 +13,12 @@
 /// course's Xcode 13 files (round 28: 38, 40 bold and 49 pt; "معسكر طويق" 243 pt wide at
 /// 49 pt, "أهلا" 68). A label's width comes within about 20 % (the six: −19 % to +19 %),
 /// where `.notdef` made it twice as wide and every Arabic label "truncated". The marks drawn
-/// on letters (harakat) advance nothing, as other combining marks. The fallback font has its own
+/// on letters (harakat) advance nothing, as other combining marks.
+///
+/// Hebrew letters, 0.5 em, an average of thinner evidence: five bold labels sized by their text
+/// in one file (round 28, dev set 35: "מחיר" 29 wide at 14 pt and 45 at 22, "ניהול תורים" 215.5
+/// at 45; 0.45 to 0.56 em a letter), where `.notdef` made them about twice as wide. The points
+/// (niqqud) are marks and advance nothing. The fallback font has its own
 /// tracking, not San Francisco's: the same 0.866 em at 12 pt (SF's tracking 0) and at 17 pt
 /// (SF's −0.026 em), so a fallback glyph takes none (`ShapedParagraph.untracked`), nor SF's
 /// weight widening, and no kerning against its neighbours, which are in another font.
@@ -21,6 +26,8 @@
 /// shows their widths.
 enum FallbackAdvances {
     static let table: [(scalars: ClosedRange<UInt32>, em: Double)] = [
+        (0x05D0...0x05EA, hebrewLetter),  // Hebrew letters
+        (0x05EF...0x05F2, hebrewLetter),  // Yiddish ligatures
         (0x0620...0x064A, arabicLetter),  // Arabic letters
         (0x066E...0x066F, arabicLetter),  // dotless beh and qaf
         (0x0671...0x06D3, arabicLetter),  // extended letters: Persian, Urdu
@@ -31,9 +38,12 @@ enum FallbackAdvances {
     /// The mean advance of an Arabic letter in iOS's Arabic system font (above).
     static let arabicLetter = 0.41
 
+    /// The mean advance of a Hebrew letter in the font iOS falls back to (above).
+    static let hebrewLetter = 0.5
+
     /// The advance in ems of a scalar the font lacks, nil where `.notdef` stands in.
     static func em(for scalar: Unicode.Scalar) -> Double? {
-        guard scalar.value >= 0x0620 else { return nil }  // the ASCII and Latin fast path
+        guard scalar.value >= 0x05D0 else { return nil }  // the ASCII and Latin fast path
         return table.first { $0.scalars.contains(scalar.value) }?.em
     }
 

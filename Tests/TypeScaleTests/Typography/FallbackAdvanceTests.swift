@@ -86,3 +86,15 @@ extension FallbackAdvanceTests {
         #expect(try abs(width("معسكر طويق", size: 49) - 243) / 243 < 0.2)
     }
 }
+
+extension FallbackAdvanceTests {
+    /// Hebrew letters take 0.5 em (round 28: five bold labels of one file, 0.45 to 0.56 em a
+    /// letter); niqqud points advance nothing. IB stores "מחיר" in 14 pt 29 wide: 28 here,
+    /// where `.notdef` gave 54.
+    @Test func hebrewLettersTakeHalfAnEm() throws {
+        let unit = 0.5 / 2816
+        #expect(try abs(width("מחיר", size: 14) / 14 - 4 * 0.5) < 4 * unit)
+        #expect(try width("שָׁלוֹם", size: 17) == width("שלום", size: 17))
+        #expect(try abs(width("מחיר", size: 14) - 29) < 1.5)
+    }
+}
