@@ -313,8 +313,8 @@ enum IBGeneratedConstraints {
             // UITableView.automaticDimension: the height the content's constraints give; where
             // they leave it free, the table's standard row height (44 pt; 51 pt in iOS 26's
             // files, stored frames of NetNewsWire's centred rows). Weaker than any hugging.
-            let standard = builder.document.isIOS26 ? 51 : 44
-            result.append(make("row.height", "\(id).height == \(standard) @\(Self.freeRowPriority)"))
+            let standard = builtInStyleHeight(of: cell) ?? (builder.document.isIOS26 ? 51 : 44)
+            result.append(make("row.height", "\(id).height == \(ScreenJSON.exact(standard)) @\(Self.freeRowPriority)"))
             let staticCell = table["dataMode"] == "static"
             if builder.document.isBeforeIOS13 || (staticCell && builder.document.isBeforeIOS14) {
                 // Before Xcode 11 the canvas did not size rows to their content: it drew them
@@ -328,6 +328,19 @@ enum IBGeneratedConstraints {
             }
         }
         return result
+    }
+
+    /// A cell of a built-in style (Basic, Right Detail, Left Detail, Subtitle) sizes itself
+    /// around its text and detail labels, which it places in code, not by constraints: in a
+    /// self-sizing table its row is the height IB stores it at (round 28: Gigapet's subtitle
+    /// rows of 17- and 12-pt labels 56 and 55.5, dev set 35; four cells gathered to test it,
+    /// 43.5 at 17 pt, 47.5 at black 20 pt, 52.5 at 22 pt, 43.667 in Xcode 16), where the
+    /// standard 44 left the subtitle below the row. The labels keep their stored frames, so
+    /// the row does not grow with a text style's larger sizes (a limit: README).
+    static func builtInStyleHeight(of cell: XMLElementNode) -> Double? {
+        guard cell["style"]?.hasPrefix("IBUITableViewCellStyle") == true,
+              let height = cell.frame?.height, height > 0 else { return nil }
+        return height
     }
 
     /// The priority of a self-sizing row's height where its content leaves it free: below any
