@@ -44,9 +44,9 @@ enum Commands {
             truncated, clipped: text wider or taller than its view (a field with its padding; a
             one-line label shorter than its line height; a one-line label in a font the run lacks,
             measured in the system font, only past 5 %). breaks words: wrapping text narrower than
-            its widest word (a URL's or a path's between its slashes). squeezed: a negative width
-            or height (zero for text and switches); it is such a view's only finding about its
-            text and place, so a squeezed width names its text's one-line width.
+            its widest word. squeezed: a negative width or height (zero for text and switches); it
+            is such a view's only finding about its text and place, so a squeezed width names its
+            text's one-line width.
 
             outside superview, entirely outside: past the parent's bounds (by what a control draws,
             its frame less its alignment insets, as outside safe area; a scroll view's children
@@ -66,7 +66,7 @@ enum Commands {
             the screen, or an image holds a later one's (a backdrop), or the other is
             laid mostly on an image no smaller than itself (drawn over it: a caption on a photo, a
             badge on an avatar), or a scroll view holds the other (an empty state laid on the list
-            or beneath it, a spinner), or a blank button
+            or a message beneath it, a spinner), or a blank button
             (no title, no image: a tap area) holds it and it holds no button, field, switch or text
             view, or a childless plain view lies beneath a later sibling with views or text,
             across its whole width and under its top or bottom edge (a background), or a

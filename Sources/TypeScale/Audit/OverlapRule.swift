@@ -102,14 +102,16 @@ enum OverlapRule {
     /// button, a field, a switch: the tap area over them takes their taps). A scroll view (a
     /// table, a collection) is one for a later sibling drawn over it: an empty state's message,
     /// a spinner or a floating button laid on the list (exponea's inbox, round 24); and for
-    /// an earlier one it holds, beneath the list: a table draws an opaque background, so that
-    /// view shows only when code hides the list, the empty state's other form (MirrorFly's
-    /// no-results label under its contacts table, dev set 32, round 28). A view it only partly
-    /// holds still overlaps.
+    /// an earlier one it holds that takes no taps, beneath the list: a table draws an opaque
+    /// background, so that view shows only when code hides the list, the empty state's other
+    /// form (MirrorFly's no-results label under its contacts table, dev set 32, round 28). A
+    /// control beneath a list takes no taps while the list is there (a plain scroll view is
+    /// clear, and the import cannot tell one from a table), and a view the list only partly
+    /// holds, still overlap.
     private static func isBackdrop(_ view: Int, of held: Int, in scene: AuditedScene) -> Bool {
         let laidOut = scene.layout.views[view]
         if laidOut.isBlankButton { return !scene.holdsControl[held] }
-        if laidOut.kind == .scroll || laidOut.kind == .table { return true }
+        if laidOut.kind == .scroll || laidOut.kind == .table { return held > view || !scene.holdsControl[held] }
         // A picture drawn over what it holds hides it (round 25: a label is judged by its
         // text, which a photo can now hold whole); a plain view may be a clear container.
         if laidOut.kind == .image { return held > view }

@@ -18,7 +18,7 @@ struct IBButtonContent {
     /// title's fragments); empty for none.
     var title: String {
         let source = configuration ?? normalState
-        return source?["title"] ?? source?.child(key: "title")?.text
+        return source?["title"] ?? source?.child(key: "title")?.stringValue
             ?? IBAttributedText.text(of: source?.child(key: "attributedTitle")) ?? ""
     }
 

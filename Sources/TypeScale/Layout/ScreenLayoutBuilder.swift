@@ -67,10 +67,11 @@ struct ScreenLayoutBuilder {
             // The text sits in the alignment rectangle, not the insets around it.
             let height = frame.height - view.alignmentInsets.top - view.alignmentInsets.bottom
             lines = fit.linesShown(inHeight: height, font: font, kind: view.kind)
-            truncated = view.kind == .label && needed > lines && needed - Self.blankEndingLines(view.shownText) > lines
-        } else if view.kind == .label {
-            truncated = fit.unwrappedWidth > frame.width + 1e-6
-                || (fit.unwrappedLines > 1 && fit.unwrappedLines - Self.blankEndingLines(view.shownText) > 1)
+        }
+        if view.kind == .label {
+            // A label's blank ending draws nothing: the lines it needs are its text's.
+            if needed > 1 { needed = max(1, needed - Self.blankEndingLines(view.shownText)) }
+            truncated = view.wrapsText ? needed > lines : fit.unwrappedWidth > frame.width + 1e-6 || needed > 1
         }
         var info = LaidOutView.TextInfo(string: view.shownText, font: font, scales: view.fontScales, lines: lines,
                                         truncated: truncated, neededWidth: fit.unwrappedWidth, neededLines: needed,

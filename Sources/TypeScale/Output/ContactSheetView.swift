@@ -120,7 +120,7 @@ enum SheetTextLines {
     /// measured (`neededWidth`, the text on one line a paragraph each); 0 when unmeasured.
     static func averageWidth(_ text: String, neededWidth: Double) -> Double {
         guard neededWidth > 0 else { return 0 }
-        let longest = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(\.count).max() ?? 0
+        let longest = text.split(omittingEmptySubsequences: false, whereSeparator: isParagraphBreak).map(\.count).max() ?? 0
         return neededWidth / Double(max(1, longest))
     }
 
@@ -131,11 +131,13 @@ enum SheetTextLines {
     static func wrap(_ text: String, neededWidth: Double, width: Double, maxLines: Int) -> [String] {
         let average = neededWidth > 0 ? averageWidth(text, neededWidth: neededWidth) : 1
         let perLine = max(1, Int((max(0, width) / average + 1e-6).rounded(.down)))
-        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: isParagraphBreak)
         var lines: [String] = []
         var left = false
         for (index, paragraph) in paragraphs.enumerated() where lines.count < maxLines {
-            let wrapped = paragraph.isEmpty ? (lines: [""], left: false) : wrapParagraph(paragraph, perLine: perLine, maxLines: maxLines - lines.count)
+            var wrapped = wrapParagraph(paragraph, perLine: perLine, maxLines: maxLines - lines.count)
+            // An empty paragraph, or one of spaces only, is a line all the same.
+            if wrapped.lines.isEmpty { wrapped.lines = [""] }
             lines += wrapped.lines
             if lines.count == maxLines {
                 left = wrapped.left || paragraphs[(index + 1)...].contains { $0.contains { !$0.isWhitespace } }
@@ -146,6 +148,12 @@ enum SheetTextLines {
             lines[lines.count - 1] = String(last.prefix(max(1, perLine - 1))) + ellipsis
         }
         return lines
+    }
+
+    /// The line breaks the layout starts a paragraph at (`FontCatalog.paragraphs`: LF, CR,
+    /// CRLF, the line and paragraph separators), not every character Swift calls a newline.
+    static func isParagraphBreak(_ character: Character) -> Bool {
+        character == "\n" || character == "\r" || character == "\r\n" || character == "\u{2028}" || character == "\u{2029}"
     }
 
     /// Greedy word wrap of one paragraph at `perLine` characters, a longer word broken between

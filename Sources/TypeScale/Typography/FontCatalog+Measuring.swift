@@ -68,26 +68,22 @@ extension FontCatalog {
     }
 
     /// The widest stretch of `text` between two break opportunities (SPEC §5.5: after spaces
-    /// and hyphens, around ideographs; and after a slash, below), without its trailing spaces,
-    /// and its width as a line of its own: a wrapping line narrower than this breaks the word
-    /// between characters. Nil for empty text or an unknown family; the first of equally wide
-    /// words.
+    /// and hyphens, around ideographs), without its trailing spaces, and its width as a line of
+    /// its own: a wrapping line narrower than this breaks the word between characters. Nil for
+    /// empty text or an unknown family; the first of equally wide words.
     func widestWord(_ text: String, font: ResolvedFont) -> (word: String, width: Double)? {
         guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, font: font) else {
             return nil
         }
         let (tracking, scale) = Self.rulerMetrics(lookup, shaped, font)
-        let scalars = Self.paragraphs(text)
         var widest: (paragraph: Int, range: Range<Int>, width: Double)?
         for (number, paragraph) in shaped.paragraphs.enumerated() {
             var ruler = LineRuler(paragraph: paragraph, tracking: tracking, scale: scale)
             var start = 0
             for end in paragraph.breaking.candidates {
-                let trimmed = paragraph.breaking.trimmedEnd(start, end)
-                for range in Self.slashPieces(scalars[number], start..<trimmed) {
-                    let width = ruler.width(of: range)
-                    if width > (widest?.width ?? 0) { widest = (number, range, width) }
-                }
+                let range = start..<paragraph.breaking.trimmedEnd(start, end)
+                let width = ruler.width(of: range)
+                if width > (widest?.width ?? 0) { widest = (number, range, width) }
                 start = end
             }
         }
@@ -96,7 +92,7 @@ extension FontCatalog {
         // finding the word (the audit asks this of every label that wrapped, at every category).
         var utf8: [UInt8] = []
         utf8.reserveCapacity(4 * widest.range.count)
-        for scalar in scalars[widest.paragraph][widest.range] {
+        for scalar in Self.paragraphs(text)[widest.paragraph][widest.range] {
             UTF8.encode(scalar) { utf8.append($0) }
         }
         return (String(decoding: utf8, as: UTF8.self), widest.width)
@@ -146,23 +142,6 @@ extension FontCatalog {
     }
 
     /// The text's hard-break paragraphs as scalar arrays (newline scalars removed).
-    /// A word cut after each slash not followed by a digit: UIKit's line breaking (UAX #14's
-    /// class SY) wraps a URL or a path there rather than between its letters (ClintJang's
-    /// repository URL, dev set 32), so the audit does not call it a broken word. SPEC §5.5's
-    /// wrapping, which lays the text out, is unchanged.
-    static func slashPieces(_ scalars: [Unicode.Scalar], _ word: Range<Int>) -> [Range<Int>] {
-        var pieces: [Range<Int>] = []
-        var start = word.lowerBound
-        for index in word.dropLast() where scalars[index] == "/" {
-            let next = scalars[index + 1]
-            guard next != "/", !("0"..."9").contains(next) else { continue }
-            pieces.append(start..<index + 1)
-            start = index + 1
-        }
-        pieces.append(start..<word.upperBound)
-        return pieces
-    }
-
     static func paragraphs(_ text: String) -> [[Unicode.Scalar]] {
         // Plain ASCII without CR or LF (most texts): one paragraph, a scalar per byte.
         if text.utf8AllSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) {

@@ -3,8 +3,8 @@ import Testing
 
 /// A scroll view (a table, a collection) is a backdrop for a later sibling laid wholly on it:
 /// an empty state's message, a spinner or a floating button drawn over the list; and for an
-/// earlier one it holds wholly, hidden beneath the list until code hides it (round 28). A view
-/// it holds only in part still overlaps, on top or beneath.
+/// earlier one it holds wholly that takes no taps, hidden beneath the list until code hides it
+/// (round 28). A control beneath it, or a view it holds only in part, still overlaps.
 struct ScrollOverlayAuditTests {
     static func screen(_ children: String, _ constraints: String) -> String {
         """
@@ -25,6 +25,14 @@ struct ScrollOverlayAuditTests {
     @Test func aMessageBeneathTheListIsTheOtherEmptyState() throws {
         let layout = try LayoutHarness.layout(Self.screen(Self.message + ", " + Self.list, #""H:|-20-[message]", "V:|-100-[message]""#))
         #expect(LayoutAudit.findings(in: layout).filter { $0.kind == .overlap }.isEmpty)
+    }
+
+    /// A button beneath the list takes no taps while the list is there (and shows through a
+    /// plain scroll view, which is clear): still an overlap.
+    @Test func aButtonBeneathTheListOverlaps() throws {
+        let retry = #"{ "id": "retry", "kind": "button", "title": "Retry" }"#
+        let layout = try LayoutHarness.layout(Self.screen(retry + ", " + Self.list, #""H:|-20-[retry]", "V:|-100-[retry]""#))
+        #expect(LayoutAudit.findings(in: layout).map(\.line).contains { $0.hasPrefix("L retry overlaps list") })
     }
 
     @Test func aMessageBeneathTheListsEdgeOverlaps() throws {

@@ -36,4 +36,17 @@ struct StackOverlapAuditTests {
         sample.add("title", .label, in: "stack", 20, 80, 150, 20.5, text: LayoutSample.text())
         #expect(sample.lines == ["AX3 more overlaps stack: 100 x 44 pt"])
     }
+
+    /// A nested stack shows its own arranged views: judged by them too. The answers' row is
+    /// larger than the picture (280 × 130 against 320 × 100), but its two buttons lie on it.
+    @Test func aNestedStackIsJudgedByItsArrangedViews() {
+        var sample = LayoutSample()
+        sample.add("picture", .image, 0, 380, 320, 100)
+        sample.add("stack", .stack, 20, 40, 280, 420)
+        sample.add("question", .label, in: "stack", 20, 40, 280, 200, text: LayoutSample.text())
+        sample.add("answers", .stack, in: "stack", 20, 330, 280, 130)
+        sample.add("yes", .button, in: "answers", 20, 390, 130, 60, text: LayoutSample.text())
+        sample.add("no", .button, in: "answers", 170, 390, 130, 60, text: LayoutSample.text())
+        #expect(sample.lines == [])
+    }
 }

@@ -242,7 +242,8 @@ struct IBAttributedTextTests {
 
 extension IBAttributedTextTests {
     /// IB encodes a string with leading or trailing spaces or control characters in base64
-    /// (`<string key="text" base64-UTF8="YES">`, a fragment's `<string key="content" …>`):
+    /// (`<string key="text" base64-UTF8="YES">`, a fragment's `<string key="content" …>`, a
+    /// button state's `<string key="title" …>`):
     /// the text is the decoded string, as wide as the same text written plainly, not the
     /// encoding's letters (round 28: kevinkim2586's " \n", dev set 34).
     @Test func base64TextIsDecoded() throws {
@@ -278,11 +279,25 @@ extension IBAttributedTextTests {
                 </attributedString>
             </label>
             """
-        let (frames, _) = try Self.layout(plain + encoded + fragment,
-                                          corners: [("plain", 10, 10), ("encoded", 10, 50), ("fragment", 10, 90)])
+        let button = { (id: String, title: String) in
+            """
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                <state key="normal">\(title)</state>
+            </button>
+            """
+        }
+        let buttons = button("plainTitle", #"<string key="title">Total due</string>"#)
+            + button("encodedTitle", "<string key=\"title\" base64-UTF8=\"YES\">\nVG90YWwgZHVl\n</string>")
+        let (frames, _) = try Self.layout(plain + encoded + fragment + buttons,
+                                          corners: [("plain", 10, 10), ("encoded", 10, 50), ("fragment", 10, 90),
+                                                    ("plainTitle", 10, 130), ("encodedTitle", 10, 170)])
         let width = try #require(frames["plain"]?.width)
         #expect(width > 60)
         #expect(frames["encoded"]?.width == width)
         #expect(frames["fragment"]?.width == width)
+        let titleWidth = try #require(frames["plainTitle"]?.width)
+        #expect(titleWidth > 60)
+        #expect(frames["encodedTitle"]?.width == titleWidth)
     }
 }

@@ -33,17 +33,22 @@ struct TextFitLinesTests {
 }
 
 /// A text's blank ending (after a trailing line break, spaces or nothing) draws nothing: a
-/// label cut there is not truncated (round 28: afathe7090's one-line "SR 0412\n", dev set 34),
-/// where a second line with text still is.
+/// label's lines are its text's, so one cut there is not truncated (round 28: afathe7090's
+/// one-line "SR 0412\n", dev set 34), where a line with text still is, and a finding names
+/// the lines or the width the text needs.
 struct BlankEndingLinesTests {
-    static func truncated(_ text: String, lines: Int, height: Double? = nil) throws -> Bool {
+    static func layout(_ text: String, lines: Int, width: Double = 288, height: Double? = nil) throws -> ScreenLayout {
         let encoded = String(decoding: try JSONEncoder().encode(text), as: UTF8.self)
         let json = """
         { "size": { "width": 320, "height": 480, "scale": 2 },
           "views": [ { "id": "code", "kind": "label", "text": \(encoded), "font": { "size": 17 }, "lines": \(lines) } ],
-          "constraints": [ "H:|-16-[code]-16-|", "V:|-40-[code]" \(height.map { ", \"code.height == \($0)\"" } ?? "") ] }
+          "constraints": [ "H:|-16-[code(\(width))]", "V:|-40-[code]" \(height.map { ", \"code.height == \($0)\"" } ?? "") ] }
         """
-        return try #require(try LayoutHarness.layout(json).view("code")?.text?.truncated)
+        return try LayoutHarness.layout(json)
+    }
+
+    static func truncated(_ text: String, lines: Int, height: Double? = nil) throws -> Bool? {
+        try layout(text, lines: lines, height: height).view("code")?.text?.truncated
     }
 
     @Test func aTrailingLineBreakIsNoTruncation() throws {
@@ -53,6 +58,15 @@ struct BlankEndingLinesTests {
         // Two lines allowed, a frame for two: the third, blank, is not missed; a third with text is.
         #expect(try Self.truncated("Gate 12\nBoarding\n", lines: 2, height: 41) == false)
         #expect(try Self.truncated("Gate 12\nBoarding\nNow", lines: 2, height: 41) == true)
+    }
+
+    /// The findings count the text's lines: a one-line label too narrow for "SR 0412\n" needs
+    /// its width, not 2 lines; a two-line one with three lines of text and a blank needs 3.
+    @Test func findingsNameTheTextsLines() throws {
+        let narrow = try Self.layout("SR 0412\n", lines: 1, width: 40)
+        #expect(LayoutAudit.findings(in: narrow).map(\.line).contains { $0.hasPrefix("L code truncated: needs 63 pt, has 40 pt") })
+        let three = try Self.layout("Gate 12\nBoarding\nNow\n", lines: 2, height: 41)
+        #expect(LayoutAudit.findings(in: three).map(\.line).contains("L code truncated: needs 3 lines, allows 2"))
     }
 
     @Test func blankEndingLinesCountsOnlyTheEnd() {

@@ -69,6 +69,11 @@ import TestSupport
         #expect(SheetTextLines.wrap("Order 12\n\nPaid", neededWidth: 80, width: 100, maxLines: 9) == ["Order 12", "", "Paid"])
         #expect(SheetTextLines.wrap("Order 12\nPaid", neededWidth: 80, width: 100, maxLines: 1) == ["Order 12…"])
         #expect(SheetTextLines.wrap("Order 12\n", neededWidth: 80, width: 100, maxLines: 1) == ["Order 12"])
+        // A paragraph of spaces is a line, as the layout counts it; CRLF is one break, and a
+        // vertical tab, which the layout does not break at, is no break here either.
+        #expect(SheetTextLines.wrap("Order 12\n \nPaid", neededWidth: 80, width: 100, maxLines: 9) == ["Order 12", "", "Paid"])
+        #expect(SheetTextLines.wrap("Order 12\r\nPaid", neededWidth: 80, width: 100, maxLines: 9) == ["Order 12", "Paid"])
+        #expect(SheetTextLines.wrap("Order\u{0B}12", neededWidth: 80, width: 100, maxLines: 9) == ["Order\u{0B}12"])
     }
 
     /// A 200,000-character word at 50 characters a line: every line is full, the last
