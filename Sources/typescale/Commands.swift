@@ -54,7 +54,7 @@ enum Commands {
             the same edges, nor a deeper view's edge past the screen by as much; not a childless
             plain view spanning the screen's width that runs on past its top, a band); entirely
             outside the screen: not in tables, scroll views or freeform screens.
-            unreachable: text or a switch off the screen that no scroll view can bring in (its
+            unreachable: text or a control off the screen that no scroll view can bring in (its
             content inset included; not a table's rows, nor a freeform screen's views: a cell's,
             a widget's, a xib view's of its own size, whose place on a screen is not known).
             outside safe area: text and controls at any depth, and root children on each edge that
@@ -73,7 +73,8 @@ enum Commands {
             childless plain view at most 1 pt thick lies within its thickness of the other's edge
             or crosses another such line (a separator), or the two share one frame within a point
             (alternates, one shown at a time by code); a stack drawn over a sibling with no control
-            is judged by its arranged views. Also: scrolls sideways (content wider than its scroll
+            is judged by its arranged views. A plain view with "control" (a slider, a picker) is
+            judged as a control throughout. Also: scrolls sideways (content wider than its scroll
             view), does not scale (a fixed font among scaling text, at every category but L; an
             untitled button is no scaling text, and an image button's font no finding), does not
             update while running (a text style without adjustsFontForContentSizeCategory),

@@ -6,6 +6,16 @@ enum BoundsRule {
     /// Kinds whose content must stay readable and tappable: checked against the safe area at any depth.
     static let contentKinds: [ViewKind] = [.label, .field, .button, .textView, .switch]
 
+    /// Text or a control: what a user reads or touches (a plain view that takes taps too).
+    static func isContent(_ view: LaidOutView) -> Bool {
+        contentKinds.contains(view.kind) || view.takesTaps
+    }
+
+    /// A view that takes taps or typing: its kind's, or a plain view's `control`.
+    static func isControl(_ view: LaidOutView) -> Bool {
+        controlKinds.contains(view.kind) || view.takesTaps
+    }
+
     /// Kinds that take taps or typing: a tap area laid over one takes them from it.
     static let controlKinds: [ViewKind] = [.field, .button, .textView, .switch]
 
@@ -38,7 +48,7 @@ enum BoundsRule {
         }
         if !scene.placedByContainer[index], scene.scrollAncestor[index] == nil, !AuditedScene.intersects(frame, scene.screen),
            AuditedScene.intersects(AuditedScene.standardized(parentView.absoluteFrame), scene.screen),
-           !contentKinds.contains(view.kind) {
+           !isContent(view) {
             // Text and controls off the screen are `unreachable` (ReachRule).
             return [AuditFinding(category: scene.layout.category, kind: .entirelyOutside, view: view.id,
                                  detail: describe(overflow(of: frame, past: scene.screen)))]
@@ -98,7 +108,7 @@ enum BoundsRule {
             // as outside the superview); only edges that stop short of it must respect the insets.
             let atScreenEdge = overflow(of: drawn, past: shrunk(bounds)).map(\.edge)
             edges = edges.filter { !atScreenEdge.contains($0.edge) }
-        } else if !contentKinds.contains(view.kind) {
+        } else if !isContent(view) {
             return []
         }
         if unreachable {

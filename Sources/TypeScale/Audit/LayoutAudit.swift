@@ -116,7 +116,8 @@ struct AuditedScene {
     /// subviews (the table scrolls them), and every view of a freeform screen (a cell, a
     /// widget, a xib view of its own size). Judged against their own bounds only.
     let placedByContainer: [Bool]
-    /// A visible button, field, switch or text view is this view or lies in it.
+    /// A visible button, field, switch, text view or plain view that takes taps (`control`) is
+    /// this view or lies in it.
     let holdsControl: [Bool]
     /// The nearest scroll view a view lies in (an ancestor, not the view itself).
     let scrollAncestor: [Int?]
@@ -156,7 +157,7 @@ struct AuditedScene {
         // Children follow their parents, so one backward pass carries each up.
         var holdsControl = [Bool](repeating: false, count: layout.views.count)
         for index in layout.views.indices.reversed() where visible[index] {
-            if BoundsRule.controlKinds.contains(layout.views[index].kind) { holdsControl[index] = true }
+            if BoundsRule.isControl(layout.views[index]) { holdsControl[index] = true }
             if holdsControl[index], let parent = parents[index] { holdsControl[parent] = true }
         }
         self.holdsControl = holdsControl

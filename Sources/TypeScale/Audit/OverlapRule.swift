@@ -115,7 +115,8 @@ enum OverlapRule {
         // A picture drawn over what it holds hides it (round 25: a label is judged by its
         // text, which a photo can now hold whole); a plain view may be a clear container.
         if laidOut.kind == .image { return held > view }
-        return laidOut.kind == .view
+        // A control drawn as a plain view (a slider, a date picker) covers what it holds.
+        return laidOut.kind == .view && !laidOut.takesTaps
     }
 
     /// A childless plain view drawn beneath content (`upper` is later among the siblings and
@@ -126,7 +127,7 @@ enum OverlapRule {
     /// overlap. A blind spot left: content whose top or bottom edge runs into a full-width band.
     private static func isBackground(_ lower: Int, behind upper: Int, in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
-        guard views[lower].kind == .view, !scene.hasVisibleChildren[lower],
+        guard views[lower].kind == .view, !views[lower].takesTaps, !scene.hasVisibleChildren[lower],
               scene.hasVisibleChildren[upper] || (views[upper].text?.neededWidth ?? 0) > 0 else { return false }
         // Across the width only: an avatar-sized box beside a row's text spans its height too,
         // and a plain view may be a custom class that draws (element's avatar view).
@@ -181,7 +182,7 @@ enum OverlapRule {
     private static func isHairlineJoint(_ a: Int, _ b: Int, in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
         func thinAxis(_ index: Int) -> (horizontal: Bool, thickness: Double)? {
-            guard views[index].kind == .view, !scene.hasVisibleChildren[index] else { return nil }
+            guard views[index].kind == .view, !views[index].takesTaps, !scene.hasVisibleChildren[index] else { return nil }
             let frame = views[index].absoluteFrame
             let thin = min(frame.width, frame.height)
             guard thin <= hairline + BoundsRule.tolerance else { return nil }

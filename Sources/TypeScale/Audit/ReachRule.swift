@@ -2,7 +2,7 @@
 enum ReachRule {
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
-        guard scene.parents[index] != nil, BoundsRule.contentKinds.contains(view.kind), !scene.placedByContainer[index] else { return [] }
+        guard scene.parents[index] != nil, BoundsRule.isContent(view), !scene.placedByContainer[index] else { return [] }
         // What it draws: a switch pinned to the screen's edge has a frame 2 pt past it.
         let frame = AuditedScene.standardized(view.absoluteAlignmentFrame)
         let past = BoundsRule.overflow(of: frame, past: scene.screen)

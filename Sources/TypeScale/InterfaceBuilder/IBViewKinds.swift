@@ -18,6 +18,9 @@ struct IBViewKind {
     var alignmentInsets: [Double]? = nil
     /// The counter prefix for ids (`slider3`).
     var idPrefix: String
+    /// A control the screen format draws as a plain view: written `"control": true`, so the
+    /// audit judges it as a control (what lies over it takes its taps; it is not a backdrop).
+    var takesTaps = false
 
     /// Tags typescale lays out, by UIKit base class tag.
     static let table: [(tag: String, kind: IBViewKind)] = [
@@ -49,24 +52,25 @@ struct IBViewKind {
         // UISlider: a 31-pt frame around a 30-pt alignment rectangle, 2 pt wider at each side
         // (stored sliders pinned at their top, bottom, sides or centre); no intrinsic width.
         ("slider", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 30, alignmentInsets: [0, 2, 1, 2],
-                              idPrefix: "slider")),
+                              idPrefix: "slider", takesTaps: true)),
         // UISegmentedControl: a 32-pt frame (iOS 13+) around a 31-pt alignment rectangle (stored
         // controls pinned at their top and bottom); its width from its titles is
         // `IBSegmentedControl`'s.
         ("segmentedControl", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 31, alignmentInsets: [0, 0, 1, 0],
-                                        idPrefix: "segmented")),
+                                        idPrefix: "segmented", takesTaps: true)),
         // UIStepper: 94 × 32 since iOS 13.
-        ("stepper", IBViewKind(kind: .view, intrinsicWidth: 94, intrinsicHeight: 32, hugging: (750, 750), idPrefix: "stepper")),
+        ("stepper", IBViewKind(kind: .view, intrinsicWidth: 94, intrinsicHeight: 32, hugging: (750, 750), idPrefix: "stepper",
+                               takesTaps: true)),
         // UIActivityIndicatorView, medium style: 20 × 20 (large: 37 × 37, see `activityStyle`).
         ("activityIndicatorView", IBViewKind(kind: .view, intrinsicWidth: 20, intrinsicHeight: 20, hugging: (750, 750), idPrefix: "activity")),
         // UIProgressView: 4 pt tall (the default bar style), no intrinsic width.
         ("progressView", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 4, idPrefix: "progress")),
         // UIPageControl: 26 pt tall (iOS 14+), width from its pages not modelled.
-        ("pageControl", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 26, idPrefix: "pageControl")),
+        ("pageControl", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 26, idPrefix: "pageControl", takesTaps: true)),
         // UIDatePicker wheels and UIPickerView: 320 × 216 (stored frame of a date picker
         // positioned by its centre and bottom only, BetterDynamicTypeSupport).
-        ("datePicker", IBViewKind(kind: .view, intrinsicWidth: 320, intrinsicHeight: 216, idPrefix: "datePicker")),
-        ("pickerView", IBViewKind(kind: .view, intrinsicWidth: 320, intrinsicHeight: 216, idPrefix: "picker")),
+        ("datePicker", IBViewKind(kind: .view, intrinsicWidth: 320, intrinsicHeight: 216, idPrefix: "datePicker", takesTaps: true)),
+        ("pickerView", IBViewKind(kind: .view, intrinsicWidth: 320, intrinsicHeight: 216, idPrefix: "picker", takesTaps: true)),
         // Bars: UIKit's standard heights on iPhone in portrait.
         ("navigationBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 44, idPrefix: "navigationBar")),
         ("toolbar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 44, idPrefix: "toolbar")),

@@ -26,6 +26,7 @@ struct IBViewProperties {
         let margins = margins()
         add("margins", margins?.insets)
         if margins?.directional == true { add("directionalMargins", .bool(true)) }
+        if mapping.takesTaps { add("control", .bool(true)) }
         // A cell's and its content view's margins are the cell rules' (`margins()`).
         if element.flag("preservesSuperviewLayoutMargins"), !element.name.contains("Cell") {
             add("preservesSuperviewMargins", .bool(true))

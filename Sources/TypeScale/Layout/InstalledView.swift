@@ -21,6 +21,8 @@ struct InstalledView {
     /// Its own margins; the layout's are `PreservedMargins`' when it preserves its parent's.
     var margins: EdgeInsets
     var preservesSuperviewMargins = false
+    /// A plain view that takes taps (`ViewSpec.takesTaps`).
+    var takesTaps = false
     /// The safe-area insets of a view below the root, from the last pass's frames
     /// (`ViewSafeAreas`); zero unless some constraint of the screen names a view's safe area.
     var safeAreaInsets = EdgeInsets.zero

@@ -54,6 +54,8 @@ public struct LaidOutView: Sendable {
     /// Buttons only: neither a title nor an intrinsic size (an image's) in the screen file.
     /// Such a button draws no content of its own: a tap area laid over a row or an icon.
     public var isBlankButton = false
+    /// A plain view that takes taps (a screen file's `control`: a slider, a date picker).
+    public var takesTaps = false
     /// UIKit's `alignmentInsets` (controls): the frame reaches past what the control draws by
     /// them (a switch's 2 pt at its trailing side), so the bounds rules judge the rest.
     public var alignmentInsets: EdgeInsets = .zero

@@ -30,6 +30,7 @@ struct ScreenLayoutBuilder {
                 text: textInfo(view, fit: solved.lines[index], frame: frame),
                 ibObjectId: view.ibObjectId))
             views[index].isBlankButton = view.isBlankButton
+            views[index].takesTaps = view.takesTaps
             views[index].alignmentInsets = insets
         }
         for scroll in tree.scrolls where tree.views[scroll].scroll?.contentInset == .safeArea {

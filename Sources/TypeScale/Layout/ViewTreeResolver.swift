@@ -145,6 +145,7 @@ struct ViewTreeResolver {
         view.adjustsFont = spec.adjustsFont
         view.textAlignment = try spec.textAlignment?.resolve(traits) ?? .natural
         view.preservesSuperviewMargins = spec.preservesSuperviewMargins
+        view.takesTaps = spec.takesTaps
         switch kind {
         case .scroll: view.scroll = spec.scroll ?? ScrollSpec()
         case .label:

@@ -17,6 +17,7 @@ extension ScreenSchema {
             "intrinsic": varying(Schema.ref("intrinsic")),
             "margins": varying(Schema.ref("insets")),
             "directionalMargins": Schema.boolean,
+            "control": Schema.boolean,
             "preservesSuperviewMargins": Schema.boolean,
             "alignmentInsets": varying(Schema.ref("insets")),
             "maxCategory": Schema.ref("category"),

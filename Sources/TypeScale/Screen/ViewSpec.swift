@@ -18,6 +18,9 @@ public struct ViewSpec: Sendable {
     /// `margins` give leading and trailing, not left and right (`directionalMargins`, UIKit's
     /// `directionalLayoutMargins`): they swap in a right-to-left layout.
     public var marginsDirectional = false
+    /// A plain view that takes taps (`control`: a slider, a stepper, a segmented control, a
+    /// date picker, a page control): the audit judges it as it does buttons and switches.
+    public var takesTaps = false
     /// UIView's `alignmentRectInsets`: constraints and the intrinsic size place the alignment
     /// rectangle; the frame is that rectangle grown by these insets.
     public var alignmentInsets: Varying<EdgeInsets>?
