@@ -47,8 +47,9 @@
 ///   area over an icon or a row; over a button or a switch it takes their taps), or a scroll
 ///   view contains a later sibling or an earlier one holding no control (an empty state on
 ///   the list or beneath it), or the two share one frame (alternates code shows one at a
-///   time; not a blank button). A stack drawn over a sibling holding no control is judged by
-///   its arranged views, each by these rules.
+///   time; not a blank button), or an image button holds a later one that takes no taps (an
+///   icon on it), or both are pictures. A stack drawn over a sibling holding no control is
+///   judged by its arranged views, each by these rules.
 /// - Not scaling: a visible text view with `scales == false` when another visible text view in
 ///   the same layout scales; reported in every category audited but L, where the scaling text
 ///   is at its designed size too. A screen whose text is all fixed gets no finding: SPEC §8

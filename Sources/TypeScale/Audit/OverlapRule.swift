@@ -65,6 +65,7 @@ enum OverlapRule {
             || isLaidOnImage(min(a, b), under: max(a, b), drawn: drawn, in: scene)
             || coversNothing(a, b, in: scene) || coversNothing(b, a, in: scene)
             || areAlternates(scene.layout.views[a], scene.layout.views[b])
+            || arePictures(a, b, in: scene)
             || isHairlineJoint(a, b, in: scene)
     }
 
@@ -111,6 +112,10 @@ enum OverlapRule {
     private static func isBackdrop(_ view: Int, of held: Int, in scene: AuditedScene) -> Bool {
         let laidOut = scene.layout.views[view]
         if laidOut.isBlankButton { return !scene.holdsControl[held] }
+        // An image button is the picture an icon or a caption is laid on: they take no taps
+        // (UIImageView and UILabel pass them to the button beneath), and the button has no
+        // title for them to cover (round 28: Barbershop's icons on its round buttons, dev set 35).
+        if laidOut.isUntitledButton { return held > view && !scene.holdsControl[held] }
         if laidOut.kind == .scroll || laidOut.kind == .table { return held > view || !scene.holdsControl[held] }
         // A picture drawn over what it holds hides it (round 25: a label is judged by its
         // text, which a photo can now hold whole); a plain view may be a clear container.
@@ -152,6 +157,15 @@ enum OverlapRule {
         guard area <= image.width * image.height else { return false }
         let width = min(image.maxX, laid.maxX) - max(image.x, laid.x), height = min(image.maxY, laid.maxY) - max(image.y, laid.y)
         return width > 0 && height > 0 && 2 * width * height >= area
+    }
+
+    /// Two pictures crossing: neither hides text or takes a tap, so the layering is the
+    /// design's (round 28: Barbershop's decorative rules drawn across each other, dev set 35);
+    /// a picture over text or a control is judged as before.
+    private static func arePictures(_ a: Int, _ b: Int, in scene: AuditedScene) -> Bool {
+        let views = scene.layout.views
+        return views[a].kind == .image && views[b].kind == .image
+            && !scene.hasVisibleChildren[a] && !scene.hasVisibleChildren[b]
     }
 
     /// Two siblings in one frame are alternates, one shown at a time by code: Adguard's Import
