@@ -27,7 +27,8 @@
 ///   view can bring in (the view must lie in its scroll view's content, and the scroll view's
 ///   frame must be on the screen or reachable itself); not checked inside tables or freeform
 ///   screens.
-/// - Squeezed: a negative width or height on any view; zero on text with text and on switches
+/// - Squeezed: a negative width or height on any view; zero on text with text, on switches
+///   and on plain views that take taps (`control`)
 ///   (an empty label or a spacer at zero is normal).
 /// - Scrolls sideways: a scroll view whose content is wider than its frame.
 /// - Breaks words: wrapping text whose widest word (rounded up to the pixel grid) is wider

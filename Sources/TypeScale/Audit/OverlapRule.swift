@@ -65,7 +65,7 @@ enum OverlapRule {
             || isLaidOnImage(min(a, b), under: max(a, b), drawn: drawn, in: scene)
             || coversNothing(a, b, in: scene) || coversNothing(b, a, in: scene)
             || areAlternates(scene.layout.views[a], scene.layout.views[b])
-            || arePictures(a, b, in: scene)
+            || areCrossingPictures(a, b, in: scene)
             || isHairlineJoint(a, b, in: scene)
     }
 
@@ -159,13 +159,19 @@ enum OverlapRule {
         return width > 0 && height > 0 && 2 * width * height >= area
     }
 
-    /// Two pictures crossing: neither hides text or takes a tap, so the layering is the
-    /// design's (round 28: Barbershop's decorative rules drawn across each other, dev set 35);
-    /// a picture over text or a control is judged as before.
-    private static func arePictures(_ a: Int, _ b: Int, in scene: AuditedScene) -> Bool {
+    /// Two pictures crossing, each reaching past the other on opposite axes (a cross, a T):
+    /// decorative rules drawn across each other, which hide no text and take no tap (round 28:
+    /// Barbershop's, dev set 35). A picture drawn over part of another (a photo over an
+    /// avatar), or over text or a control, is judged as before.
+    private static func areCrossingPictures(_ a: Int, _ b: Int, in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
-        return views[a].kind == .image && views[b].kind == .image
-            && !scene.hasVisibleChildren[a] && !scene.hasVisibleChildren[b]
+        guard views[a].kind == .image, views[b].kind == .image,
+              !scene.hasVisibleChildren[a], !scene.hasVisibleChildren[b] else { return false }
+        let first = views[a].absoluteFrame, second = views[b].absoluteFrame
+        func spansWidth(_ x: Frame, _ y: Frame) -> Bool { x.x <= y.x && x.maxX >= y.maxX }
+        func spansHeight(_ x: Frame, _ y: Frame) -> Bool { x.y <= y.y && x.maxY >= y.maxY }
+        return (spansWidth(first, second) && spansHeight(second, first))
+            || (spansWidth(second, first) && spansHeight(first, second))
     }
 
     /// Two siblings in one frame are alternates, one shown at a time by code: Adguard's Import

@@ -44,7 +44,7 @@ enum SqueezeRule {
         let view = scene.layout.views[index]
         guard scene.parents[index] != nil else { return [] }
         // A zero size is how empty labels and spacers are laid out; only what must draw something is squeezed at 0.
-        let drawsSomething = (view.text.map { $0.neededWidth > 0 } ?? false) || view.kind == .switch
+        let drawsSomething = (view.text.map { $0.neededWidth > 0 } ?? false) || view.kind == .switch || view.takesTaps
         let limit = drawsSomething ? BoundsRule.tolerance : -BoundsRule.tolerance
         var parts: [String] = []
         if view.frame.width < limit {

@@ -76,7 +76,7 @@ struct IBViewKind {
         ("toolbar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 44, idPrefix: "toolbar")),
         ("tabBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 49, idPrefix: "tabBar")),
         // UISearchBar: 56 pt tall (minimal and prominent styles alike, iOS 13+).
-        ("searchBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 56, idPrefix: "searchBar")),
+        ("searchBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 56, idPrefix: "searchBar", takesTaps: true)),
     ]
 
     static func named(_ tag: String) -> IBViewKind? {

@@ -15,6 +15,11 @@
 /// where `.notdef` made it twice as wide and every Arabic label "truncated". The marks drawn
 /// on letters (harakat) advance nothing, as other combining marks.
 ///
+/// Invisible formatting characters (the zero-width non-joiner in Persian words, direction
+/// marks and isolates around mixed-direction text) draw nothing and advance nothing, in
+/// whichever font; where the face lacks them they are not `.notdef` boxes. Arabic-Indic
+/// digits and Arabic and Hebrew punctuation keep `.notdef`: no stored frame shows their widths.
+///
 /// Hebrew letters, 0.5 em, an average of thinner evidence: five bold labels sized by their text
 /// in one file (round 28, dev set 35: "מחיר" 29 wide at 14 pt and 45 at 22, "ניהול תורים" 215.5
 /// at 45; 0.45 to 0.56 em a letter), where `.notdef` made them about twice as wide. The points
@@ -28,12 +33,21 @@ enum FallbackAdvances {
     static let table: [(scalars: ClosedRange<UInt32>, em: Double)] = [
         (0x05D0...0x05EA, hebrewLetter),  // Hebrew letters
         (0x05EF...0x05F2, hebrewLetter),  // Yiddish ligatures
+        (0x061C...0x061C, 0),  // Arabic letter mark, invisible
         (0x0620...0x064A, arabicLetter),  // Arabic letters
         (0x066E...0x066F, arabicLetter),  // dotless beh and qaf
         (0x0671...0x06D3, arabicLetter),  // extended letters: Persian, Urdu
         (0x06D5...0x06D5, arabicLetter),  // ae
+        (0x200B...0x200F, 0),  // zero-width space, non-joiner (Persian), joiner, LRM, RLM
+        (0x202A...0x202E, 0),  // bidirectional embeddings and overrides
+        (0x2060...0x2064, 0),  // word joiner, invisible operators
+        (0x2066...0x2069, 0),  // bidirectional isolates
         (0xAC00...0xD7A3, 0.866),  // Hangul syllables, Apple SD Gothic Neo
+        (0xFEFF...0xFEFF, 0),  // zero-width no-break space
     ]
+
+    /// The lowest scalar the table covers: below it, no lookup.
+    static let firstScalar = table.map(\.scalars.lowerBound).min() ?? 0
 
     /// The mean advance of an Arabic letter in iOS's Arabic system font (above).
     static let arabicLetter = 0.41
@@ -43,7 +57,7 @@ enum FallbackAdvances {
 
     /// The advance in ems of a scalar the font lacks, nil where `.notdef` stands in.
     static func em(for scalar: Unicode.Scalar) -> Double? {
-        guard scalar.value >= 0x05D0 else { return nil }  // the ASCII and Latin fast path
+        guard scalar.value >= firstScalar else { return nil }  // the ASCII and Latin fast path
         return table.first { $0.scalars.contains(scalar.value) }?.em
     }
 

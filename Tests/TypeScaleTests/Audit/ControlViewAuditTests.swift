@@ -36,6 +36,28 @@ struct ControlViewAuditTests {
         #expect(!plain.contains { $0.contains("outside safe area") })
     }
 
+    /// A blank tap area laid over a control takes its taps: an overlap, where over a plain
+    /// view it is a tap area on purpose. A control off the screen is unreachable, one
+    /// squeezed to 0 is squeezed, as a switch would be.
+    @Test func aControlIsJudgedAsAControlThroughout() {
+        func sample(_ takesTaps: Bool) -> [String] {
+            var sample = LayoutSample()
+            sample.add("stepper", .view, 20, 100, 94, 32)
+            sample.add("tap", .button, 10, 90, 200, 60)
+            sample.views[2].isBlankButton = true
+            sample.add("slider", .view, 200, 300, 200, 30)
+            sample.add("count", .view, 20, 400, 0, 32)
+            for index in [1, 3, 4] { sample.views[index].takesTaps = takesTaps }
+            return sample.lines
+        }
+        #expect(sample(true) == [
+            "AX3 stepper overlaps tap: 94 x 32 pt",
+            "AX3 slider unreachable: right by 80 pt past the screen, not in a scroll view",
+            "AX3 count squeezed: width 0 pt",
+        ])
+        #expect(sample(false) == ["AX3 slider outside superview root: right by 80 pt"])
+    }
+
     @Test func onlyAPlainViewTakesTheKey() throws {
         #expect(throws: (any Error).self) {
             try LayoutHarness.layout(#"{ "views": [ { "id": "a", "kind": "label", "text": "x", "control": true } ] }"#)

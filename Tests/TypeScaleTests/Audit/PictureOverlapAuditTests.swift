@@ -31,6 +31,22 @@ struct PictureOverlapAuditTests {
         #expect(sample.lines == ["AX3 cancel overlaps cancelIcon: 30 x 30 pt"])
     }
 
+    /// A button laid on an image button takes taps of its own: an overlap.
+    @Test func aButtonOnAnImageButtonOverlaps() {
+        var sample = LayoutSample()
+        sample.add("card", .button, 20, 300, 200, 100, text: Self.untitled())
+        sample.add("close", .button, 170, 305, 44, 30, text: LayoutSample.text())
+        #expect(sample.lines == ["AX3 card overlaps close: 44 x 30 pt"])
+    }
+
+    /// A photo drawn over part of an avatar hides it: not a crossing.
+    @Test func aPhotoOverAnAvatarStillOverlaps() {
+        var sample = LayoutSample()
+        sample.add("avatar", .image, 20, 300, 60, 60)
+        sample.add("photo", .image, 50, 280, 200, 120)
+        #expect(sample.lines == ["AX3 avatar overlaps photo: 30 x 60 pt"])
+    }
+
     @Test func crossingRulesAreNoOverlap() {
         var sample = LayoutSample()
         sample.add("across", .image, 35, 300, 207, 8)

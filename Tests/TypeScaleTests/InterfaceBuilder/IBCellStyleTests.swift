@@ -57,6 +57,9 @@ struct IBCellStyleTests {
 
     @Test func aSubtitleRowIsItsStoredHeight() throws {
         #expect(try Self.cellHeight(style: #"style="IBUITableViewCellStyleSubtitle" textLabel="title" detailTextLabel="detail""#) == 56)
+        // Every built-in style sizes itself so: Right Detail, Basic.
+        #expect(try Self.cellHeight(style: #"style="IBUITableViewCellStyleValue1""#) == 56)
+        #expect(try Self.cellHeight(style: #"style="IBUITableViewCellStyleDefault""#) == 56)
         // With no audit finding: the detail label lies inside its row.
         let layout = try IBDocumentLayout.firstScreen(
             Self.storyboard(style: #"style="IBUITableViewCellStyleSubtitle""#), file: "entries.storyboard", .portrait)

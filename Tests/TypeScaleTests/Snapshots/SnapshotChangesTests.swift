@@ -117,4 +117,22 @@ struct SnapshotChangesTests {
         #expect(changes.appeared.isEmpty)
         #expect(changes.disappeared.isEmpty)
     }
+
+    /// A plain view that takes taps (`control`) judges the recorded frames too: a label laid
+    /// on a slider overlaps it on both sides, so moving the label 1 pt changes no finding (as
+    /// a plain view the slider would be a backdrop on the recorded side only).
+    @Test func aControlJudgesBothSidesAlike() throws {
+        func form(labelY: Double) -> ScreenLayout {
+            var sample = LayoutSample(category: .l)
+            sample.add("volume", .view, 20, 100, 280, 30)
+            sample.add("hint", .label, 40, labelY, 100, 20.5, text: LayoutSample.text())
+            sample.views[1].takesTaps = true
+            return sample.layout
+        }
+        #expect(LayoutAudit.findings(in: form(labelY: 104)).map(\.line) == ["L volume overlaps hint: 40 x 20.5 pt"])
+        let changes = try Self.changes(from: form(labelY: 104), to: form(labelY: 105))
+        #expect(changes.views.map(\.id) == ["hint"])
+        #expect(changes.appeared.isEmpty)
+        #expect(changes.disappeared.isEmpty)
+    }
 }

@@ -97,4 +97,13 @@ extension FallbackAdvanceTests {
         #expect(try width("שָׁלוֹם", size: 17) == width("שלום", size: 17))
         #expect(try abs(width("מחיר", size: 14) - 29) < 1.5)
     }
+
+    /// Invisible formatting characters advance nothing (the zero-width non-joiner inside a
+    /// Persian word, a right-to-left mark before Latin text); Persian letters are Arabic ones.
+    @Test func formattingCharactersAdvanceNothing() throws {
+        #expect(try width("کتاب\u{200C}ها", size: 17) == width("کتابها", size: 17))
+        #expect(try width("\u{200F}abc\u{2069}", size: 17) == width("abc", size: 17))
+        let unit = 0.5 / 2816
+        #expect(try abs(width("پچژگ", size: 17) / 17 - 4 * 0.41) < 4 * unit)
+    }
 }
