@@ -150,10 +150,10 @@ enum SheetTextLines {
         return lines
     }
 
-    /// The line breaks the layout starts a paragraph at (`FontCatalog.paragraphs`: LF, CR,
-    /// CRLF, the line and paragraph separators), not every character Swift calls a newline.
+    /// The line breaks the layout starts a paragraph at (`FontCatalog.isParagraphBreak`; a
+    /// CRLF is one character here and one break there).
     static func isParagraphBreak(_ character: Character) -> Bool {
-        character == "\n" || character == "\r" || character == "\r\n" || character == "\u{2028}" || character == "\u{2029}"
+        character.unicodeScalars.first.map(FontCatalog.isParagraphBreak) ?? false
     }
 
     /// Greedy word wrap of one paragraph at `perLine` characters, a longer word broken between

@@ -142,6 +142,15 @@ extension FontCatalog {
     }
 
     /// The text's hard-break paragraphs as scalar arrays (newline scalars removed).
+    /// The scalars a paragraph ends at: LF, CR (CRLF is one break), the line and paragraph
+    /// separators; not every character Swift calls a newline (a vertical tab is not one).
+    static func isParagraphBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0D, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     static func paragraphs(_ text: String) -> [[Unicode.Scalar]] {
         // Plain ASCII without CR or LF (most texts): one paragraph, a scalar per byte.
         if text.utf8AllSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) {
@@ -154,7 +163,7 @@ extension FontCatalog {
             switch scalar.value {
             case 0x0A where afterCarriageReturn:
                 afterCarriageReturn = false  // the "\n" of "\r\n"
-            case 0x0A, 0x0D, 0x2028, 0x2029:
+            case _ where isParagraphBreak(scalar):
                 paragraphs.append(current)
                 current = []
                 afterCarriageReturn = scalar.value == 0x0D
