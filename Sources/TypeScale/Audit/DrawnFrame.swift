@@ -14,7 +14,7 @@ extension LaidOutView {
             return Frame(x: frame.x, y: frame.y, width: 0, height: 0)
         }
         let width = text.lines == 1 ? min(text.neededWidth, frame.width) : frame.width
-        let height = min(TextFit.height(lines: text.lines, font: text.font, kind: .label), frame.height)
+        let height = min(TextFit.height(lines: text.lines, font: text.drawnFont, kind: .label), frame.height)
         let x = switch text.alignment {
         case .center: frame.x + (frame.width - width) / 2
         case .right: frame.maxX - width

@@ -24,12 +24,14 @@ enum TextFitRule {
         guard let text = view.text, text.neededWidth > 0 || text.neededLines > 0 else { return [] }
         let frame = view.frame
         let category = scene.layout.category
-        let lineHeight = scene.ceilToPixel(text.font.lineHeight)
+        // A label that shrank its text draws smaller lines.
+        let font = text.drawnFont
+        let lineHeight = scene.ceilToPixel(font.lineHeight)
         func finding(_ kind: AuditFinding.Kind, _ detail: String) -> [AuditFinding] {
             [AuditFinding(category: category, kind: kind, view: view.id, detail: detail)]
         }
         func linesDetail() -> String {
-            let needed = scene.ceilToPixel(TextFit.height(lines: text.neededLines, font: text.font, kind: view.kind))
+            let needed = scene.ceilToPixel(TextFit.height(lines: text.neededLines, font: font, kind: view.kind))
             return "needs \(lines(text.neededLines)) (\(points(needed))), has \(points(frame.height))"
         }
 
@@ -54,7 +56,7 @@ enum TextFitRule {
             // quite reach: a frame one device pixel short (half a pixel each side; IB's own
             // canvas stores simplenote's 17-pt title 20 tall on @2x) cuts nothing one sees,
             // nor one short by less than the room its characters leave (`GlyphInk`).
-            let allowance = max(scene.pixel, GlyphInk.allowance(for: text.string, font: text.font))
+            let allowance = max(scene.pixel, GlyphInk.allowance(for: text.string, font: font))
             if frame.height + allowance + tolerance < lineHeight {
                 return finding(.clipped, "needs \(points(lineHeight)) tall, has \(points(frame.height))")
             }

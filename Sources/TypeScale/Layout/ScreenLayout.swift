@@ -88,6 +88,12 @@ public struct LaidOutView: Sendable {
         public var neededLines: Int
         /// The label's `lines` (0 = unlimited); 1 for other kinds.
         public var maxLines: Int
+        /// A label that shrinks its text to fit (`ViewSpec.minimumScale`) and had to: the
+        /// point size it draws at. `neededWidth` and `neededLines` are then its text's at
+        /// that size.
+        public var shrunkSize: Double? = nil
+        /// The font the text is drawn in: `font`, or `font` at `shrunkSize`.
+        public var drawnFont: ResolvedFont { shrunkSize.map { font.scaled(to: $0) } ?? font }
         /// False for a text-style font that is set once at launch and not updated while the
         /// app runs (Interface Builder without adjustsFontForContentSizeCategory).
         public var updatesWhileRunning = true

@@ -74,9 +74,23 @@ struct ScreenLayoutBuilder {
             if needed > 1 { needed = max(1, needed - Self.blankEndingLines(view.shownText)) }
             truncated = view.wrapsText ? needed > lines : fit.unwrappedWidth > frame.width + 1e-6 || needed > 1
         }
+        var neededWidth = fit.unwrappedWidth
+        var shrunkSize: Double?
+        if truncated, let minimumScale = view.minimumScale {
+            let drawn = TextShrink(fonts: solved.fonts, text: view.shownText, font: font, frame: frame, maxLines: view.maxLines)
+                .drawn(minimumScale: minimumScale)
+            shrunkSize = drawn.size
+            truncated = !drawn.fits
+            neededWidth = drawn.neededWidth
+            if view.wrapsText {
+                needed = drawn.neededLines
+                lines = drawn.lines
+            }
+        }
         var info = LaidOutView.TextInfo(string: view.shownText, font: font, scales: view.fontScales, lines: lines,
-                                        truncated: truncated, neededWidth: fit.unwrappedWidth, neededLines: needed,
+                                        truncated: truncated, neededWidth: neededWidth, neededLines: needed,
                                         maxLines: view.maxLines, isPlaceholder: view.showsPlaceholder)
+        info.shrunkSize = shrunkSize
         info.updatesWhileRunning = view.adjustsFont || !view.fontScales
         // Natural is the reading direction's start; so is a justified text's last line, and a
         // one-line text's only line.

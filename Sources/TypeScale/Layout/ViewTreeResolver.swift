@@ -153,6 +153,10 @@ struct ViewTreeResolver {
             view.wrapWidth = spec.wrapWidth
             view.firstWrapWidth = spec.firstWrapWidth
             view.keepsWrapWidth = spec.keepsWrapWidth
+            let lineBreak = try spec.lineBreak?.resolve(traits) ?? .tail
+            if let scale = spec.minimumScale, scale < 1, view.maxLines == 1 || lineBreak.truncates {
+                view.minimumScale = scale
+            }
         case .textView: view.maxLines = 0
         case .field:
             view.fieldBorder = spec.fieldBorder

@@ -59,7 +59,7 @@ struct ContactSheetView {
     /// glyph positions.
     private func drawText(_ frame: Frame, into svg: inout SVGText) {
         guard let info = view.text, let text, !text.isEmpty, info.lines > 0 else { return }
-        let font = info.font
+        let font = info.drawnFont
         // A field's text sits inside its padding (7 pt at the sides unless its `insets` say).
         let side = TextFit.horizontalPadding(of: view.kind) / 2
         let padding = view.kind == .field ? (left: info.fieldPadding.left, right: info.fieldPadding.right) : (left: side, right: side)

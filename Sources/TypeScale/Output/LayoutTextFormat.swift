@@ -54,6 +54,7 @@ public enum LayoutTextFormat {
         var flags: [String] = []
         if let text = view.text {
             if text.lines > 1 { flags.append("lines=\(text.lines)") }
+            if let size = text.shrunkSize { flags.append("shrunk=\(formatNumber(size))") }
             if text.truncated { flags.append("truncated") }
         }
         if let content = view.contentSize {
@@ -119,6 +120,7 @@ public enum LayoutJSONFormat {
             ])))
             members.append(("lines", .number(Double(text.lines))))
             members.append(("truncated", .bool(text.truncated)))
+            if let size = text.shrunkSize { members.append(("shrunk", .number(size))) }
         }
         if view.hidden { members.append(("hidden", .bool(true))) }
         return .object(members)

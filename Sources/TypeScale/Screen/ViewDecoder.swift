@@ -35,7 +35,7 @@ enum ViewDecoder {
         }
     }
 
-    private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "keepsWrapWidth", "lineBreak", "textAlignment", "adjustsFont"]
+    private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "keepsWrapWidth", "lineBreak", "textAlignment", "adjustsFont", "minimumScale"]
     private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "textAlignment", "adjustsFont", "border", "insets", "extraWidth"]
     private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "textAlignment", "adjustsFont"]
     private static let buttonKeys = commonKeys + ["title", "font", "insets", "style", "lineBreak", "adjustsFont"]
@@ -122,6 +122,7 @@ enum ViewDecoder {
         if let value = object.optional("firstWrapWidth") { view.firstWrapWidth = try value.length(what: "a wrap width") }
         if let value = object.optional("keepsWrapWidth") { view.keepsWrapWidth = try value.bool() }
         if let value = object.optional("lineBreak") { view.lineBreak = try Varying.decode(value) { try $0.oneOf(LineBreakMode.self) } }
+        if let value = object.optional("minimumScale") { view.minimumScale = try value.number(in: ViewSpec.minimumScales, what: "a minimum scale") }
         if let value = object.optional("textAlignment") {
             view.textAlignment = try Varying.decode(value) { try $0.oneOf(TextAlignment.self) }
         }

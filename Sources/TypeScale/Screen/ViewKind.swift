@@ -53,6 +53,9 @@ public struct AxisPair<Value: Sendable & Equatable>: Sendable, Equatable {
 /// How a label truncates or wraps (NSLineBreakMode).
 public enum LineBreakMode: String, Sendable, CaseIterable {
     case tail, word, char, head, middle, clip
+
+    /// Cuts its text with an ellipsis (`NSLineBreakByTruncating…`).
+    var truncates: Bool { self == .tail || self == .head || self == .middle }
 }
 
 /// Where a text lies across its view (`NSTextAlignment`): `natural` is the reading

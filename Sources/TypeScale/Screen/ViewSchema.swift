@@ -34,6 +34,7 @@ extension ScreenSchema {
             "lineBreak": varying(Schema.choice(LineBreakMode.self)),
             "textAlignment": varying(Schema.choice(TextAlignment.self)),
             "adjustsFont": Schema.boolean,
+            "minimumScale": Schema.number(ViewSpec.minimumScales),
             "insets": varying(Schema.ref("insets")),
             "style": Schema.choice(ViewDecoder.buttonStyleNames.map(\.name)),
             "border": Schema.choice(FieldBorder.self),

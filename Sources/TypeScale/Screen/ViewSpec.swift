@@ -42,6 +42,10 @@ public struct ViewSpec: Sendable {
     /// line (SPEC §4, the default). The importer writes it for every wrapping label.
     public var keepsWrapWidth = false
     public var lineBreak: Varying<LineBreakMode>?
+    /// Labels: UIKit's `adjustsFontSizeToFitWidth` with this `minimumScaleFactor`: text too
+    /// wide for the label (or, wrapping with a truncating line break, too long for its lines)
+    /// is drawn smaller, down to this share of its font size, before it is cut.
+    public var minimumScale: Double?
     /// Labels, fields and text views: where the text lies across the view (UIKit's default
     /// `natural`). It moves no frame; the audit judges a label's overlaps by the text it draws.
     public var textAlignment: Varying<TextAlignment>?
@@ -64,6 +68,10 @@ public struct ViewSpec: Sendable {
     public var scroll: ScrollSpec?
 
     public var path: JSONPath { node.path }
+
+    /// A label's `minimumScale`: a share of its font size, 1 for none (UIKit treats 0 as no
+    /// shrinking; a hundredth of the size is already unreadable).
+    static let minimumScales: ClosedRange<Double> = 0.01...1
 }
 
 /// A scroll view's own settings (SPEC §6.2); its content is its `children`, laid out against

@@ -105,6 +105,16 @@ public struct ResolvedFont: Sendable, Equatable {
     /// From one line's baseline to the next.
     public var lineAdvance: Double { lineHeight + lineSpacing }
 
+    /// The same face at another size: its lines scale with it (a label shrinking its text).
+    func scaled(to newSize: Double) -> ResolvedFont {
+        let factor = newSize / size
+        var font = ResolvedFont(family: family, size: newSize, weight: weight, lineHeight: lineHeight * factor,
+                                ascender: ascender * factor, descender: descender * factor)
+        font.lineSpacing = lineSpacing * factor
+        font.standsInFor = standsInFor
+        return font
+    }
+
     /// Unrounded height of `lines` lines: each `lineHeight`, with `lineSpacing` between them.
     public func textHeight(lines: Int) -> Double {
         lines <= 0 ? 0 : Double(lines) * lineHeight + Double(lines - 1) * lineSpacing

@@ -190,6 +190,30 @@ struct IBControlMetricsTests {
         #expect(frames["below"]?.y == below)
     }
 
+    /// A search bar with no height of its own is 51 tall on Xcode's canvas (three Xcode 13
+    /// and 14 files, none stored at UIKit's documented 56) and 64 on iOS 26's: a table pinned
+    /// below one placed at y 20 starts at 71, or 84.
+    @Test(arguments: [("21505", 71.0), ("18122", 71), ("24504", 84)])
+    func aSearchBarsHeightIsTheCanvass(plugin: String, below: Double) throws {
+        let subviews = """
+            <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                <rect key="frame" x="0.0" y="20" width="375" height="51"/>
+                <textInputTraits key="textInputTraits"/>
+            </searchBar>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                <rect key="frame" x="0.0" y="71" width="375" height="100"/>
+            </view>
+            """
+        let pins = #"<constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="search-r"/>"#
+            + #"<constraint firstItem="list" firstAttribute="top" secondItem="search" secondAttribute="bottom" id="gap"/>"#
+            + #"<constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="list-x"/>"#
+            + #"<constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="list-r"/>"#
+            + #"<constraint firstAttribute="bottom" secondItem="list" secondAttribute="bottom" id="list-b"/>"#
+        let frames = try Self.frames(Self.xib(subviews, corners: [("search", 0, 20)], extra: pins, plugin: plugin), file: "search.xib")
+        #expect(frames["search"]?.height == below - 20)
+        #expect(frames["list"]?.y == below)
+    }
+
     /// Segments given widths of their own are those widths and a 1-pt divider between each
     /// two, whatever their titles: 69 + 75 + 69 + 2 = 215 (ultralytics' five-segment control
     /// is stored 355 = 351 + 4); a control giving only the first a width adds the segments
