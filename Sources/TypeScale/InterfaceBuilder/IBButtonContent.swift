@@ -29,6 +29,12 @@ struct IBButtonContent {
         [configuration, normalState].lazy.compactMap { $0.flatMap { $0["image"] ?? $0.child(key: "image")?["image"] } }.first
     }
 
+    /// The normal state's background image (`backgroundImage`), which UIButton stretches to
+    /// its bounds: an untitled legacy button showing only it is that image's size.
+    var backgroundImageName: String? {
+        normalState.flatMap { $0["backgroundImage"] ?? $0.child(key: "backgroundImage")?["image"] }
+    }
+
     /// `<inset key="contentEdgeInsets">`, zero without one.
     var insets: EdgeInsets {
         guard let inset = element.child(key: "contentEdgeInsets") else { return .zero }

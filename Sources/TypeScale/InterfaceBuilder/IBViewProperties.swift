@@ -202,6 +202,13 @@ struct IBViewProperties {
                 ? ButtonStyle.configuration.standardInsets : buttonInsets()
             width = .number(imageSize.width + insets.left + insets.right)
             height = .number(imageSize.height + insets.top + insets.bottom)
+        } else if kind == .button, title().isEmpty, IBButtonContent(element: element).configuration == nil,
+                  let background = imageSize(IBButtonContent(element: element).backgroundImageName) {
+            // A legacy button showing only its background image (an SF Symbol set as one before
+            // iOS 15: taiseiogura's edit and help buttons, dev set 37): UIButton's intrinsic size
+            // is the background image's, the content insets aside.
+            width = .number(background.width)
+            height = .number(background.height)
         }
         guard width != nil || height != nil else { return nil }
         let size = ScreenJSON.members([("width", width), ("height", height)])
@@ -283,7 +290,11 @@ struct IBViewProperties {
             if element.child(key: "configuration") != nil {
                 members.append(("style", .string(ButtonStyle.configuration.rawValue)))
             }
-            let insets = buttonInsets()
+            // A configuration's own insets (7 and 12) where an image widens it: writing `insets`
+            // replaces the style's (syhwang's SF Symbol and title, dev set 36, had come out
+            // 14.5 tall).
+            let insets = IBButtonContent(element: element).configuration != nil && element.child(key: "contentEdgeInsets") == nil
+                ? ButtonStyle.configuration.standardInsets : buttonInsets()
             if let image = buttonImageSize(), !title().isEmpty {
                 // The image sits before the title: it widens the button (its height is a
                 // generated minimum, `IBGeneratedConstraints.buttonImageMinimum`).

@@ -49,6 +49,13 @@ struct IBButtonImageTests {
         #expect(try Self.height(image: true, state: stringTitle) == 60)
         let configuration = #"<state key="normal" title="Go" image="badge"/><buttonConfiguration key="configuration" style="plain" title="Go"/>"#
         #expect(try Self.height(image: true, state: configuration) < 60)
+        // Its own image it lays out beside the title, inside its 7 and 12 insets: 60 + 7 + 7
+        // tall, and 12 + 60 + "Go" + 12 wide (it had lost the insets, the title's 18 tall).
+        let ownImage = #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" image="badge" title="Go"/>"#
+        let framed = try Self.frame(image: true, state: ownImage)
+        let plain = try Self.frame(image: false, state: #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="Go"/>"#)
+        #expect(framed.height == 74)
+        #expect(framed.width == plain.width + 60)
         let ownHeight = #"<constraints><constraint firstAttribute="height" constant="40" id="h"/></constraints>"#
         #expect(try Self.height(image: true, extra: ownHeight) == 40)
     }
@@ -76,5 +83,13 @@ struct IBButtonImageTests {
     func anImageReferenceIsTheImage(state: String) throws {
         let framed = try Self.frame(image: false, state: state)
         #expect([framed.width, framed.height] == [84, 74])
+    }
+
+    /// An untitled legacy button showing only its background image (an SF Symbol set as one
+    /// before iOS 15) is that image's size, 60 × 60, not a blank 30-pt button (a titled one
+    /// keeps its title's size: a limit, README).
+    @Test func anUntitledButtonIsItsBackgroundImage() throws {
+        let frame = try Self.frame(image: false, state: #"<state key="normal" backgroundImage="badge"/>"#)
+        #expect(frame.width == 60 && frame.height == 60)
     }
 }
