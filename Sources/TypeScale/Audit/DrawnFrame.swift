@@ -14,14 +14,16 @@ extension LaidOutView {
             return Frame(x: frame.x, y: frame.y, width: 0, height: 0)
         }
         let width = text.lines == 1 ? min(text.neededWidth, frame.width) : frame.width
-        let height = min(TextFit.height(lines: text.lines, font: text.drawnFont, kind: .label), frame.height)
+        // Within the frame: a line taller than the label is cut at its edges.
+        let offset = min(max(0, text.drawnLinesTop(inHeight: frame.height)), frame.height)
+        let height = min(TextFit.height(lines: text.lines, font: text.drawnFont, kind: .label), frame.height - offset)
         let x = switch text.alignment {
         case .center: frame.x + (frame.width - width) / 2
         case .right: frame.maxX - width
         case .left, .natural, .justified: frame.x
         }
         func round(_ value: Double) -> Double { (value / pixel).rounded() * pixel }
-        let left = round(x), top = round(frame.y + (frame.height - height) / 2)
+        let left = round(x), top = round(frame.y + offset)
         return Frame(x: left, y: top, width: round(x + width) - left, height: round(top + height) - top)
     }
 }

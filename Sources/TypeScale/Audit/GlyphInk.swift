@@ -26,23 +26,28 @@ enum GlyphInk {
     /// may be before a glyph is cut: twice the smaller of its room above and below. Zero when
     /// a character reaches an edge.
     static func allowance(for string: String, font: ResolvedFont) -> Double {
-        guard font.family == "system", font.standsInFor == nil else { return 0 }
+        let room = room(for: string, font: font)
+        return 2 * min(room.above, room.below)
+    }
+
+    /// The room a line of `string` leaves in its line box above its glyphs and below them;
+    /// none where a character reaches an edge.
+    static func room(for string: String, font: ResolvedFont) -> (above: Double, below: Double) {
+        guard font.family == "system", font.standsInFor == nil else { return (0, 0) }
         var top = 0.0, depth = 0.0
         for scalar in string.unicodeScalars where !scalar.properties.isWhitespace {
             if scalar.isASCII {
-                guard !asciiDescenders.contains(scalar) else { return 0 }
+                guard !asciiDescenders.contains(scalar) else { return (0, 0) }
                 top = max(top, asciiTop)
                 depth = max(depth, baselineOvershoot)
             } else if isIdeographic(scalar) {
                 top = max(top, ideographTop)
                 depth = max(depth, ideographDepth)
             } else {
-                return 0
+                return (0, 0)
             }
         }
-        let above = font.ascender - top * font.size
-        let below = -font.descender - depth * font.size
-        return max(0, 2 * min(above, below))
+        return (max(0, font.ascender - top * font.size), max(0, -font.descender - depth * font.size))
     }
 
     /// Han ideographs, kana and Hangul syllables: glyphs drawn inside their em square.

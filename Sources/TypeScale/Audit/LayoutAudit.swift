@@ -84,20 +84,31 @@ public enum LayoutAudit {
         let scene = AuditedScene(layout)
         let overlaps = OverlapRule.findingsByView(in: scene)
         var findings: [AuditFinding] = []
+        // Views inside one reported wholly off its superview or the screen: that line says
+        // where they all are (round 29: Treefrog's pop-up parked 800 pt below the screen for
+        // code to animate in, dev set 37, had a line for it and one for each of its five views).
+        var insideParked = Array(repeating: false, count: layout.views.count)
         for index in layout.views.indices where scene.visible[index] {
             let squeezed = SqueezeRule.findings(for: index, in: scene)
             findings += squeezed
+            let parked = scene.parents[index].map { insideParked[$0] } ?? false
             if squeezed.isEmpty {
                 // A squeezed view's text fits nowhere and its place is undefined: the squeeze
                 // is its one geometric finding (no `truncated: … has −208 pt`, no `entirely
                 // outside` or `unreachable` by its standardized frame).
-                let reach = ReachRule.findings(for: index, in: scene)
                 findings += TextFitRule.findings(for: index, in: scene)
                 findings += TextFitRule.wordFindings(for: index, in: scene)
-                findings += BoundsRule.superviewFindings(for: index, in: scene, unreachable: !reach.isEmpty)
-                findings += BoundsRule.safeAreaFindings(for: index, in: scene, unreachable: !reach.isEmpty)
-                findings += reach
+                if !parked {
+                    let reach = ReachRule.findings(for: index, in: scene)
+                    let outside = BoundsRule.superviewFindings(for: index, in: scene, unreachable: !reach.isEmpty)
+                    findings += outside
+                    findings += BoundsRule.safeAreaFindings(for: index, in: scene, unreachable: !reach.isEmpty)
+                    findings += reach
+                    insideParked[index] = outside.contains { $0.kind == .entirelyOutside }
+                        || (!reach.isEmpty && !AuditedScene.intersects(AuditedScene.standardized(layout.views[index].absoluteFrame), scene.screen))
+                }
             }
+            if parked { insideParked[index] = true }
             findings += ScrollRule.findings(for: index, in: scene)
             findings += overlaps[index]
             findings += ScalingRule.findings(for: index, in: scene)

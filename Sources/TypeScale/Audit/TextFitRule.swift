@@ -57,7 +57,19 @@ enum TextFitRule {
             // canvas stores simplenote's 17-pt title 20 tall on @2x) cuts nothing one sees,
             // nor one short by less than the room its characters leave (`GlyphInk`).
             let allowance = max(scene.pixel, GlyphInk.allowance(for: text.string, font: font))
-            if frame.height + allowance + tolerance < lineHeight {
+            if text.shrunkSize != nil, text.lines == 1 {
+                // A shrunk line sits where its baseline adjustment puts it, not always centred:
+                // each edge's cut against the room its characters leave there.
+                let top = text.drawnLinesTop(inHeight: frame.height)
+                let room = GlyphInk.room(for: text.string, font: font)
+                let cutAbove = -top, cutBelow = top + font.lineHeight - frame.height
+                if cutBelow > max(scene.pixel / 2, room.below) + tolerance {
+                    return finding(.clipped, "its shrunk line is cut \(points(scene.ceilToPixel(cutBelow))) at the bottom")
+                }
+                if cutAbove > max(scene.pixel / 2, room.above) + tolerance {
+                    return finding(.clipped, "its shrunk line is cut \(points(scene.ceilToPixel(cutAbove))) at the top")
+                }
+            } else if frame.height + allowance + tolerance < lineHeight {
                 return finding(.clipped, "needs \(points(lineHeight)) tall, has \(points(frame.height))")
             }
         case .field:
@@ -68,8 +80,12 @@ enum TextFitRule {
                                 width: text.neededWidth + (padding.left + padding.right),
                                 height: lineHeight + (padding.top + padding.bottom), finding: finding)
         case .button:
+            // A title is the text it draws, as a label's is (a field's is whatever is typed):
+            // room its characters leave in the line box cuts nothing (round 29: an 85-pt "+"
+            // in a 100-pt button, dev set 37).
+            let allowance = GlyphInk.allowance(for: text.string, font: font)
             return sizeFindings(text: text, frame: frame, scene: scene,
-                                width: text.neededWidth, height: lineHeight, finding: finding)
+                                width: text.neededWidth, height: lineHeight, inkAllowance: allowance, finding: finding)
         case .textView:
             if text.lines < text.neededLines {
                 return finding(.clipped, linesDetail())
@@ -98,13 +114,13 @@ enum TextFitRule {
     /// Single-line text in a frame: too narrow first, then too short.
     private static func sizeFindings(
         text: LaidOutView.TextInfo, frame: Frame, scene: AuditedScene, width: Double, height: Double,
-        finding: (AuditFinding.Kind, String) -> [AuditFinding]
+        inkAllowance: Double = 0, finding: (AuditFinding.Kind, String) -> [AuditFinding]
     ) -> [AuditFinding] {
         let neededWidth = scene.ceilToPixel(width)
         if frame.width + tolerance < neededWidth {
             return finding(.clipped, "needs \(points(neededWidth)), has \(points(frame.width))")
         }
-        if frame.height + tolerance < height {
+        if frame.height + inkAllowance + tolerance < height {
             return finding(.clipped, "needs \(points(height)) tall, has \(points(frame.height))")
         }
         return []

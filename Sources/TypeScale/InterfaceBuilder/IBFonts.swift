@@ -62,13 +62,6 @@ enum IBFonts {
         return .object(members)
     }
 
-    /// The size a description's font has at the default category, L: a text style's there,
-    /// else its point size.
-    static func sizeAtDefault(_ description: XMLElementNode) -> Double? {
-        if description["style"] != nil { return (textStyle(of: description) ?? .body).pointSize(at: .default) }
-        return description.number("pointSize").map(pointSize) ?? namedSize(description["size"])
-    }
-
     /// A point size as UIKit reads it: 0 is Core Text's default size, 12 pt (`CTFontCreateWithName`
     /// documents it; IB stores `pointSize="0.0"` labels 14.333 tall, one 12-pt line on @3x, and a
     /// configuration button's 0-pt semibold title 14.333 + 14 = 28.333).

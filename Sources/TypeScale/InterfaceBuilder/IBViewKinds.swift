@@ -75,10 +75,11 @@ struct IBViewKind {
         ("navigationBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 44, idPrefix: "navigationBar")),
         ("toolbar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 44, idPrefix: "toolbar")),
         ("tabBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 49, idPrefix: "tabBar")),
-        // UISearchBar: 51 pt tall on Xcode's canvas, whatever UIKit's documentation era said
-        // (56): the three unconstrained search bars of the held-out sets, of Xcode 13 and 14,
-        // are stored 51 tall (xlevchenko, VakifBank, Kariyer). iOS 26's is taller (`intrinsic`).
-        ("searchBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 51, idPrefix: "searchBar", takesTaps: true)),
+        // UISearchBar: 56 pt tall (minimal and prominent styles alike, iOS 13+); iOS 26's is
+        // taller (`intrinsic`). The three stored 51 tall are all of Xcodes whose canvas draws
+        // text at XS (plug-ins 18000 to 20999): its field follows Dynamic Type, which the
+        // canvas's XS (a clamp of the text, not the category) does not reach. Left.
+        ("searchBar", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 56, idPrefix: "searchBar", takesTaps: true)),
     ]
 
     static func named(_ tag: String) -> IBViewKind? {

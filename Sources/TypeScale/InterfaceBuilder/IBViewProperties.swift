@@ -276,8 +276,14 @@ struct IBViewProperties {
                 members.append(("firstWrapWidth", .number(width)))
             }
         }
-        if kind == .label, let scale = minimumScale() {
-            members.append(("minimumScale", .number(scale)))
+        if kind == .label, let shrink = autoshrink() {
+            members.append(shrink)
+            // Where the smaller line goes; IB writes UIKit's default, alignBaselines, too.
+            switch element["baselineAdjustment"] {
+            case "alignCenters"?: members.append(("baselineAdjustment", .string(BaselineAdjustment.centers.rawValue)))
+            case "none"?: members.append(("baselineAdjustment", .string(BaselineAdjustment.none.rawValue)))
+            default: break
+            }
         }
         if let mode = element["lineBreakMode"], let lineBreak = Self.lineBreaks.first(where: { $0.ib == mode })?.mode, lineBreak != .tail {
             members.append(("lineBreak", .string(lineBreak.rawValue)))
@@ -380,21 +386,19 @@ struct IBViewProperties {
         return height > 1.6 * size
     }
 
-    /// A label's autoshrink, as a share of its font size: IB writes `adjustsFontSizeToFit="NO"`
-    /// when it is off, and when on a minimum font scale or (Xcode's older "Minimum Font Size")
-    /// a least size in points, a share of the font's size at L (the size the nib was drawn at).
-    private func minimumScale() -> Double? {
+    /// A label's autoshrink: IB writes `adjustsFontSizeToFit="NO"` when it is off, and when on
+    /// a minimum font scale (`minimumScale`) or, Xcode's older "Minimum Font Size", a least
+    /// size in points (`minimumFontSize`, as UILabel's deprecated property of that name).
+    private func autoshrink() -> (String, ScreenJSON)? {
         guard element["adjustsFontSizeToFit"] != "NO" else { return nil }
-        var scale: Double?
         if let factor = element.number("minimumScaleFactor"), factor > 0 {
-            scale = factor
-        } else if let least = element.number("minimumFontSize"), least > 0, attributedFont() == nil,
-                  let size = element.child(key: "fontDescription").flatMap(IBFonts.sizeAtDefault), size > 0 {
-            scale = least / size
+            guard factor < 1 else { return nil }
+            // IB stores a scale as a float widened to double (0.20000000298023224).
+            let scale = max(ViewSpec.minimumScales.lowerBound, (factor * 10_000).rounded() / 10_000)
+            return ("minimumScale", .number(scale))
         }
-        guard let scale, scale < 1 else { return nil }
-        // IB stores a scale as a float widened to double (0.20000000298023224).
-        return max(ViewSpec.minimumScales.lowerBound, (scale * 10_000).rounded() / 10_000)
+        guard let least = element.number("minimumFontSize"), least >= 1 else { return nil }
+        return ("minimumFontSize", .number(min(least, 1000)))
     }
 
     private func textStyleFont() -> Bool {

@@ -46,6 +46,9 @@ struct InstalledView {
     /// wrapping text whose line break does not truncate (UIKit shrinks such text only on one
     /// line or where its last line would be cut with an ellipsis).
     var minimumScale: Double? = nil
+    /// Or a least size in points (`ViewSpec.minimumFontSize`), under the same conditions.
+    var minimumFontSize: Double? = nil
+    var baselineAdjustment = BaselineAdjustment.baselines
     var insets: EdgeInsets
     /// Fields: the border, which decides the padding around the text.
     var fieldBorder = FieldBorder.roundedRect

@@ -94,6 +94,23 @@ public struct LaidOutView: Sendable {
         public var shrunkSize: Double? = nil
         /// The font the text is drawn in: `font`, or `font` at `shrunkSize`.
         public var drawnFont: ResolvedFont { shrunkSize.map { font.scaled(to: $0) } ?? font }
+        /// Where a shrunk one-line text is drawn (`ViewSpec.baselineAdjustment`).
+        public var baselineAdjustment = BaselineAdjustment.baselines
+
+        /// The top of the drawn lines' box below the top of a label `height` tall: centred,
+        /// but for a one-line text drawn smaller than its font, which keeps the full-size
+        /// line's baseline or top (UILabel's `baselineAdjustment`, IB's default
+        /// `alignBaselines`).
+        public func drawnLinesTop(inHeight height: Double) -> Double {
+            let drawn = drawnFont
+            let fullTop = (height - font.textHeight(lines: 1)) / 2
+            guard shrunkSize != nil, lines == 1, maxLines == 1 else { return (height - drawn.textHeight(lines: lines)) / 2 }
+            switch baselineAdjustment {
+            case .baselines: return fullTop + font.ascender - drawn.ascender
+            case .centers: return (height - drawn.textHeight(lines: 1)) / 2
+            case .none: return fullTop
+            }
+        }
         /// False for a text-style font that is set once at launch and not updated while the
         /// app runs (Interface Builder without adjustsFontForContentSizeCategory).
         public var updatesWhileRunning = true
@@ -113,7 +130,7 @@ public struct LaidOutView: Sendable {
             get {
                 switch widestWordSource {
                 case .known(let word): word
-                case .measured(let fonts): fonts.widestWord(string, font: font)
+                case .measured(let fonts): fonts.widestWord(string, font: drawnFont)
                 case nil: nil
                 }
             }

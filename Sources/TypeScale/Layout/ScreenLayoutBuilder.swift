@@ -71,15 +71,21 @@ struct ScreenLayoutBuilder {
         }
         if view.kind == .label {
             // A label's blank ending draws nothing: the lines it needs are its text's.
-            if needed > 1 { needed = max(1, needed - Self.blankEndingLines(view.shownText)) }
+            needed = TextFit.labelLines(needed, of: view.shownText)
             truncated = view.wrapsText ? needed > lines : fit.unwrappedWidth > frame.width + 1e-6 || needed > 1
         }
         var neededWidth = fit.unwrappedWidth
         var shrunkSize: Double?
-        if truncated, let minimumScale = view.minimumScale {
-            let drawn = TextShrink(fonts: solved.fonts, text: view.shownText, font: font, frame: frame, maxLines: view.maxLines)
-                .drawn(minimumScale: minimumScale)
+        var wrappedLines = fit.needed
+        let insets = view.alignmentInsets
+        // A least size in points is a share of this category's size (below it: no shrinking).
+        if truncated, let minimumScale = view.minimumScale ?? view.minimumFontSize.map({ $0 / font.size }), minimumScale < 1,
+           let drawn = TextShrink(fonts: solved.fonts, text: view.shownText, font: font,
+                                  width: frame.width - insets.left - insets.right,
+                                  height: frame.height - insets.top - insets.bottom, maxLines: view.maxLines)
+            .drawn(minimumScale: minimumScale) {
             shrunkSize = drawn.size
+            wrappedLines = drawn.neededLines
             truncated = !drawn.fits
             neededWidth = drawn.neededWidth
             if view.wrapsText {
@@ -91,6 +97,7 @@ struct ScreenLayoutBuilder {
                                         truncated: truncated, neededWidth: neededWidth, neededLines: needed,
                                         maxLines: view.maxLines, isPlaceholder: view.showsPlaceholder)
         info.shrunkSize = shrunkSize
+        info.baselineAdjustment = view.baselineAdjustment
         info.updatesWhileRunning = view.adjustsFont || !view.fontScales
         // Natural is the reading direction's start; so is a justified text's last line, and a
         // one-line text's only line.
@@ -101,7 +108,7 @@ struct ScreenLayoutBuilder {
         if view.kind == .field { info.fieldPadding = view.insets }
         // Only text that wrapped onto more lines than its own line breaks make can have had a
         // word broken.
-        if view.wrapsText, fit.needed > fit.unwrappedLines {
+        if view.wrapsText, wrappedLines > fit.unwrappedLines {
             info.widestWordSource = .measured(solved.fonts)
         }
         return info

@@ -47,12 +47,24 @@ struct TextFit: Equatable {
     /// whole lines are those its frame holds (it scrolls or clips the rest), and an empty frame
     /// draws nothing.
     func linesShown(inHeight height: Double, font: ResolvedFont, kind: ViewKind) -> Int {
+        min(drawn, Self.linesHeld(inHeight: height, font: font, kind: kind))
+    }
+
+    /// The lines of `font` a frame `height` tall draws, however many the text has: its whole
+    /// lines, and a label's first line even where it is shorter than that line.
+    static func linesHeld(inHeight height: Double, font: ResolvedFont, kind: ViewKind) -> Int {
         // n lines take n × advance − spacing in a label, n × advance in a text view.
         let spacing = kind == .textView ? 0 : font.lineSpacing
-        let room = height - Self.verticalInset(of: kind) + spacing
+        let room = height - verticalInset(of: kind) + spacing
         let fitting = Int((room / font.lineAdvance + 1e-6).rounded(.down))
         let first = kind == .label && height > 1e-6 ? 1 : 0
-        return max(min(first, drawn), min(drawn, fitting))
+        return max(first, fitting)
+    }
+
+    /// A label's lines, less those of its blank ending, which draws nothing
+    /// (`ScreenLayoutBuilder.blankEndingLines`): what it needs to show its text.
+    static func labelLines(_ measured: Int, of text: String) -> Int {
+        measured > 1 ? max(1, measured - ScreenLayoutBuilder.blankEndingLines(text)) : measured
     }
 }
 

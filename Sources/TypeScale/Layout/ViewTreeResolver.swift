@@ -153,9 +153,11 @@ struct ViewTreeResolver {
             view.wrapWidth = spec.wrapWidth
             view.firstWrapWidth = spec.firstWrapWidth
             view.keepsWrapWidth = spec.keepsWrapWidth
-            let lineBreak = try spec.lineBreak?.resolve(traits) ?? .tail
-            if let scale = spec.minimumScale, scale < 1, view.maxLines == 1 || lineBreak.truncates {
-                view.minimumScale = scale
+            if spec.minimumScale.map({ $0 < 1 }) ?? (spec.minimumFontSize != nil),
+               try view.maxLines == 1 || (spec.lineBreak?.resolve(traits) ?? .tail).truncates {
+                view.minimumScale = spec.minimumScale
+                view.minimumFontSize = spec.minimumFontSize
+                view.baselineAdjustment = spec.baselineAdjustment
             }
         case .textView: view.maxLines = 0
         case .field:

@@ -68,6 +68,7 @@ struct ContactSheetView {
         let characterWidth = SheetTextLines.averageWidth(text, neededWidth: info.neededWidth)
         let firstBaseline = view.kind == .textView
             ? frame.y + TextFit.verticalInset(of: view.kind) / 2 + font.ascender
+            : view.kind == .label ? frame.y + info.drawnLinesTop(inHeight: frame.height) + font.ascender
             : frame.y + frame.height / 2 - font.textHeight(lines: lines.count) / 2 + font.ascender
         // A button centres its title; text elsewhere lies by its alignment.
         let anchor = view.kind == .button ? TextAlignment.center : info.alignment

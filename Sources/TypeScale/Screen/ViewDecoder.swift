@@ -35,7 +35,7 @@ enum ViewDecoder {
         }
     }
 
-    private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "keepsWrapWidth", "lineBreak", "textAlignment", "adjustsFont", "minimumScale"]
+    private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "keepsWrapWidth", "lineBreak", "textAlignment", "adjustsFont", "minimumScale", "minimumFontSize", "baselineAdjustment"]
     private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "textAlignment", "adjustsFont", "border", "insets", "extraWidth"]
     private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "textAlignment", "adjustsFont"]
     private static let buttonKeys = commonKeys + ["title", "font", "insets", "style", "lineBreak", "adjustsFont"]
@@ -123,6 +123,11 @@ enum ViewDecoder {
         if let value = object.optional("keepsWrapWidth") { view.keepsWrapWidth = try value.bool() }
         if let value = object.optional("lineBreak") { view.lineBreak = try Varying.decode(value) { try $0.oneOf(LineBreakMode.self) } }
         if let value = object.optional("minimumScale") { view.minimumScale = try value.number(in: ViewSpec.minimumScales, what: "a minimum scale") }
+        if let value = object.optional("baselineAdjustment") { view.baselineAdjustment = try value.oneOf(BaselineAdjustment.self) }
+        if let value = object.optional("minimumFontSize") {
+            guard view.minimumScale == nil else { throw value.error("give 'minimumScale' or 'minimumFontSize', not both") }
+            view.minimumFontSize = try value.number(in: 1...1000, what: "a minimum font size")
+        }
         if let value = object.optional("textAlignment") {
             view.textAlignment = try Varying.decode(value) { try $0.oneOf(TextAlignment.self) }
         }

@@ -58,6 +58,13 @@ public enum LineBreakMode: String, Sendable, CaseIterable {
     var truncates: Bool { self == .tail || self == .head || self == .middle }
 }
 
+/// Where a one-line label that shrinks its text draws the smaller line (UILabel's
+/// `baselineAdjustment`): on the baseline the text had at its own size (UIKit's default), centred
+/// in the label, or with its top where the full-size line's top was.
+public enum BaselineAdjustment: String, Sendable, CaseIterable {
+    case baselines, centers, none
+}
+
 /// Where a text lies across its view (`NSTextAlignment`): `natural` is the reading
 /// direction's start; `justified` lines fill the width but the last, which lies as natural.
 public enum TextAlignment: String, Sendable, CaseIterable {

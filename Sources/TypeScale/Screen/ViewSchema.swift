@@ -35,6 +35,8 @@ extension ScreenSchema {
             "textAlignment": varying(Schema.choice(TextAlignment.self)),
             "adjustsFont": Schema.boolean,
             "minimumScale": Schema.number(ViewSpec.minimumScales),
+            "minimumFontSize": Schema.number(1...1000),
+            "baselineAdjustment": Schema.choice(BaselineAdjustment.self),
             "insets": varying(Schema.ref("insets")),
             "style": Schema.choice(ViewDecoder.buttonStyleNames.map(\.name)),
             "border": Schema.choice(FieldBorder.self),

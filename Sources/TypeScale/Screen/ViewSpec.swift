@@ -46,6 +46,11 @@ public struct ViewSpec: Sendable {
     /// wide for the label (or, wrapping with a truncating line break, too long for its lines)
     /// is drawn smaller, down to this share of its font size, before it is cut.
     public var minimumScale: Double?
+    /// The same with a least size in points (UILabel's older `minimumFontSize`), whatever
+    /// size the category gives the font.
+    public var minimumFontSize: Double?
+    /// Where a shrunk one-line text is drawn (UILabel's `baselineAdjustment`).
+    public var baselineAdjustment = BaselineAdjustment.baselines
     /// Labels, fields and text views: where the text lies across the view (UIKit's default
     /// `natural`). It moves no frame; the audit judges a label's overlaps by the text it draws.
     public var textAlignment: Varying<TextAlignment>?

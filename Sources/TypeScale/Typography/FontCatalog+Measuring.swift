@@ -13,7 +13,14 @@ extension FontCatalog {
     /// newlines break lines). Empty text has no lines. "\n", "\r", "\r\n", U+2028 and U+2029
     /// are hard line breaks; an empty paragraph is a line of width 0.
     public func measure(_ text: String, font: ResolvedFont, wrapWidth: Double?) -> TextMeasurement {
-        guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, font: font, wrapping: wrapWidth != nil) else {
+        measure(text, font: font, wrapWidth: wrapWidth, caching: true)
+    }
+
+    /// `measure`; with `caching` false a shaping not cached already is not kept: a search over
+    /// sizes (`TextShrink`) would fill the cache with one shaping per size SF's optical blend
+    /// tells apart (19 to 26 pt), and a full cache empties itself.
+    func measure(_ text: String, font: ResolvedFont, wrapWidth: Double?, caching: Bool) -> TextMeasurement {
+        guard !text.isEmpty, let (lookup, shaped) = shaping(of: text, font: font, wrapping: wrapWidth != nil, caching: caching) else {
             return TextMeasurement(lineWidths: [], lineHeight: font.lineHeight)
         }
         return measure(shaped, in: lookup, font: font, wrapWidth: wrapWidth)
@@ -104,7 +111,7 @@ extension FontCatalog {
     /// (`SystemFontMetrics.displayShare`), so it is cached per share. Shaping happens outside
     /// the lock; two threads shaping the same text at once store equal values (a shaping for
     /// wrapping replaces one for a single line: the same advances and kerning, and more).
-    func shaping(of text: String, font: ResolvedFont, wrapping: Bool = true) -> (FaceLookup, ShapedText)? {
+    func shaping(of text: String, font: ResolvedFont, wrapping: Bool = true, caching: Bool = true) -> (FaceLookup, ShapedText)? {
         lock.lock()
         guard let lookup = try? faceLookupLocked(family: font.family, weight: font.weight) else {
             lock.unlock()
@@ -129,6 +136,7 @@ extension FontCatalog {
         } else {
             shaped = ShapedText(text, face: lookup.face, widening: widening, wrapping: wrapping)
         }
+        guard caching else { return (lookup, shaped) }
         lock.lock()
         shapings.insert(shaped, for: key)
         lock.unlock()

@@ -27,6 +27,23 @@ struct GlyphInkAuditTests {
         #expect(Self.label(string, size: size, height: height) == (detail.map { ["AX3 label clipped: \($0)"] } ?? []))
     }
 
+    /// A button's title is judged by its ink too (round 29: portia1230's 85-pt "+" in a 100-pt
+    /// button, a 101.5-pt line, dev set 37); a title with a descender is still clipped, and a
+    /// field's text, typed by its user, still needs its whole line.
+    @Test func aButtonsTitleIsClippedWhereItsGlyphsReachTheCut() {
+        func lines(_ kind: ViewKind, _ string: String) -> [String] {
+            var sample = LayoutSample()
+            var text = LayoutSample.text(size: 85)
+            text.string = string
+            text.fieldPadding = .zero  // a borderless field: its line alone
+            sample.add("add", kind, 20, 40, 100, 100, text: text)
+            return sample.lines
+        }
+        #expect(lines(.button, "+") == [])
+        #expect(lines(.button, "g") == ["AX3 add clipped: needs 101.5 pt tall, has 100 pt"])
+        #expect(lines(.field, "+") == ["AX3 add clipped: needs 101.5 pt tall, has 100 pt"])
+    }
+
     @Test func theAllowanceIsTheSmallerRoomTwice() {
         let font = LayoutSample.font(size: 16)
         #expect(abs(GlyphInk.allowance(for: "ReleaseDate", font: font) - 2 * (font.ascender - 12.8)) < 1e-9)

@@ -190,11 +190,10 @@ struct IBControlMetricsTests {
         #expect(frames["below"]?.y == below)
     }
 
-    /// A search bar with no height of its own is 51 tall on Xcode's canvas (three Xcode 13
-    /// and 14 files, none stored at UIKit's documented 56) and 64 on iOS 26's: a table pinned
-    /// below one placed at y 20 starts at 71, or 84.
-    @Test(arguments: [("21505", 71.0), ("18122", 71), ("24504", 84)])
-    func aSearchBarsHeightIsTheCanvass(plugin: String, below: Double) throws {
+    /// A search bar with no height of its own is UIKit's 56 tall, and 64 on iOS 26's (one
+    /// Xcode 26 file): a view pinned below one placed at y 20 starts at 76, or 84.
+    @Test(arguments: [("21505", 76.0), ("18122", 76), ("24504", 84)])
+    func aSearchBarsHeightIsUIKits(plugin: String, below: Double) throws {
         let subviews = """
             <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search">
                 <rect key="frame" x="0.0" y="20" width="375" height="51"/>
