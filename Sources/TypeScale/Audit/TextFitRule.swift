@@ -146,12 +146,15 @@ enum ScalingRule {
         // This view does not scale, so any scaling text is another view's. At L, the default,
         // that text is at its designed size too: nothing a user sees differs, so the finding
         // is made where it shows (the designer review of round 27: 61 of 115 findings at L).
-        guard scene.scalingTextCount > 0, scene.layout.category != .default else { return [] }
+        // A view that asks to scale in a fixed font is reported whatever else scales: its
+        // author meant it to (Xcode warns of it; three designer reviews asked, round 29).
+        guard scene.scalingTextCount > 0 || text.asksToScale, scene.layout.category != .default else { return [] }
         // Display text at least as large as body text at the largest accessibility size has
         // nowhere to grow for legibility (iccub's 90-pt countdown, dev set 32).
         guard text.font.size < largestBodySize else { return [] }
+        let why = text.asksToScale ? ": adjustsFontForContentSizeCategory needs a text style" : " while other text scales"
         return [AuditFinding(category: scene.layout.category, kind: .notScaling, view: views[index].id,
-                             detail: "stays \(points(text.font.size)) while other text scales")]
+                             detail: "stays \(points(text.font.size))" + why)]
     }
 }
 

@@ -315,6 +315,11 @@ struct IBViewProperties {
         // category (so it scales in layout) but never updated while the app runs.
         if textStyleFont(), element["adjustsFontForContentSizeCategory"] != "YES" {
             members.append(("adjustsFont", .bool(false)))
+        } else if !textStyleFont(), attributedFont() == nil, element.child(key: "fontDescription") != nil,
+                  element["adjustsFontForContentSizeCategory"] == "YES" {
+            // Asked of a fixed font, which UIKit does not scale (Xcode warns "Automatically
+            // Adjusts Font requires using a Dynamic Type text style").
+            members.append(("adjustsFont", .bool(true)))
         }
         return members
     }

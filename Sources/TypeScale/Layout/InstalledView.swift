@@ -60,7 +60,7 @@ struct InstalledView {
     /// The Interface Builder object it was imported from.
     var ibObjectId: String? = nil
     /// False for a text-style font IB's adjustsFontForContentSizeCategory leaves un-updated.
-    var adjustsFont = true
+    var adjustsFont: Bool?
     /// Labels, fields and text views (`ViewSpec.textAlignment`).
     var textAlignment = TextAlignment.natural
 

@@ -114,6 +114,9 @@ public struct LaidOutView: Sendable {
         /// False for a text-style font that is set once at launch and not updated while the
         /// app runs (Interface Builder without adjustsFontForContentSizeCategory).
         public var updatesWhileRunning = true
+        /// A fixed font whose view asks to follow Dynamic Type (`adjustsFont: true`, IB's
+        /// adjustsFontForContentSizeCategory): UIKit scales only text styles, so it stays.
+        public var asksToScale = false
         /// A field showing its placeholder (its text is empty): drawn in UIKit's placeholder grey.
         public var isPlaceholder = false
         /// Where the lines lie across the frame: left, centre or right, `natural` and

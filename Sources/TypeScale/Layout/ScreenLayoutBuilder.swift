@@ -41,7 +41,7 @@ struct ScreenLayoutBuilder {
             .size(of: &views, ambiguous: solved.ambiguous.filter { $0 >= firstContent })
         let describer = RowDescriber(system: solved.system, tree: tree, constraints: solved.constraints)
         var warnings = solved.conflicts.map(describer.conflictWarning)
-        warnings += describer.ambiguityWarnings(solved.ambiguous.filter { $0 < firstContent })
+        warnings += describer.ambiguityWarnings(solved.ambiguous.filter { $0 < firstContent && !stackSettles($0) })
         warnings += contentWarnings
         return ScreenLayout(screenName: solved.screenName, category: environment.category, container: environment.container,
                             views: views, constants: categoryConstants(), warnings: warnings)
@@ -98,7 +98,8 @@ struct ScreenLayoutBuilder {
                                         maxLines: view.maxLines, isPlaceholder: view.showsPlaceholder)
         info.shrunkSize = shrunkSize
         info.baselineAdjustment = view.baselineAdjustment
-        info.updatesWhileRunning = view.adjustsFont || !view.fontScales
+        info.updatesWhileRunning = view.adjustsFont ?? true || !view.fontScales
+        info.asksToScale = view.adjustsFont == true && !view.fontScales
         // Natural is the reading direction's start; so is a justified text's last line, and a
         // one-line text's only line.
         switch view.textAlignment {
@@ -121,6 +122,24 @@ struct ScreenLayoutBuilder {
         let paragraphs = FontCatalog.paragraphs(text)
         let blank = paragraphs.dropFirst().reversed().prefix { $0.allSatisfy { $0.properties.isWhitespace } }
         return blank.count
+    }
+
+    /// An arranged view's place or length along a fill or equal-spacing stack's axis: UIKit
+    /// settles what the constraints leave free there by the views' order ("If there's any
+    /// ambiguity, the stack view resizes the arranged views based on their index",
+    /// `UIStackView.Distribution.fill`), so it is no ambiguity (round 29: mczac's two labels
+    /// of equal hugging, dev set 36). The solver's pick is printed, as for any free view.
+    private func stackSettles(_ variable: Int) -> Bool {
+        let tree = solved.tree, traits = solved.environment.traits
+        guard let parent = tree.views[ViewVariables.view(of: variable)].parent,
+              let stack = tree.views[parent].stack,
+              let axis = try? stack.axis.resolve(traits),
+              let distribution = try? stack.distribution.resolve(traits),
+              distribution == .fill || distribution == .equalSpacing else { return false }
+        switch ViewVariables.edge(of: variable) {
+        case .left, .width: return axis == .horizontal
+        case .top, .height: return axis == .vertical
+        }
     }
 
     /// Constraints with an id whose constant is a category table or a scaled value, in

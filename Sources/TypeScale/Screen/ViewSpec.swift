@@ -65,9 +65,10 @@ public struct ViewSpec: Sendable {
     public var table: TableSpec?
     /// The Interface Builder object id it was imported from (the `_ib` comment key).
     public var ibObjectId: String?
-    /// `adjustsFont: false`: a text-style font UIKit creates once, at launch, and never
-    /// updates while the app runs (IB's adjustsFontForContentSizeCategory off).
-    public var adjustsFont = true
+    /// `adjustsFont` (IB's adjustsFontForContentSizeCategory), nil when not said: false, a
+    /// text-style font UIKit creates once, at launch, and never updates while the app runs;
+    /// true on a fixed font, a wish for Dynamic Type the font cannot follow.
+    public var adjustsFont: Bool?
     /// Set for `scroll` views (a reader that builds views in code sets `ScrollSpec()`;
     /// nil for a scroll view means the defaults too).
     public var scroll: ScrollSpec?

@@ -28,4 +28,40 @@ struct ScalingRuleTests {
         #expect(lines(at: .xs) == ["XS price does not scale: stays 17 pt while other text scales"])
         #expect(lines(at: .xl) == ["XL price does not scale: stays 17 pt while other text scales"])
     }
+
+    /// A fixed font whose view asks to follow Dynamic Type (IB's adjustsFontForContentSizeCategory
+    /// on it, `adjustsFont: true`) is reported though nothing else scales: its author meant it
+    /// to (round 29: three designer reviews; AktivCo's 12-pt date, dev set 37); not at L.
+    @Test func aFixedFontAskedToScaleIsReportedOnItsOwn() throws {
+        func lines(_ adjusts: String, _ category: ContentSizeCategory) throws -> [String] {
+            let json = """
+            { "views": [ { "id": "date", "kind": "label", "text": "12 May", "font": { "size": 12 }\(adjusts) } ],
+              "constraints": [ "H:|-16-[date]", "V:|-80-[date]" ] }
+            """
+            return LayoutAudit.findings(in: try LayoutHarness.layout(json, category: category)).map(\.line)
+        }
+        #expect(try lines(#", "adjustsFont": true"#, .ax3) == ["AX3 date does not scale: stays 12 pt: adjustsFontForContentSizeCategory needs a text style"])
+        #expect(try lines(#", "adjustsFont": true"#, .l) == [])
+        #expect(try lines("", .ax3) == [])
+        #expect(try lines(#", "adjustsFont": false"#, .ax3) == [])
+    }
+
+    /// The import writes the wish for a fixed font, not for a text style (which scales).
+    @Test func theImportWritesTheWishOnAFixedFontOnly() throws {
+        let labels = """
+            <label text="12 May" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                <rect key="frame" x="0.0" y="0.0" width="60" height="15"/>
+                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+            </label>
+            <label text="Today" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="styled">
+                <rect key="frame" x="0.0" y="0.0" width="60" height="21"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            """
+        let xml = IBControlMetricsTests.xib(labels, corners: [("fixed", 0, 0), ("styled", 0, 40)])
+        let screen = try #require(try InterfaceBuilderImport.read(Array(xml.utf8), file: "wish.xib").screens.first).screen
+        let views = screen.views.flatMap { [$0] + $0.children }
+        #expect(views.first { $0.ibObjectId == "fixed" }?.adjustsFont == true)
+        #expect(views.first { $0.ibObjectId == "styled" }?.adjustsFont == nil)
+    }
 }
