@@ -43,7 +43,9 @@ enum Commands {
 
             truncated, clipped: text wider or taller than its view (a field with its padding; a
             one-line label shorter than its line height; a one-line label in a font the run lacks,
-            measured in the system font, only past 5 %). breaks words: wrapping text narrower than
+            measured in the system font, only past 5 %; a label that shrinks to fit, minimumScale,
+            at the size it fits at or its smallest; a label's or a button's text by what its
+            characters reach). breaks words: wrapping text narrower than
             its widest word. squeezed: a negative width or height (zero for text and switches); it
             is such a view's only finding about its text and place, so a squeezed width names its
             text's one-line width.
@@ -59,7 +61,8 @@ enum Commands {
             a widget's, a xib view's of its own size, whose place on a screen is not known).
             outside safe area: text and controls at any depth, and root children on each edge that
             stops short of the screen's edge; not scrolled content, rows or freeform screens; an
-            unreachable view's edges past the screen are left to that finding.
+            unreachable view's edges past the screen are left to that finding. What a view wholly
+            off its superview or the screen holds gets no line about its place (a parked pop-up).
 
             overlaps: visible siblings intersecting by more than a pixel each way (a label by the
             text it draws, placed by its alignment), unless a plain view holds the other's part on
@@ -77,10 +80,11 @@ enum Commands {
             is laid on (an icon), and two pictures crossing are no overlap. A plain view with
             "control" (a slider, a picker) is judged as a control throughout. Also: scrolls
             sideways (content wider than its scroll view), does not scale (a fixed font among
-            scaling text, at every category but L; an
+            scaling text, or asked to scale (adjustsFont), at every category but L; an
             untitled button is no scaling text, and an image button's font no finding), does not
             update while running (a text style without adjustsFontForContentSizeCategory),
-            unsatisfiable constraints and ambiguous layout.
+            unsatisfiable constraints and ambiguous layout (not a fill stack's arranged views
+            along its axis, which UIKit settles by their order).
             """,
             arguments: [screen], options: screenOptions(formats: ["text", "json"], defaultCategory: "all"),
             run: AuditCommand.run),
