@@ -185,14 +185,33 @@ struct IBDocument {
             guard let view = controller.child(key: "view"), IBViewKind.named(view.name) != nil else { return nil }
             return (view, controller)
         }
+        // A screen's collection view cells follow it, each a screen of its own at its stored
+        // size, as a xib's standalone cell is: where the layout object puts them is not known.
+        func withCells(_ entry: (element: XMLElementNode, controller: XMLElementNode?))
+            -> [(element: XMLElementNode, controller: XMLElementNode?)] {
+            [entry] + Self.collectionCells(in: entry.element).map { ($0, nil) }
+        }
         if isStoryboard {
             return root.child(named: "scenes")?.children(named: "scene").flatMap { scene in
-                (scene.child(named: "objects")?.children ?? []).compactMap(controllerView)
+                (scene.child(named: "objects")?.children ?? []).compactMap(controllerView).flatMap(withCells)
             } ?? []
         }
         return (root.child(named: "objects")?.children ?? []).compactMap { element in
             IBViewKind.named(element.name) != nil ? (element, nil) : controllerView(element)
+        }.flatMap(withCells)
+    }
+
+    /// The prototype cells of the collection views in a view's tree, in document order.
+    static func collectionCells(in element: XMLElementNode) -> [XMLElementNode] {
+        var cells: [XMLElementNode] = []
+        for child in element.children {
+            if element.name == "collectionView", child.name == "cells" {
+                cells += child.children(named: "collectionViewCell")
+            } else {
+                cells += collectionCells(in: child)
+            }
         }
+        return cells
     }
 
     /// The object an attribute refers to; a dangling id is an input error at `element`.

@@ -23,7 +23,7 @@ enum IBLayoutTree {
                 }
             case "cells" where element.name == "collectionView":
                 notes.warn("collectionViewCells", at: child.location,
-                           "collection view cells are not laid out (their frames depend on the layout object)")
+                           "collection view cells are laid out as screens of their own (where the layout object puts them is not known)")
             default:
                 if child["key"] == "contentView", isView(child, notes: notes) { result.append(child) }
             }

@@ -178,8 +178,13 @@ public enum InterfaceBuilderImport {
             // 726 × 168 one, wider than its iPhone, the whole 44 and 34); a table cell, whose
             // content view IB draws with a guide of its own, has none (nextcloud talk's 422-pt
             // cell, Xcode 15, has its title 12 below its content view's guide at 12).
+            // A cell inside a collection view lies in it on the canvas, not at the screen's
+            // top-left: no insets (eaiclub's storyboard cell, dev set 31, its label 18 below
+            // the top).
+            let standaloneCell = entry.element.name == "collectionViewCell"
+                && (document.root.child(named: "objects")?.children.contains { $0 === entry.element } ?? false)
             let freeformView = !controllerView && !screenSized
-                && ((entry.element.name == "view" && destination == .freeform) || entry.element.name == "collectionViewCell")
+                && ((entry.element.name == "view" && destination == .freeform) || standaloneCell)
             // A widget's view (Notification Center's context) is inset as a freeform xib view
             // is (`freeformViewSafeArea`).
             let widget = IBStatusBar.isWidget(entry.element)
