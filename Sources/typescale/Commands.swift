@@ -43,8 +43,9 @@ enum Commands {
 
             truncated, clipped: text wider or taller than its view (a field with its padding; a
             one-line label shorter than its line height; a one-line label in a font the run lacks,
-            measured in the system font, only past 5 %; a label that shrinks to fit, minimumScale,
-            at the size it fits at or its smallest; a label's or a button's text by what its
+            measured in the system font, only past 5 %; a label that shrinks to fit (minimumScale,
+            minimumFontSize) at the size it fits at or its smallest, on its full-size baseline;
+            a label's or a button's text by what its
             characters reach). breaks words: wrapping text narrower than
             its widest word. squeezed: a negative width or height (zero for text and switches); it
             is such a view's only finding about its text and place, so a squeezed width names its
@@ -62,7 +63,7 @@ enum Commands {
             outside safe area: text and controls at any depth, and root children on each edge that
             stops short of the screen's edge; not scrolled content, rows or freeform screens; an
             unreachable view's edges past the screen are left to that finding. What a view wholly
-            off its superview or the screen holds gets no line about its place (a parked pop-up).
+            off its superview and the screen holds gets no line about its place (a parked pop-up).
 
             overlaps: visible siblings intersecting by more than a pixel each way (a label by the
             text it draws, placed by its alignment), unless a plain view holds the other's part on
@@ -83,8 +84,8 @@ enum Commands {
             scaling text, or asked to scale (adjustsFont), at every category but L; an
             untitled button is no scaling text, and an image button's font no finding), does not
             update while running (a text style without adjustsFontForContentSizeCategory),
-            unsatisfiable constraints and ambiguous layout (not a fill stack's arranged views
-            along its axis, which UIKit settles by their order).
+            unsatisfiable constraints and ambiguous layout (not along a fill or equal-spacing
+            stack's axis, in its arranged views and theirs: UIKit settles them by their order).
             """,
             arguments: [screen], options: screenOptions(formats: ["text", "json"], defaultCategory: "all"),
             run: AuditCommand.run),

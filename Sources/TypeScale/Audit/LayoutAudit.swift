@@ -104,8 +104,13 @@ public enum LayoutAudit {
                     findings += outside
                     findings += BoundsRule.safeAreaFindings(for: index, in: scene, unreachable: !reach.isEmpty)
                     findings += reach
-                    insideParked[index] = outside.contains { $0.kind == .entirelyOutside }
-                        || (!reach.isEmpty && !AuditedScene.intersects(AuditedScene.standardized(layout.views[index].absoluteFrame), scene.screen))
+                    // Wholly off the screen too: a view off a small superview may still show
+                    // (views do not clip), and what it holds is then judged as ever.
+                    let offScreen = !AuditedScene.intersects(AuditedScene.standardized(layout.views[index].absoluteFrame), scene.screen)
+                    // Off its superview, not only the screen: a container pushed off the screen
+                    // inside one that is not leaves its controls' own `unreachable` lines.
+                    let offSuperview = outside.contains { $0.kind == .entirelyOutside && !$0.related.isEmpty }
+                    insideParked[index] = offScreen && (offSuperview || !reach.isEmpty)
                 }
             }
             if parked { insideParked[index] = true }

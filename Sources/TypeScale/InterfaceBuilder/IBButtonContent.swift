@@ -29,6 +29,21 @@ struct IBButtonContent {
         [configuration, normalState].lazy.compactMap { $0.flatMap { $0["image"] ?? $0.child(key: "image")?["image"] } }.first
     }
 
+    /// The image that holds the button's height beside its title: a configuration's own, else
+    /// (a legacy button) the normal state's. A configuration's width takes the normal state's
+    /// image too (`imageName`: an image-only button with a normal-state `imageReference`);
+    /// whether its height does no file has shown, so none is assumed.
+    var layoutImageName: String? {
+        guard let configuration else { return imageName }
+        return configuration["image"] ?? configuration.child(key: "image")?["image"]
+    }
+
+    /// The insets around its content: a configuration's 7 and 12 (UIButton.Configuration
+    /// ignores `contentEdgeInsets`), else the content edge insets.
+    var layoutInsets: EdgeInsets {
+        configuration != nil ? ButtonStyle.configuration.standardInsets : insets
+    }
+
     /// The normal state's background image (`backgroundImage`), which UIButton stretches to
     /// its bounds: an untitled legacy button showing only it is that image's size.
     var backgroundImageName: String? {

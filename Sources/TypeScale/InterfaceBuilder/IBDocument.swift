@@ -185,8 +185,9 @@ struct IBDocument {
             guard let view = controller.child(key: "view"), IBViewKind.named(view.name) != nil else { return nil }
             return (view, controller)
         }
-        // A screen's collection view cells follow it, each a screen of its own at its stored
+        // A scene's collection view cells follow it, each a screen of its own at its stored
         // size, as a xib's standalone cell is: where the layout object puts them is not known.
+        // (A xib's collection view has no prototype cells: Interface Builder allows none.)
         func withCells(_ entry: (element: XMLElementNode, controller: XMLElementNode?))
             -> [(element: XMLElementNode, controller: XMLElementNode?)] {
             [entry] + Self.collectionCells(in: entry.element).map { ($0, nil) }
@@ -198,7 +199,12 @@ struct IBDocument {
         }
         return (root.child(named: "objects")?.children ?? []).compactMap { element in
             IBViewKind.named(element.name) != nil ? (element, nil) : controllerView(element)
-        }.flatMap(withCells)
+        }
+    }
+
+    /// Whether an element is a prototype cell of a scene's collection view (a screen of its own).
+    func isPrototypeCell(_ element: XMLElementNode) -> Bool {
+        element.name == "collectionViewCell" && isStoryboard
     }
 
     /// The prototype cells of the collection views in a view's tree, in document order.
@@ -206,7 +212,10 @@ struct IBDocument {
         var cells: [XMLElementNode] = []
         for child in element.children {
             if element.name == "collectionView", child.name == "cells" {
-                cells += child.children(named: "collectionViewCell")
+                // A cell's own collection views (a carousel in a row) follow it.
+                for cell in child.children(named: "collectionViewCell") where cell.frame != nil {
+                    cells += [cell] + collectionCells(in: cell)
+                }
             } else {
                 cells += collectionCells(in: child)
             }

@@ -147,11 +147,10 @@ enum IBGeneratedConstraints {
                                    make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
         let content = IBButtonContent(element: element)
         // A configuration lays out its own image beside its title (syhwang's SF Symbol and
-        // title, dev set 36, 17.8 + 7 + 7 against 31 stored); a normal state's image it ignores.
-        let imageName = content.configuration.map { $0["image"] ?? $0.child(key: "image")?["image"] } ?? content.imageName
+        // title, dev set 36, 17.8 + 7 + 7 against 31 stored).
         guard element.name == "button", !content.title.isEmpty,
-              let image = imageName.flatMap({ document.imageSizes[$0] }) else { return [] }
-        let insets = content.configuration != nil ? ButtonStyle.configuration.standardInsets : content.insets
+              let image = content.layoutImageName.flatMap({ document.imageSizes[$0] }) else { return [] }
+        let insets = content.layoutInsets
         let height = image.height + insets.top + insets.bottom
         return [make("imageHeight", "\(id).height >= \(ScreenJSON.exact(height)) @\(heightResistance(element))")]
     }

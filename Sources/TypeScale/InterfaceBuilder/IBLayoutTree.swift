@@ -22,8 +22,8 @@ enum IBLayoutTree {
                     result += section.child(named: "cells")?.children(named: "tableViewCell") ?? []
                 }
             case "cells" where element.name == "collectionView":
-                notes.warn("collectionViewCells", at: child.location,
-                           "collection view cells are laid out as screens of their own (where the layout object puts them is not known)")
+                // Not laid out in it: a scene's cells are screens of their own (`IBDocument.screenRoots`).
+                break
             default:
                 if child["key"] == "contentView", isView(child, notes: notes) { result.append(child) }
             }

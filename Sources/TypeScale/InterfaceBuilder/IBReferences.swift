@@ -31,7 +31,8 @@ enum IBScreenNames {
                 base = controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["title"]
                     ?? entry.element["userLabel"] ?? controller.parent?.parent?["sceneID"] ?? controller["id"]
             } else {
-                base = entry.element["customClass"] ?? entry.element["userLabel"] ?? entry.element["id"]
+                base = entry.element["customClass"] ?? entry.element["reuseIdentifier"] ?? entry.element["userLabel"]
+                    ?? entry.element["id"]
             }
             let safe = safeName(base ?? "screen")
             var name = safe

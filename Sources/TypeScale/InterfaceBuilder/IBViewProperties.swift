@@ -198,12 +198,11 @@ struct IBViewProperties {
         if kind == .button, let imageSize = buttonImageSize(), title().isEmpty {
             // An image-only button is its image and its content insets: a legacy button's
             // `contentEdgeInsets`, a configuration's 7 and 12.
-            let insets = IBButtonContent(element: element).configuration != nil
-                ? ButtonStyle.configuration.standardInsets : buttonInsets()
+            let insets = IBButtonContent(element: element).layoutInsets
             width = .number(imageSize.width + insets.left + insets.right)
             height = .number(imageSize.height + insets.top + insets.bottom)
-        } else if kind == .button, title().isEmpty, IBButtonContent(element: element).configuration == nil,
-                  let background = imageSize(IBButtonContent(element: element).backgroundImageName) {
+        } else if kind == .button, title().isEmpty, case let content = IBButtonContent(element: element), content.configuration == nil,
+                  let background = imageSize(content.backgroundImageName) {
             // A legacy button showing only its background image (an SF Symbol set as one before
             // iOS 15: taiseiogura's edit and help buttons, dev set 37): UIButton's intrinsic size
             // is the background image's, the content insets aside.
@@ -276,15 +275,7 @@ struct IBViewProperties {
                 members.append(("firstWrapWidth", .number(width)))
             }
         }
-        if kind == .label, let shrink = autoshrink() {
-            members.append(shrink)
-            // Where the smaller line goes; IB writes UIKit's default, alignBaselines, too.
-            switch element["baselineAdjustment"] {
-            case "alignCenters"?: members.append(("baselineAdjustment", .string(BaselineAdjustment.centers.rawValue)))
-            case "none"?: members.append(("baselineAdjustment", .string(BaselineAdjustment.none.rawValue)))
-            default: break
-            }
-        }
+        if kind == .label { members += IBLabelShrink.members(of: element) }
         if let mode = element["lineBreakMode"], let lineBreak = Self.lineBreaks.first(where: { $0.ib == mode })?.mode, lineBreak != .tail {
             members.append(("lineBreak", .string(lineBreak.rawValue)))
         }
@@ -299,8 +290,7 @@ struct IBViewProperties {
             // A configuration's own insets (7 and 12) where an image widens it: writing `insets`
             // replaces the style's (syhwang's SF Symbol and title, dev set 36, had come out
             // 14.5 tall).
-            let insets = IBButtonContent(element: element).configuration != nil && element.child(key: "contentEdgeInsets") == nil
-                ? ButtonStyle.configuration.standardInsets : buttonInsets()
+            let insets = IBButtonContent(element: element).layoutInsets
             if let image = buttonImageSize(), !title().isEmpty {
                 // The image sits before the title: it widens the button (its height is a
                 // generated minimum, `IBGeneratedConstraints.buttonImageMinimum`).
@@ -389,21 +379,6 @@ struct IBViewProperties {
         let size = IBFonts.textStyle(of: description)?.pointSize(at: .default) ?? description.number("pointSize").map(IBFonts.pointSize)
             ?? IBFonts.namedSize(description["size"]) ?? 17
         return height > 1.6 * size
-    }
-
-    /// A label's autoshrink: IB writes `adjustsFontSizeToFit="NO"` when it is off, and when on
-    /// a minimum font scale (`minimumScale`) or, Xcode's older "Minimum Font Size", a least
-    /// size in points (`minimumFontSize`, as UILabel's deprecated property of that name).
-    private func autoshrink() -> (String, ScreenJSON)? {
-        guard element["adjustsFontSizeToFit"] != "NO" else { return nil }
-        if let factor = element.number("minimumScaleFactor"), factor > 0 {
-            guard factor < 1 else { return nil }
-            // IB stores a scale as a float widened to double (0.20000000298023224).
-            let scale = max(ViewSpec.minimumScales.lowerBound, (factor * 10_000).rounded() / 10_000)
-            return ("minimumScale", .number(scale))
-        }
-        guard let least = element.number("minimumFontSize"), least >= 1 else { return nil }
-        return ("minimumFontSize", .number(min(least, 1000)))
     }
 
     private func textStyleFont() -> Bool {

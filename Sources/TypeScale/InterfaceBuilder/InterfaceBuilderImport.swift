@@ -117,6 +117,11 @@ public enum InterfaceBuilderImport {
                             orientation: Orientation, document: IBDocument,
                             navigation: IBNavigation? = nil) -> (destination: IBDestination, size: Frame?) {
         let frame = entry.element.frame
+        // A scene's collection cell is never a device screen, even one the device's size (a
+        // pager's page): it lies in its collection view.
+        if document.isPrototypeCell(entry.element) {
+            return (.freeform, frame.flatMap { $0.width >= 1 && $0.height >= 1 ? $0 : nil })
+        }
         let matchesDevice = device.map { device in
             guard let frame else { return true }
             let (width, height) = orientation == .landscape ? (device.height, device.width) : (device.width, device.height)
@@ -171,18 +176,17 @@ public enum InterfaceBuilderImport {
             // 393 × 852 intro view on an iPhone 15, its button 15 above the safe area's bottom
             // at 818). Another xib view whose Simulated Metrics say Freeform has the part of
             // the device's insets it reaches (`IBDestination.freeformViewSafeArea`).
-            let screenSized = device.map { frame.width == $0.width && frame.height == $0.height } ?? false
+            let screenSized = !document.isPrototypeCell(entry.element)
+                && (device.map { frame.width == $0.width && frame.height == $0.height } ?? false)
             let controllerView = isControllerView(entry, document: document)
             // A standalone collection view cell is drawn so too (its own guide: OpenMarket's
             // 293 × 286 cell, Xcode 12.5, has its image 5 below the 44-pt housing; CloudNews'
             // 726 × 168 one, wider than its iPhone, the whole 44 and 34); a table cell, whose
             // content view IB draws with a guide of its own, has none (nextcloud talk's 422-pt
             // cell, Xcode 15, has its title 12 below its content view's guide at 12).
-            // A cell inside a collection view lies in it on the canvas, not at the screen's
-            // top-left: no insets (eaiclub's storyboard cell, dev set 31, its label 18 below
-            // the top).
-            let standaloneCell = entry.element.name == "collectionViewCell"
-                && (document.root.child(named: "objects")?.children.contains { $0 === entry.element } ?? false)
+            // A scene's cell lies in its collection view on the canvas, not at the screen's
+            // top-left: no insets (eaiclub's cell, dev set 31, its label 18 below the top).
+            let standaloneCell = entry.element.name == "collectionViewCell" && !document.isPrototypeCell(entry.element)
             let freeformView = !controllerView && !screenSized
                 && ((entry.element.name == "view" && destination == .freeform) || standaloneCell)
             // A widget's view (Notification Center's context) is inset as a freeform xib view

@@ -59,7 +59,8 @@ struct InstalledView {
     var imageSize: ImageSize?
     /// The Interface Builder object it was imported from.
     var ibObjectId: String? = nil
-    /// False for a text-style font IB's adjustsFontForContentSizeCategory leaves un-updated.
+    /// `ViewSpec.adjustsFont`: false, a text style never updated while running; true on a
+    /// fixed font, a wish for Dynamic Type it cannot follow; nil, not said.
     var adjustsFont: Bool?
     /// Labels, fields and text views (`ViewSpec.textAlignment`).
     var textAlignment = TextAlignment.natural

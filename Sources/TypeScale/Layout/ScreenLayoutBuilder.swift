@@ -98,7 +98,7 @@ struct ScreenLayoutBuilder {
                                         maxLines: view.maxLines, isPlaceholder: view.showsPlaceholder)
         info.shrunkSize = shrunkSize
         info.baselineAdjustment = view.baselineAdjustment
-        info.updatesWhileRunning = view.adjustsFont ?? true || !view.fontScales
+        info.updatesWhileRunning = (view.adjustsFont ?? true) || !view.fontScales
         info.asksToScale = view.adjustsFont == true && !view.fontScales
         // Natural is the reading direction's start; so is a justified text's last line, and a
         // one-line text's only line.
@@ -124,22 +124,31 @@ struct ScreenLayoutBuilder {
         return blank.count
     }
 
-    /// An arranged view's place or length along a fill or equal-spacing stack's axis: UIKit
-    /// settles what the constraints leave free there by the views' order ("If there's any
-    /// ambiguity, the stack view resizes the arranged views based on their index",
+    /// A place or length along a fill or equal-spacing stack's axis, of an arranged view or
+    /// of a view inside one (a label pinned in an arranged box moves with it): UIKit settles
+    /// what the constraints leave free there by the views' order ("If there's any ambiguity,
+    /// the stack view resizes the arranged views based on their index",
     /// `UIStackView.Distribution.fill`), so it is no ambiguity (round 29: mczac's two labels
-    /// of equal hugging, dev set 36). The solver's pick is printed, as for any free view.
+    /// of equal hugging, dev set 36). The solver's pick is printed: the last view stretched,
+    /// as IB stores it. A view inside an arranged one free along that axis for a reason of
+    /// its own is not told apart: a limit.
     private func stackSettles(_ variable: Int) -> Bool {
         let tree = solved.tree, traits = solved.environment.traits
-        guard let parent = tree.views[ViewVariables.view(of: variable)].parent,
-              let stack = tree.views[parent].stack,
-              let axis = try? stack.axis.resolve(traits),
-              let distribution = try? stack.distribution.resolve(traits),
-              distribution == .fill || distribution == .equalSpacing else { return false }
-        switch ViewVariables.edge(of: variable) {
-        case .left, .width: return axis == .horizontal
-        case .top, .height: return axis == .vertical
+        let vertical: Bool = switch ViewVariables.edge(of: variable) {
+        case .left, .width: false
+        case .top, .height: true
         }
+        // The nearest stack the view is in, arranged or inside an arranged view.
+        var view = ViewVariables.view(of: variable)
+        while let parent = tree.views[view].parent {
+            if let stack = tree.views[parent].stack {
+                guard let axis = try? stack.axis.resolve(traits), let distribution = try? stack.distribution.resolve(traits)
+                else { return false }
+                return (axis == .vertical) == vertical && (distribution == .fill || distribution == .equalSpacing)
+            }
+            view = parent
+        }
+        return false
     }
 
     /// Constraints with an id whose constant is a category table or a scaled value, in

@@ -56,7 +56,10 @@ struct TextShrink {
             let probe = (fitting + tooLarge) / 2
             if measured(size: probe).fits { fitting = probe } else { tooLarge = probe }
         }
-        let size = max(smallest, (fitting / Self.precision).rounded(.down) * Self.precision)
+        // Hundredths counted whole (a size already on one stays), then divided: n / 100 is the
+        // double nearest n hundredths, n × 0.01 often is not.
+        let perPoint = 1 / Self.precision
+        let size = max(smallest, (fitting * perPoint + 1e-9).rounded(.down) / perPoint)
         return withUnwrappedWidth(measured(size: size))
     }
 

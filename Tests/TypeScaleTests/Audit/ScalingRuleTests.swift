@@ -40,7 +40,7 @@ struct ScalingRuleTests {
             """
             return LayoutAudit.findings(in: try LayoutHarness.layout(json, category: category)).map(\.line)
         }
-        #expect(try lines(#", "adjustsFont": true"#, .ax3) == ["AX3 date does not scale: stays 12 pt: adjustsFontForContentSizeCategory needs a text style"])
+        #expect(try lines(#", "adjustsFont": true"#, .ax3) == ["AX3 date does not scale: stays 12 pt: adjustsFontForContentSizeCategory needs a dynamic text style"])
         #expect(try lines(#", "adjustsFont": true"#, .l) == [])
         #expect(try lines("", .ax3) == [])
         #expect(try lines(#", "adjustsFont": false"#, .ax3) == [])

@@ -38,11 +38,9 @@ struct IBCollectionViewTests {
         #expect(grid.contentSize.map { [$0.width, $0.height] } == [375, 0])
     }
 
-    /// A storyboard scene's collection cell follows the scene as a screen of its own, laid
-    /// out at its stored 150 × 80 with no safe area (it lies in its collection view on the
-    /// canvas): its label pinned 8 from the content view's top and leading edges.
-    @Test func aStoryboardsCollectionCellIsAScreenOfItsOwn() throws {
-        let xml = """
+    /// A one-scene storyboard: a 414 × 896 scene on `retina6_1` holding a collection view with `cells`.
+    static func storyboard(_ cells: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="retina6_1" orientation="portrait"/>
@@ -54,33 +52,18 @@ struct IBCollectionViewTests {
                                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                                 <subviews>
                                     <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
-                                        <rect key="frame" x="0.0" y="44" width="414" height="818"/>
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                                         <collectionViewFlowLayout key="collectionViewLayout" id="flow"/>
                                         <cells>
-                                            <collectionViewCell contentMode="center" reuseIdentifier="Book" id="book" customClass="BookCell">
-                                                <rect key="frame" x="20" y="30" width="150" height="80"/>
-                                                <view key="contentView" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="content">
-                                                    <rect key="frame" x="0.0" y="0.0" width="150" height="80"/>
-                                                    <subviews>
-                                                        <label text="Dune" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                                            <rect key="frame" x="8" y="8" width="40" height="20.5"/>
-                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                        </label>
-                                                    </subviews>
-                                                </view>
-                                                <constraints>
-                                                    <constraint firstItem="title" firstAttribute="leading" secondItem="book" secondAttribute="leading" constant="8" id="cl"/>
-                                                    <constraint firstItem="title" firstAttribute="top" secondItem="book" secondAttribute="top" constant="8" id="ct"/>
-                                                </constraints>
-                                            </collectionViewCell>
+        \(cells)
                                         </cells>
                                     </collectionView>
                                 </subviews>
                                 <constraints>
                                     <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
                                     <constraint firstAttribute="trailing" secondItem="grid" secondAttribute="trailing" id="r"/>
-                                    <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="44" id="t"/>
-                                    <constraint firstAttribute="bottom" secondItem="grid" secondAttribute="bottom" constant="34" id="b"/>
+                                    <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                                    <constraint firstAttribute="bottom" secondItem="grid" secondAttribute="bottom" id="b"/>
                                 </constraints>
                             </view>
                         </viewController>
@@ -89,13 +72,74 @@ struct IBCollectionViewTests {
             </scenes>
         </document>
         """
+    }
+
+    /// A cell `width` × `height` whose label is pinned 8 from its top and leading edges.
+    static func cell(id: String, width: Int, height: Int, attributes: String = "", inside: String = "") -> String {
+        """
+        <collectionViewCell contentMode="center" \(attributes) id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <view key="contentView" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="\(id)-content">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <subviews>
+                    <label text="Dune" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-title">
+                        <rect key="frame" x="8" y="8" width="40" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+        \(inside)
+                </subviews>
+            </view>
+            <constraints>
+                <constraint firstItem="\(id)-title" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="8" id="\(id)-l"/>
+                <constraint firstItem="\(id)-title" firstAttribute="top" secondItem="\(id)" secondAttribute="top" constant="8" id="\(id)-t"/>
+            </constraints>
+        </collectionViewCell>
+        """
+    }
+
+    static func layout(_ screen: IBImportedScreen, file: String) throws -> ScreenLayout {
+        try #require(try LoadedScreen.load(screen.screen, path: file, fontFiles: []).layouts(LayoutRequest()).first)
+    }
+
+    /// A storyboard scene's collection cell follows the scene as a screen of its own, laid
+    /// out at its stored 150 × 80 with no safe area (it lies in its collection view on the
+    /// canvas): its label pinned 8 from the cell's top and leading edges.
+    @Test func aStoryboardsCollectionCellIsAScreenOfItsOwn() throws {
+        let xml = Self.storyboard(Self.cell(id: "book", width: 150, height: 80, attributes: #"reuseIdentifier="Book" customClass="BookCell""#))
         let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "shelf.storyboard")
         #expect(imported.screens.map(\.name) == ["ShelfViewController", "BookCell"])
-        let cell = try #require(imported.screens.last)
-        let layout = try #require(try LoadedScreen.load(cell.screen, path: "shelf.storyboard", fontFiles: []).layouts(LayoutRequest()).first)
+        let layout = try Self.layout(try #require(imported.screens.last), file: "shelf.storyboard")
         #expect(layout.container.width == 150 && layout.container.height == 80)
         #expect(layout.container.safeArea == .zero)
-        let title = try #require(layout.views.first { $0.ibObjectId == "title" })
+        let title = try #require(layout.views.first { $0.ibObjectId == "book-title" })
         #expect(title.absoluteFrame.x == 8 && title.absoluteFrame.y == 8)
+    }
+
+    /// A pager's page the device's size is still a cell, not a device screen: no insets, and
+    /// its label 8 below its top is in no safe area's way (the second review of round 29:
+    /// "outside safe area: top by 40 pt").
+    @Test func aScreenSizedCellIsStillFreeform() throws {
+        let xml = Self.storyboard(Self.cell(id: "page", width: 414, height: 896, attributes: #"customClass="PageCell""#))
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "pager.storyboard")
+        let layout = try Self.layout(try #require(imported.screens.last), file: "pager.storyboard")
+        #expect(layout.container.safeArea == .zero && layout.isFreeform)
+        #expect(LayoutAudit.findings(in: layout).isEmpty)
+    }
+
+    /// A cell's own collection view's cells follow it (a carousel in a row); a cell without a
+    /// class is named by its reuse identifier, and a second of one name gets `_2`.
+    @Test func nestedCellsAndNames() throws {
+        let tile = Self.cell(id: "tile", width: 100, height: 100, attributes: #"reuseIdentifier="Tile""#)
+        let carousel = """
+            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                <rect key="frame" x="0.0" y="40" width="414" height="100"/>
+                <collectionViewFlowLayout key="collectionViewLayout" id="flow2"/>
+                <cells>\(tile)</cells>
+            </collectionView>
+            """
+        let row = Self.cell(id: "row", width: 414, height: 160, attributes: #"reuseIdentifier="Row" customClass="RowCell""#, inside: carousel)
+        let other = Self.cell(id: "other", width: 100, height: 100, attributes: #"reuseIdentifier="Tile""#)
+        let imported = try InterfaceBuilderImport.read(Array(Self.storyboard(row + other).utf8), file: "feed.storyboard")
+        #expect(imported.screens.map(\.name) == ["ShelfViewController", "RowCell", "Tile", "Tile_2"])
     }
 }

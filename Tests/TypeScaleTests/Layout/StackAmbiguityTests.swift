@@ -37,4 +37,36 @@ struct StackAmbiguityTests {
         #expect(messages == ["ambiguous layout: 'title' height not fixed by its constraints",
                              "ambiguous layout: 'details' y position, height not fixed by its constraints"])
     }
+
+    /// The solver's pick is UIKit's order: the last view of equal hugging stretches.
+    @Test func theLastViewStretches() throws {
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [ { "id": "stack", "kind": "stack", "axis": "vertical", "children": [
+              { "id": "title", "kind": "label", "text": "Bot", "font": { "size": 17 }, "hugging": 251 },
+              { "id": "details", "kind": "label", "text": "Answers", "font": { "size": 13 }, "hugging": 251 } ] } ],
+          "constraints": [ "H:|-16-[stack]-16-|", "V:|-100-[stack(80)]" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        #expect(layout.frame("title")?.height == 20.5)
+        #expect(layout.frame("details")?.height == 59.5)
+    }
+
+    /// A label pinned inside an arranged box moves with the box, which the stack settles:
+    /// no warning names either (the second review: it had named the label instead). Across
+    /// the axis nothing is settled: a horizontal stack's boxes' free heights are reported.
+    @Test func viewsInsideArrangedBoxesAreSettledAlongTheAxisOnly() throws {
+        func messages(_ axis: String) throws -> [String] {
+            let json = """
+            { "size": { "width": 320, "height": 480, "scale": 2 },
+              "views": [ { "id": "stack", "kind": "stack", "axis": "\(axis)", "alignment": "top", "children": [
+                  { "id": "boxA", "kind": "view", "children": [ { "id": "a", "kind": "label", "text": "Bot", "font": { "size": 17 } } ] },
+                  { "id": "boxB", "kind": "view", "children": [ { "id": "b", "kind": "label", "text": "Answers", "font": { "size": 13 } } ] } ] } ],
+              "constraints": [ "H:|-16-[stack]-16-|", "V:|-100-[stack(80)]", "H:|[a]|", "V:|[a]|", "H:|[b]|", "V:|[b]|" ] }
+            """
+            return try LayoutHarness.layout(json).warnings.map(\.message)
+        }
+        #expect(try messages("vertical") == [])
+        #expect(try messages("horizontal").isEmpty)
+    }
 }

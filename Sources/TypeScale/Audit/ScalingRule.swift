@@ -1,0 +1,56 @@
+import Foundation
+
+/// Fixed-size text among text that follows Dynamic Type.
+enum ScalingRule {
+    static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
+        let views = scene.layout.views
+        // An untitled button's font draws nothing: an image button (NewsApp's bookmark button,
+        // dev set 21) or a blank tap area laid over a label (ClintJang's link button over its
+        // URL label, dev set 32). A blank button on its own is still judged: code may give it
+        // a title (Windscribe's connect button).
+        guard let text = views[index].text, !drawsNoText(index, in: scene) else { return [] }
+        if text.scales {
+            // UIKit creates a nib's text-style font for the launch category; without
+            // adjustsFontForContentSizeCategory a change of text size later leaves it as it was.
+            guard !text.updatesWhileRunning else { return [] }
+            return [AuditFinding(category: scene.layout.category, kind: .notUpdating, view: views[index].id,
+                                 detail: "its text style is applied at launch but adjustsFontForContentSizeCategory is off")]
+        }
+        // This view does not scale, so any scaling text is another view's. At L, the default,
+        // that text is at its designed size too: nothing a user sees differs, so the finding
+        // is made where it shows (the designer review of round 27: 61 of 115 findings at L).
+        // A view that asks to scale in a fixed font is reported whatever else scales: its
+        // author meant it to (Xcode warns of it; three designer reviews asked, round 29).
+        guard scene.scalingTextCount > 0 || text.asksToScale, scene.layout.category != .default else { return [] }
+        // Display text at least as large as body text at the largest accessibility size has
+        // nowhere to grow for legibility (iccub's 90-pt countdown, dev set 32).
+        guard text.font.size < largestBodySize else { return [] }
+        let why = text.asksToScale ? ": adjustsFontForContentSizeCategory needs a dynamic text style" : " while other text scales"
+        return [AuditFinding(category: scene.layout.category, kind: .notScaling, view: views[index].id,
+                             detail: "stays \(points(text.font.size))" + why)]
+    }
+}
+
+extension ScalingRule {
+    /// Body text at AX5 (53 pt).
+    static let largestBodySize = TextStyle.body.pointSize(at: .ax5)
+
+    /// An untitled button whose font draws nothing: an image button, or a blank one laid over
+    /// a label it holds whole (a tap area for that text). A blank button elsewhere may be
+    /// given a title by code.
+    static func drawsNoText(_ index: Int, in scene: AuditedScene) -> Bool {
+        let views = scene.layout.views
+        guard views[index].isUntitledButton else { return false }
+        guard views[index].isBlankButton else { return true }
+        let frame = AuditedScene.standardized(views[index].absoluteFrame)
+        return views.indices.contains { other in
+            views[other].kind == .label && scene.visible[other]
+                && Self.holds(frame, AuditedScene.standardized(views[other].absoluteFrame))
+        }
+    }
+
+    /// Whether `outer` holds `inner` whole, within a point (a tap area drawn around its text).
+    static func holds(_ outer: Frame, _ inner: Frame) -> Bool {
+        inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.maxX <= outer.maxX + 1 && inner.maxY <= outer.maxY + 1
+    }
+}
