@@ -45,7 +45,10 @@ public enum ScreenSchema {
             ("view", anyView),
         ]
         definitions += ViewKind.writable.map { kind in
-            (viewDefinition(kind), view(kind).schema(required: viewRequired(kind)))
+            // A label shrinks to a share of its size or to a size in points, not both (the
+            // decoder refuses the pair).
+            let rules = kind == .label ? [Schema.anyOf([Schema.forbids(["minimumScale"]), Schema.forbids(["minimumFontSize"])])] : []
+            return (viewDefinition(kind), view(kind).schema(required: viewRequired(kind), rules: rules))
         }
         definitions += [
             ("tableCell", tableCell.schema()),
