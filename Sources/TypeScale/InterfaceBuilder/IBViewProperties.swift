@@ -198,11 +198,11 @@ struct IBViewProperties {
         if kind == .button, let imageSize = buttonImageSize(), title().isEmpty {
             // An image-only button is its image and its content insets: a legacy button's
             // `contentEdgeInsets`, a configuration's 7 and 12.
-            let insets = IBButtonContent(element: element).layoutInsets
+            let insets = button.layoutInsets
             width = .number(imageSize.width + insets.left + insets.right)
             height = .number(imageSize.height + insets.top + insets.bottom)
-        } else if kind == .button, title().isEmpty, case let content = IBButtonContent(element: element), content.configuration == nil,
-                  let background = imageSize(content.backgroundImageName) {
+        } else if kind == .button, title().isEmpty, button.configuration == nil,
+                  let background = imageSize(button.backgroundImageName) {
             // A legacy button showing only its background image (an SF Symbol set as one before
             // iOS 15: taiseiogura's edit and help buttons, dev set 37): UIButton's intrinsic size
             // is the background image's, the content insets aside.
@@ -290,7 +290,7 @@ struct IBViewProperties {
             // A configuration's own insets (7 and 12) where an image widens it: writing `insets`
             // replaces the style's (syhwang's SF Symbol and title, dev set 36, had come out
             // 14.5 tall).
-            let insets = IBButtonContent(element: element).layoutInsets
+            let insets = button.layoutInsets
             if let image = buttonImageSize(), !title().isEmpty {
                 // The image sits before the title: it widens the button (its height is a
                 // generated minimum, `IBGeneratedConstraints.buttonImageMinimum`).
@@ -321,7 +321,10 @@ struct IBViewProperties {
         ("headTruncation", .head), ("middleTruncation", .middle), ("clip", .clip),
     ]
 
-    private func title() -> String { IBButtonContent(element: element).title }
+    /// What the button element says of its content (its title, images and insets).
+    private var button: IBButtonContent { IBButtonContent(element: element) }
+
+    private func title() -> String { button.title }
 
     /// UIFont.buttonFontSize: the title font of a custom-type button without a font of its own.
     static let customButtonFontSize: Double = 18
@@ -386,9 +389,8 @@ struct IBViewProperties {
         return description["style"] != nil
     }
 
-    private func buttonInsets() -> EdgeInsets { IBButtonContent(element: element).insets }
 
-    private func buttonImageSize() -> ImageSize? { imageSize(IBButtonContent(element: element).imageName) }
+    private func buttonImageSize() -> ImageSize? { imageSize(button.imageName) }
 
     private func imageSize(_ name: String?) -> ImageSize? {
         guard let name else { return nil }
