@@ -8,7 +8,11 @@ enum AuditCommand {
         let request = try ScreenOptions.request(arguments, defaultCategories: ContentSizeCategory.allCases)
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
         let screens = try ScreenOptions.screens(path, arguments, request)
-        let perScreen = try screens.map { (name: $0.screen.name, findings: LayoutAudit.findings(try $0.layouts(request))) }
+        let perScreen = try screens.map { screen in
+            let layouts = try screen.layouts(request)
+            let designed = try screen.designedLayout(request, among: layouts)
+            return (name: screen.screen.name, findings: LayoutAudit.findings(layouts, designed: designed))
+        }
         // Layout warnings are findings here, so they are not repeated on stderr.
         let output = format == "json"
             ? AuditFormat.json(screens: perScreen)

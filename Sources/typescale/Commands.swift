@@ -49,7 +49,8 @@ enum Commands {
             characters reach). breaks words: wrapping text narrower than
             its widest word. squeezed: a negative width or height (zero for text and switches); it
             is such a view's only finding about its text and place, so a squeezed width names its
-            text's one-line width.
+            text's one-line width. A field is squeezed too when its text area holds fewer than six
+            typed characters (its font's mean lower-case letter) and held six or more at L.
 
             outside superview, entirely outside: past the parent's bounds (by what a control draws,
             its frame less its alignment insets, as outside safe area; a scroll view's children

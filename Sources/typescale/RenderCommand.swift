@@ -18,10 +18,14 @@ enum RenderCommand {
         }
         let screens = try ScreenOptions.screens(path, arguments, request)
         var warned = false
-        let layouts = try screens.flatMap { screen in
-            try screen.layouts(request) { warned = Warnings.report($0, file: path) || warned }
+        var layouts: [ScreenLayout] = [], findings: [[AuditFinding]] = []
+        for screen in screens {
+            let laidOut = try screen.layouts(request) { warned = Warnings.report($0, file: path) || warned }
+            let designed = try screen.designedLayout(request, among: laidOut)
+            layouts += laidOut
+            findings += laidOut.map { LayoutAudit.findings(in: $0, designed: designed) }
         }
-        let sheet = ContactSheet.render(layouts, findingsByLayout: layouts.map(LayoutAudit.findings(in:)), options: options)
+        let sheet = ContactSheet.render(layouts, findingsByLayout: findings, options: options)
         try Console.emit(sheet, to: arguments.value("-o"))
         return warned && arguments.flag("--strict") ? ExitStatus.found : ExitStatus.success
     }

@@ -32,6 +32,10 @@ struct AuditTests {
             "AX5 fixedLabel does not scale: stays 17 pt while other text scales",
             "AX5 defaultLabel does not scale: stays 17 pt while other text scales",
         ]),
+        // AX5 alone: the field's room at L is laid out for the comparison, not reported.
+        Case(fixture: "squeezed-field.json", categories: "AX5", expected: [
+            "AX5 destinationField squeezed: room for 3 characters of its 53-pt text, 29 characters at L",
+        ]),
         Case(fixture: "constraints.json", categories: "L", expected: [
             "L unsatisfiable constraints: breaking <constraint wideBox (line 13): box.width == 200> (conflicting: constraints[2], wideBox)",
             "L ambiguous layout: 'floater' y position not fixed by its constraints",

@@ -29,7 +29,10 @@
 ///   screens.
 /// - Squeezed: a negative width or height on any view; zero on text with text, on switches
 ///   and on plain views that take taps (`control`)
-///   (an empty label or a spacer at zero is normal).
+///   (an empty label or a spacer at zero is normal). A field is squeezed too when its text
+///   area holds fewer than six typed characters while at L, the designed size, it held six or
+///   more (`FieldRoomRule`: a label beside it grew); a field cut short of its text is only
+///   `clipped`.
 /// - Scrolls sideways: a scroll view whose content is wider than its frame.
 /// - Breaks words: wrapping text whose widest word (rounded up to the pixel grid) is wider
 ///   than its frame.
@@ -75,13 +78,17 @@
 ///   another separator.
 public enum LayoutAudit {
     /// The findings of every layout, in stable order.
-    public static func findings(_ layouts: [ScreenLayout]) -> [AuditFinding] {
-        layouts.flatMap(findings(in:))
+    /// `designed`: the same screen at L, what a field's room is compared with (by default
+    /// the L layout among `layouts`, if any).
+    public static func findings(_ layouts: [ScreenLayout], designed: ScreenLayout? = nil) -> [AuditFinding] {
+        let designed = designed ?? layouts.first { $0.category == .l }
+        return layouts.flatMap { findings(in: $0, designed: designed) }
     }
 
-    /// The findings of one layout.
-    public static func findings(in layout: ScreenLayout) -> [AuditFinding] {
-        let scene = AuditedScene(layout)
+    /// The findings of one layout; `designed` as above (without it, no field is judged squeezed
+    /// by its room).
+    public static func findings(in layout: ScreenLayout, designed: ScreenLayout? = nil) -> [AuditFinding] {
+        let scene = AuditedScene(layout, designed: designed)
         let overlaps = OverlapRule.findingsByView(in: scene)
         var findings: [AuditFinding] = []
         // Views inside one reported wholly off its superview or the screen: that line says
@@ -96,7 +103,10 @@ public enum LayoutAudit {
                 // A squeezed view's text fits nowhere and its place is undefined: the squeeze
                 // is its one geometric finding (no `truncated: … has −208 pt`, no `entirely
                 // outside` or `unreachable` by its standardized frame).
-                findings += TextFitRule.findings(for: index, in: scene)
+                let fit = TextFitRule.findings(for: index, in: scene)
+                findings += fit
+                // A field whose text is already cut says so; its room is the same problem.
+                if fit.isEmpty { findings += FieldRoomRule.findings(for: index, in: scene) }
                 findings += TextFitRule.wordFindings(for: index, in: scene)
                 if !parked {
                     let reach = ReachRule.findings(for: index, in: scene)
@@ -146,8 +156,18 @@ struct AuditedScene {
     /// Whether a view has visible subviews.
     let hasVisibleChildren: [Bool]
 
-    init(_ layout: ScreenLayout) {
+    /// The same screen at L, by view id (looked up, never iterated): a field's designed room.
+    private let designedIndex: [String: Int]
+    private let designed: ScreenLayout?
+
+    init(_ layout: ScreenLayout, designed: ScreenLayout? = nil) {
         self.layout = layout
+        self.designed = designed
+        var designedIndex: [String: Int] = [:]
+        for (index, view) in (designed?.views ?? []).enumerated() where designedIndex[view.id] == nil {
+            designedIndex[view.id] = index
+        }
+        self.designedIndex = designedIndex
         // Views come depth-first, so a parent always precedes its children; the lookup table
         // maps ids to indices for that walk only (never iterated).
         var indexOfID: [String: Int] = [:]
@@ -189,6 +209,12 @@ struct AuditedScene {
     /// Rounds up to the device's pixel grid, as intrinsic sizes are.
     func ceilToPixel(_ x: Double) -> Double {
         (x / pixel - 1e-9).rounded(.up) * pixel
+    }
+
+    /// The view of the same id in the designed layout (the screen at L).
+    func designedView(_ id: String) -> LaidOutView? {
+        guard let designed, let index = designedIndex[id] else { return nil }
+        return designed.views[index]
     }
 
     /// Whether a view is a direct child of the root, whose bounds are the screen.

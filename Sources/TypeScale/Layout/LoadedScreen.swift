@@ -51,6 +51,15 @@ public struct LoadedScreen: Sendable {
         try layouts(request, laidOut: { _ in })
     }
 
+    /// The screen at L, its designed size, for the audit's comparisons (a field's room): the
+    /// L layout among `layouts` (made by `request`), or one made as `request` makes them.
+    public func designedLayout(_ request: LayoutRequest, among layouts: [ScreenLayout]) throws -> ScreenLayout {
+        if let layout = layouts.first(where: { $0.category == .l }) { return layout }
+        var atL = request
+        atL.categories = [.l]
+        return try self.layouts(atL)[0]
+    }
+
     /// The layouts for every requested category, in canonical order, each handed to `laidOut`
     /// as soon as it is done, so its warnings can be reported while the next is laid out.
     public func layouts(_ request: LayoutRequest, laidOut: (ScreenLayout) throws -> Void) throws -> [ScreenLayout] {

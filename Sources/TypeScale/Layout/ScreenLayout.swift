@@ -126,6 +126,9 @@ public struct LaidOutView: Sendable {
         /// Fields: the padding around the text (`insets`: SPEC §3.1's 7 and 6.5 for the
         /// rounded rectangle, none borderless, or the screen file's own).
         public var fieldPadding = FieldBorder.roundedRect.standardPadding
+        /// Fields: what one typed character takes in the field's font, the mean advance of
+        /// the lower-case Latin letters (the squeezed-field rule counts characters by it).
+        public var characterWidth: Double? = nil
         /// Wrapping text only: its widest unbreakable stretch (SPEC §5.5) and that word's width.
         /// Measured when asked for: only the audit asks, and measuring it for every layout
         /// cost 7 % of laying out screen200 at every category.

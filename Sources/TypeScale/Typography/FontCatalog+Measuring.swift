@@ -74,6 +74,17 @@ extension FontCatalog {
         return (TextMeasurement(lineWidths: widths, lineHeight: font.lineHeight), work)
     }
 
+    /// The lower-case Latin alphabet: typed text's letters, for a field's `characterWidth`.
+    static let typedLetters = "abcdefghijklmnopqrstuvwxyz"
+
+    /// What one typed character takes in `font`: the mean advance (with tracking and kerning)
+    /// of the lower-case Latin letters. Nil for an unknown family.
+    func characterWidth(in font: ResolvedFont) -> Double? {
+        let letters = Self.typedLetters
+        guard let width = measure(letters, font: font, wrapWidth: nil).lineWidths.first, width > 0 else { return nil }
+        return width / Double(letters.count)
+    }
+
     /// The widest stretch of `text` between two break opportunities (SPEC §5.5: after spaces
     /// and hyphens, around ideographs), without its trailing spaces, and its width as a line of
     /// its own: a wrapping line narrower than this breaks the word between characters. Nil for
