@@ -7,11 +7,12 @@ enum AuditCommand {
         let path = try arguments.single("screen file")
         let request = try ScreenOptions.request(arguments, defaultCategories: ContentSizeCategory.allCases)
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
+        let options = AuditOptions(requiresScaling: arguments.flag("--require-scaling"))
         let screens = try ScreenOptions.screens(path, arguments, request)
         let perScreen = try screens.map { screen in
             let layouts = try screen.layouts(request)
             let designed = try screen.designedLayout(request, among: layouts)
-            return (name: screen.screen.name, findings: LayoutAudit.findings(layouts, designed: designed))
+            return (name: screen.screen.name, findings: LayoutAudit.findings(layouts, designed: designed, options: options))
         }
         // Layout warnings are findings here, so they are not repeated on stderr.
         let output = format == "json"

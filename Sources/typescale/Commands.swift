@@ -88,7 +88,10 @@ enum Commands {
             unsatisfiable constraints and ambiguous layout (not along a fill or equal-spacing
             stack's axis, in its arranged views and theirs: UIKit settles them by their order).
             """,
-            arguments: [screen], options: screenOptions(formats: ["text", "json"], defaultCategory: "all"),
+            arguments: [screen],
+            options: [
+                .flag("--require-scaling", "Hold every screen to Dynamic Type: one whose text is all fixed gets a line (no text scales) at every category but L."),
+            ] + screenOptions(formats: ["text", "json"], defaultCategory: "all"),
             run: AuditCommand.run),
         CommandSpec(
             name: "render", overview: "Draw an SVG contact sheet, one panel per category.",

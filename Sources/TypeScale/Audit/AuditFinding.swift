@@ -26,6 +26,8 @@ public struct AuditFinding: Sendable, Equatable {
         case notScaling
         /// A text-style font set once at launch (no adjustsFontForContentSizeCategory).
         case notUpdating
+        /// A screen none of whose text follows Dynamic Type (only with `AuditOptions.requiresScaling`).
+        case noTextScales
         /// Required constraints that cannot all hold; one was broken.
         case unsatisfiable
         /// A frame the constraints do not fix.
@@ -76,6 +78,7 @@ public struct AuditFinding: Sendable, Equatable {
         case .overlap: "overlaps " + (related.first ?? "")
         case .notScaling: "does not scale"
         case .notUpdating: "does not update while running"
+        case .noTextScales: "no text scales"
         case .unsatisfiable: "unsatisfiable constraints"
         case .ambiguous: "ambiguous layout"
         }

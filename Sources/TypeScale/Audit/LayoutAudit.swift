@@ -56,9 +56,10 @@
 ///   judged by its arranged views, each by these rules.
 /// - Not scaling: a visible text view with `scales == false` when another visible text view in
 ///   the same layout scales; reported in every category audited but L, where the scaling text
-///   is at its designed size too. A screen whose text is all fixed gets no finding: SPEC §8
+///   is at its designed size too. A screen whose text is all fixed gets no such finding: SPEC §8
 ///   asks for fixed text only where other text scales (MBFontAdapter's fixed sizes per
-///   device are a design of their own). A button with no title has
+///   device are a design of their own); `AuditOptions.requiresScaling` (`--require-scaling`)
+///   makes it one screen line, `no text scales`, at every category but L. A button with no title has
 ///   a font but shows no text: it is no scaling text beside others (khanhhuypham's tap area
 ///   made its cell's fixed labels "not scale"), and an image button's own font is not reported
 ///   (a blank button's is: code may give it a title).
@@ -80,14 +81,16 @@ public enum LayoutAudit {
     /// The findings of every layout, in stable order.
     /// `designed`: the same screen at L, what a field's room is compared with (by default
     /// the L layout among `layouts`, if any).
-    public static func findings(_ layouts: [ScreenLayout], designed: ScreenLayout? = nil) -> [AuditFinding] {
+    public static func findings(_ layouts: [ScreenLayout], designed: ScreenLayout? = nil,
+                                options: AuditOptions = AuditOptions()) -> [AuditFinding] {
         let designed = designed ?? layouts.first { $0.category == .l }
-        return layouts.flatMap { findings(in: $0, designed: designed) }
+        return layouts.flatMap { findings(in: $0, designed: designed, options: options) }
     }
 
     /// The findings of one layout; `designed` as above (without it, no field is judged squeezed
     /// by its room).
-    public static func findings(in layout: ScreenLayout, designed: ScreenLayout? = nil) -> [AuditFinding] {
+    public static func findings(in layout: ScreenLayout, designed: ScreenLayout? = nil,
+                                options: AuditOptions = AuditOptions()) -> [AuditFinding] {
         let scene = AuditedScene(layout, designed: designed)
         let overlaps = OverlapRule.findingsByView(in: scene)
         var findings: [AuditFinding] = []
@@ -128,6 +131,7 @@ public enum LayoutAudit {
             findings += overlaps[index]
             findings += ScalingRule.findings(for: index, in: scene)
         }
+        if options.requiresScaling { findings += ScalingRule.screenFindings(in: scene) }
         findings += WarningRule.findings(in: layout)
         return TableRowCollapse(layout: layout).collapse(findings)
     }

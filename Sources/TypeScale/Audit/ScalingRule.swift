@@ -32,6 +32,28 @@ enum ScalingRule {
 }
 
 extension ScalingRule {
+    /// With `AuditOptions.requiresScaling`: a screen with text, none of which follows Dynamic
+    /// Type, at every category but L. SPEC §8 reports fixed text only beside scaling text, so
+    /// by default such a screen is silent; two designers' reviews (rounds 29 and 30, dev sets
+    /// 36 and 37: 20 of 24 files all fixed) named that silence the biggest miss for a team
+    /// that means to support Dynamic Type. One line for the screen, not one a view.
+    static func screenFindings(in scene: AuditedScene) -> [AuditFinding] {
+        guard scene.scalingTextCount == 0, scene.layout.category != .default else { return [] }
+        let views = scene.layout.views
+        // The text the per-view rule would judge: not an untitled button's font, not display
+        // text as large as body text at AX5; an empty label's, which code fills, counts.
+        let sizes = views.indices.compactMap { index -> Double? in
+            guard scene.visible[index], let text = views[index].text, !drawsNoText(index, in: scene),
+                  text.font.size < largestBodySize else { return nil }
+            return text.font.size
+        }
+        guard let smallest = sizes.min(), let largest = sizes.max() else { return [] }
+        let range = smallest == largest ? points(smallest) : formatNumber(smallest) + " to " + points(largest)
+        let count = sizes.count == 1 ? "1 text stays" : "\(sizes.count) texts stay"
+        return [AuditFinding(category: scene.layout.category, kind: .noTextScales, view: nil,
+                             detail: "\(count) at \(range), none follows Dynamic Type")]
+    }
+
     /// Body text at AX5 (53 pt).
     static let largestBodySize = TextStyle.body.pointSize(at: .ax5)
 

@@ -65,3 +65,39 @@ struct ScalingRuleTests {
         #expect(views.first { $0.ibObjectId == "styled" }?.adjustsFont == nil)
     }
 }
+
+/// `audit --require-scaling` (`AuditOptions.requiresScaling`): a screen whose text is all
+/// fixed gets one line at every category but L; by default it gets none (SPEC §8).
+struct RequiredScalingTests {
+    static let fixedScreen = """
+        { "views": [
+            { "id": "title", "kind": "label", "text": "Checkout", "font": { "size": 22, "weight": "bold" } },
+            { "id": "total", "kind": "label", "text": "Total 12.50", "font": { "size": 15 } },
+            { "id": "countdown", "kind": "label", "text": "0:59", "font": { "size": 90 } },
+            { "id": "empty", "kind": "label", "font": { "size": 11 } } ],
+          "constraints": [ "H:|-16-[title]", "H:|-16-[total]", "H:|-16-[countdown]", "H:|-16-[empty]",
+                           "V:|-80-[title]-8-[total]-8-[countdown]-8-[empty]" ] }
+        """
+
+    static func lines(_ json: String, _ categories: [ContentSizeCategory], requiring: Bool = true) throws -> [String] {
+        LayoutAudit.findings(try LayoutHarness.layouts(json, categories: categories),
+                             options: AuditOptions(requiresScaling: requiring)).map(\.line)
+    }
+
+    /// The 90-pt countdown is display text (larger than body at AX5); the empty label, which
+    /// code fills, counts: three texts, 11 to 22 pt.
+    @Test func aScreenWithNoScalingTextIsOneLineOutsideL() throws {
+        #expect(try Self.lines(Self.fixedScreen, [.xs, .l, .ax3]) == [
+            "XS no text scales: 3 texts stay at 11 to 22 pt, none follows Dynamic Type",
+            "AX3 no text scales: 3 texts stay at 11 to 22 pt, none follows Dynamic Type",
+        ])
+        #expect(try Self.lines(Self.fixedScreen, [.ax3], requiring: false) == [])
+    }
+
+    /// One scaling text turns it into SPEC §8's per-view finding, without the screen's line.
+    @Test func oneScalingTextMakesItTheUsualFinding() throws {
+        let mixed = Self.fixedScreen.replacingOccurrences(of: #""font": { "size": 15 }"#, with: #""font": "body""#)
+        #expect(try Self.lines(mixed, [.ax3]) == ["AX3 title does not scale: stays 22 pt while other text scales",
+                                                  "AX3 empty does not scale: stays 11 pt while other text scales"])
+    }
+}
