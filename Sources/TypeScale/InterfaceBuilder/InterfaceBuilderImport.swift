@@ -214,6 +214,13 @@ public enum InterfaceBuilderImport {
             // A view other than a screen: a cell, a widget, a freeform xib view. Where it sits
             // on a screen the file does not say (`Screen.isFreeform`).
             if widget || (!controllerView && !screenSized) { members.append(("freeform", .bool(true))) }
+            // A table cell's xib is a row of a table whose rows self-size (UIKit's default since
+            // iOS 11): larger text makes it taller than designed (round 30: a designer's review
+            // of dev set 36 found 9 of its 12 xibs cells, their AX3 text cut or constraints
+            // broken at the canvas's height).
+            if entry.element.name == "tableViewCell", !document.isPrototypeCell(entry.element) {
+                members.append(("selfSizing", .bool(true)))
+            }
         } else if let device {
             members.append(("device", .string(device.id)))
             if orientation == .landscape { members.append(("orientation", .string(Orientation.landscape.rawValue))) }

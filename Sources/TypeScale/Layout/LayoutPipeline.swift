@@ -39,6 +39,8 @@ final class LayoutPipeline {
     func layout(_ environment: LayoutEnvironment) throws -> ScreenLayout {
         var layout = ScreenLayoutBuilder(solved: try solve(environment)).layout()
         layout.isFreeform = screen.isFreeform
+        // A self-sizing cell is as tall as its row came out.
+        if screen.isSelfSizing, let root = layout.views.first { layout.container.height = root.frame.height }
         return layout
     }
 

@@ -74,11 +74,19 @@ final class SystemBuilder {
     private var containerRows: [SystemRow] {
         let container = environment.container
         let fill: [(LayoutAttribute, Double)] = [(.left, 0), (.top, 0), (.width, container.width), (.height, container.height)]
-        return fill.map { attribute, value in
+        var rows = fill.map { attribute, value in
             // `0 + (-value)`, as `variable + (-value)` made it: the root's left and top are +0, not -0.
             let form = LinearForm(terms: shared.units[ViewVariables.variable(0, attribute)], constant: 0 + (-value))
             return SystemRow(form: form, relation: .equal, priority: 1000, origin: .container(attribute))
         }
+        if screen.isSelfSizing {
+            // A self-sizing row: its designed height is the least, held as a table's fitting
+            // size is (priority 50), so what its content needs at the category grows it.
+            let height = rows.removeLast()
+            rows.append(SystemRow(form: height.form, relation: .greaterThanOrEqual, priority: 1000, origin: height.origin))
+            rows.append(SystemRow(form: height.form, relation: .equal, priority: 50, origin: height.origin))
+        }
+        return rows
     }
 
     /// Table rows and scroll views' axes: the frames UIKit sets from outside the constraints

@@ -13,6 +13,10 @@ public struct Screen: Sendable {
     /// scrolls it under the bars), so `audit` judges it against its own bounds only, not the
     /// safe area or the screen's reach, as a table's own rows are.
     public var isFreeform = false
+    /// A cell in a self-sizing table row (`selfSizing`, README; UITableView.automaticDimension,
+    /// UIKit's default since iOS 11): at least its `size`'s height, taller where its
+    /// constraints need more (larger text), never shorter than designed.
+    public var isSelfSizing = false
     public var metrics: [String: Double] = [:]
     public var spacing = Spacing()
     public var fonts: [String] = []

@@ -66,6 +66,8 @@ extension Screen {
                 return view
             }
         }
+        // IB's canvas draws a cell at its stored height.
+        screen.isSelfSizing = false
         screen.isCanvasLayout = true
         return screen
     }

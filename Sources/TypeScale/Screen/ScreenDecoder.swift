@@ -5,7 +5,7 @@ import Foundation
 public enum ScreenDecoder {
     /// `$schema` names the JSON Schema for editors (schema/screen.schema.json); it is read as
     /// a string and otherwise ignored.
-    static let topLevelKeys = ["$schema", "name", "device", "size", "freeform", "orientation", "metrics", "spacing", "fonts", "fontAdjust", "bars", "rootMargins", "canvas", "views", "constraints"]
+    static let topLevelKeys = ["$schema", "name", "device", "size", "freeform", "selfSizing", "orientation", "metrics", "spacing", "fonts", "fontAdjust", "bars", "rootMargins", "canvas", "views", "constraints"]
     static let sizeKeys = ["width", "height", "scale", "widthClass", "heightClass", "safeArea", "landscape"]
     static let landscapeSizeKeys = ["width", "height", "widthClass", "heightClass", "safeArea"]
     static let spacingKeys = ["sibling", "superview"]
@@ -60,6 +60,12 @@ public enum ScreenDecoder {
             screen.size = try decodeSize(size)
         }
         if let freeform = object.optional("freeform") { screen.isFreeform = try freeform.bool() }
+        if let selfSizing = object.optional("selfSizing") {
+            screen.isSelfSizing = try selfSizing.bool()
+            if screen.isSelfSizing, screen.size == nil {
+                throw selfSizing.error("'selfSizing' grows a cell from its 'size': give the screen a 'size'")
+            }
+        }
         if let orientation = object.optional("orientation") {
             if screen.size != nil { throw orientation.error("'orientation' turns the screen's device; a 'size' is laid out as given (its 'landscape' says what it is turned)") }
             screen.orientation = try orientation.oneOf(Orientation.self)

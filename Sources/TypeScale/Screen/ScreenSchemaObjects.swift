@@ -12,6 +12,7 @@ extension ScreenSchema {
             "device": Schema.ref("device"),
             "size": Schema.ref("size"),
             "freeform": Schema.boolean,
+            "selfSizing": Schema.boolean,
             "orientation": Schema.choice(Orientation.self),
             "metrics": Schema.ref("metrics"),
             "spacing": Schema.ref("spacing"),

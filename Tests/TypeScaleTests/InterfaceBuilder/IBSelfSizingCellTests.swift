@@ -1,0 +1,79 @@
+import Testing
+@testable import TypeScale
+
+/// A table cell's xib is a self-sizing row (`"selfSizing": true`, README "Additions to the
+/// screen format"): at least its stored height, taller where larger text needs it; IB's canvas
+/// (`--canvas`) keeps the stored height.
+struct IBSelfSizingCellTests {
+    /// A 320 × 60 cell: a body title over a footnote detail, 8 + title + 2 + detail + 8.
+    static let cell = IBTestDocument.xib("""
+            <tableViewCell id="cell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <subviews>
+                        <label text="Sleep well tonight" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="16" y="8" width="288" height="20.5"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                        <label text="8 hours" translatesAutoresizingMaskIntoConstraints="NO" id="detail">
+                            <rect key="frame" x="16" y="30.5" width="288" height="21.5"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="c1"/>
+                        <constraint firstItem="detail" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="2" id="c2"/>
+                        <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="detail" secondAttribute="bottom" constant="8" id="c3"/>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="c4"/>
+                        <constraint firstItem="detail" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="c5"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+        """)
+
+    static func heights(canvas: Bool) throws -> [String] {
+        let imported = try InterfaceBuilderImport.read(Array(cell.utf8), file: "cell.xib")
+        let screen = try #require(imported.screens.first).screen
+        var request = LayoutRequest()
+        request.categories = [.l, .ax3]
+        request.canvas = canvas
+        return try LoadedScreen(screen: screen, fonts: LayoutHarness.fonts).layouts(request).map { layout in
+            "\(layout.category.shortName) \(formatNumber(layout.views[0].frame.height)) \(formatNumber(layout.container.height))"
+        }
+    }
+
+    /// At L the content needs 8 + 20.5 + 2 + 16 + 8 = 54.5 (@2x): the designed 60 holds.
+    /// At AX3 the body line is 48 and the footnote's 39.5: 8 + 48 + 2 + 39.5 + 8 = 105.5.
+    @Test func aCellGrowsPastItsDesignedHeightOnlyWhereItsTextNeeds() throws {
+        #expect(try Self.heights(canvas: false) == ["L 60 60", "AX3 105.5 105.5"])
+        #expect(try Self.heights(canvas: true) == ["L 60 60", "AX3 60 60"])
+    }
+
+    /// Only a table cell's xib: a collection cell's size is its layout's, and a storyboard's
+    /// prototype cells lie in their table.
+    @Test(arguments: [("tableViewCell", true), ("collectionViewCell", false), ("view", false)])
+    func onlyATableCellSelfSizes(element: String, selfSizing: Bool) throws {
+        let xml = IBTestDocument.xib("""
+                <\(element) id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                </\(element)>
+            """)
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "top.xib")
+        let screen = try #require(imported.screens.first)
+        #expect(screen.screen.isSelfSizing == selfSizing)
+        #expect(screen.json.text().contains(#""selfSizing": true"#) == selfSizing)
+    }
+
+    /// `selfSizing` grows a `size`: a screen on a device has none to grow.
+    @Test func selfSizingNeedsASize() throws {
+        let json = #"{ "device": "iphone-15", "selfSizing": true, "views": [] }"#
+        #expect(throws: InputError.self) { try ScreenDecoder.decode(Array(json.utf8), file: "cell.json") }
+        do {
+            _ = try ScreenDecoder.decode(Array(json.utf8), file: "cell.json")
+        } catch let error as InputError {
+            #expect(error.description.contains("'selfSizing' grows a cell from its 'size'"))
+            #expect(error.description.contains("cell.json:1:"))
+        }
+    }
+}
