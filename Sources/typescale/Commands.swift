@@ -67,8 +67,9 @@ enum Commands {
             off its superview and the screen holds gets no line about its place (a parked pop-up).
 
             overlaps: visible siblings intersecting by more than a pixel each way (a label by the
-            text it draws, placed by its alignment), unless a plain view holds the other's part on
-            the screen, or an image holds a later one's (a backdrop), or the other is
+            text it draws, placed by its alignment, down to what its characters reach), unless a
+            plain view holds the other's part on the screen, or an image holds a later one's (a
+            backdrop), or the other is
             laid mostly on an image no smaller than itself (drawn over it: a caption on a photo, a
             badge on an avatar), or a scroll view holds the other (an empty state laid on the list
             or a message beneath it, a spinner), or a blank button

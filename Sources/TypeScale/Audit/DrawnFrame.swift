@@ -16,14 +16,20 @@ extension LaidOutView {
         let width = text.lines == 1 ? min(text.neededWidth, frame.width) : frame.width
         // Within the frame: a line taller than the label is cut at its edges.
         let offset = min(max(0, text.drawnLinesTop(inHeight: frame.height)), frame.height)
-        let height = min(TextFit.height(lines: text.lines, font: text.drawnFont, kind: .label), frame.height - offset)
+        var height = min(TextFit.height(lines: text.lines, font: text.drawnFont, kind: .label), frame.height - offset)
+        // The lines' ink: room the characters leave above the first line and below the last
+        // is empty (`GlyphInk`; round 30: Treefrog's "ROOM" tucked 20 pt into the descent of
+        // the 110-pt capitals "OPEN" above it, dev set 37, touches no ink).
+        let room = GlyphInk.room(for: text.string, font: text.drawnFont)
+        let inkTop = min(room.above, height)
+        height = max(0, height - inkTop - room.below)
         let x = switch text.alignment {
         case .center: frame.x + (frame.width - width) / 2
         case .right: frame.maxX - width
         case .left, .natural, .justified: frame.x
         }
         func round(_ value: Double) -> Double { (value / pixel).rounded() * pixel }
-        let left = round(x), top = round(frame.y + offset)
+        let left = round(x), top = round(frame.y + offset + inkTop)
         return Frame(x: left, y: top, width: round(x + width) - left, height: round(top + height) - top)
     }
 }
