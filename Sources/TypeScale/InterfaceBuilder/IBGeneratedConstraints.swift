@@ -314,12 +314,17 @@ enum IBGeneratedConstraints {
             result.append(make("row.height", "\(id).height == 44"))
         } else {
             // UITableView.automaticDimension: the height the content's constraints give; where
-            // they leave it free, the table's standard row height (44 pt; 51 pt in iOS 26's
-            // files, stored frames of NetNewsWire's centred rows). Weaker than any hugging.
-            let standard = builtInStyleHeight(of: cell) ?? (builder.document.isIOS26 ? 51 : 44)
-            result.append(make("row.height", "\(id).height == \(ScreenJSON.exact(standard)) @\(Self.freeRowPriority)"))
+            // they leave it free, the height IB's canvas sized the row to, as UIKit sizes it
+            // (systemLayoutSizeFitting, as short as the content allows: dinimar's static rows
+            // of an empty stack between 5-pt insets are stored 10 tall, dev set 38), or where
+            // the canvas did not size rows, the table's standard row height (44 pt; 51 pt in
+            // iOS 26's files, stored frames of NetNewsWire's centred rows). Weaker than any hugging.
             let staticCell = table["dataMode"] == "static"
-            if builder.document.isBeforeIOS13 || (staticCell && builder.document.isBeforeIOS14) {
+            let canvasSquashes = builder.document.isBeforeIOS13 || (staticCell && builder.document.isBeforeIOS14)
+            let standard = builtInStyleHeight(of: cell) ?? (canvasSquashes ? nil : canvasSizedHeight(of: cell))
+                ?? (builder.document.isIOS26 ? 51 : 44)
+            result.append(make("row.height", "\(id).height == \(ScreenJSON.exact(standard)) @\(Self.freeRowPriority)"))
+            if canvasSquashes {
                 // Before Xcode 11 the canvas did not size rows to their content: it drew them
                 // at the standard 44 pt, squeezing what they hold (EmojiDictionary's Xcode 10
                 // rows store a two-label stack 22 tall and 22-pt fields in 44-pt rows). Only
@@ -344,6 +349,25 @@ enum IBGeneratedConstraints {
         guard cell["style"]?.hasPrefix("IBUITableViewCellStyle") == true,
               let height = cell.frame?.height, height > 0 else { return nil }
         return height
+    }
+
+    /// The height IB's canvas stores a self-sizing row at, which it sized to its content as
+    /// UIKit does (Xcode 11 and later for prototypes, 12 and later for static cells), when its
+    /// content view is held at its top and its bottom: a chain the row is fitted to, as short
+    /// as it allows. Content held at neither edge gives no height to fit: UIKit falls back to
+    /// the standard row height (with a console warning), nil here.
+    static func canvasSizedHeight(of cell: XMLElementNode) -> Double? {
+        guard let height = cell.frame?.height, height > 0, let content = cell.child(key: "contentView"),
+              let id = content["id"] else { return nil }
+        var edges: Set<String> = []
+        for constraint in content.child(named: "constraints")?.children(named: "constraint") ?? [] {
+            // IB omits the item that is the view holding the constraint.
+            if (constraint["firstItem"] ?? id) == id, let attribute = constraint["firstAttribute"] { edges.insert(attribute) }
+            if constraint["secondItem"] == id, let attribute = constraint["secondAttribute"] { edges.insert(attribute) }
+        }
+        let top = edges.contains("top") || edges.contains("topMargin")
+        let bottom = edges.contains("bottom") || edges.contains("bottomMargin")
+        return top && bottom ? height : nil
     }
 
     /// The priority of a self-sizing row's height where its content leaves it free: below any
