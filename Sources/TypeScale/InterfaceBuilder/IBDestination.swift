@@ -35,8 +35,8 @@ enum IBDestination: Equatable {
     /// iPhone 8 Plus). With a sensor housing, Xcode 11 to 14 leave the housing and the 10 pt the
     /// presenting view shows above the sheet (KaNguy's 414 × 842 and OnTheMap's 375 × 758 under
     /// 44-pt housings; Xcode 14.2's 414 × 838 under the iPhone 11's 48 and 393 × 783 under the
-    /// iPhone 15's 59); Xcode 15 and 16 only those 10 pt (five files: 393 × 842 on an iPhone 15,
-    /// 414 × 886 on an iPhone 11); Xcode 26 only the housing (393 × 793, 414 × 848).
+    /// iPhone 15's 59); Xcode 14.3 to 16 only those 10 pt (six files: 393 × 842 on an iPhone
+    /// 15, 414 × 886 on an iPhone 11); Xcode 26 only the housing (393 × 793, 414 × 848).
     /// The canvas of Xcode 12.5 to 13 drew a 47-pt housing 44 deep (`IBDocument.drawsHousing44`):
     /// its sheets are taken to leave 44 + 10 (no such sheet seen).
     static func sheetShortening(on device: Device, document: IBDocument) -> Double {
@@ -44,7 +44,7 @@ enum IBDestination: Equatable {
             : device.safeAreaPortrait.top
         if top == SimulatedBars.statusBarHeight { return top }
         if document.isIOS26 { return top }
-        return document.isBeforeXcode15 ? top + presentingViewPeek : presentingViewPeek
+        return document.isBeforeXcode14_3 ? top + presentingViewPeek : presentingViewPeek
     }
 
     /// The presenting view's edge IB draws above a page sheet.
@@ -65,11 +65,12 @@ enum IBDestination: Equatable {
     /// stored from y 0 to 34 above the bottom).
     ///
     /// A sheet only drawn so (`presentedSheet`) keeps the home indicator's inset before Xcode
-    /// 15: KaNguy's progress view, pinned 20 above the safe area's bottom, is stored ending at
+    /// 14.3: KaNguy's progress view, pinned 20 above the safe area's bottom, is stored ending at
     /// 788 of 842 (842 − 34 − 20), OnTheMap's tab scenes' views end 83 above their sheet's
-    /// (34 + a 49-pt tab bar). From Xcode 15 it has none: buttons pinned to the safe area's
+    /// (34 + a 49-pt tab bar). From Xcode 14.3 it has none: buttons pinned to the safe area's
     /// bottom end at the sheet's (three Tipsy copies at 842 of 842, two BMI ones at 886, an
-    /// Xcode 26 one at 848), and BMICalculator's image pinned 60 below its top is at 60.
+    /// Xcode 26 one at 848; natsu1211's alarm table at 842, Xcode 14.3, dev set 39), and
+    /// BMICalculator's image pinned 60 below its top is at 60.
     /// In compact height a sheet is full screen, with the device's insets.
     func safeArea(on device: Device?, document: IBDocument, underOpaqueBar: Bool = false)
         -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
@@ -80,7 +81,7 @@ enum IBDestination: Equatable {
         switch self {
         case .freeform: return (json(device.safeAreaPortrait), json(device.safeAreaLandscape))
         case .presentedSheet:
-            let bottom = document.isBeforeXcode15 ? device.safeAreaPortrait.bottom : 0
+            let bottom = document.isBeforeXcode14_3 ? device.safeAreaPortrait.bottom : 0
             return (json(EdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)), json(device.safeAreaLandscape))
         case .device, .sheet: return nil
         }

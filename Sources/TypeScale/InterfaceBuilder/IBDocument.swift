@@ -34,8 +34,11 @@ struct IBDocument {
         return root.child(named: "accessibilityOverrides")?["dynamicTypePreference"] == nil ? .xs : nil
     }
 
-    /// Saved by Xcode 14 or earlier (plug-in below 22000; Xcode 15's canvas redrew page sheets).
-    var isBeforeXcode15: Bool { pluginVersion > 0 && pluginVersion < 22000 }
+    /// Saved by Xcode 14.2 or earlier (plug-in below 21600): Xcode 14.3's canvas redrew page
+    /// sheets, without the sensor housing above them or the home indicator's inset (round 30:
+    /// natsu1211's alarm sheet, plug-in 21679, is stored 393 × 842 on an iPhone 15, its table
+    /// pinned to the bottom guide ending at 842, dev set 39; an Xcode 14.2 one, 21505, 393 × 783).
+    var isBeforeXcode14_3: Bool { pluginVersion > 0 && pluginVersion < 21600 }
 
     /// Saved by Xcode 26 or later (IBCocoaTouchPlugin 24000+): iOS 26's control metrics.
     var isIOS26: Bool { pluginVersion >= 24000 }

@@ -523,11 +523,12 @@ struct IBSceneDestinationTests {
     }
 
     /// How much shorter than an iPhone 15 (393 × 852, safe area 59/34) each Xcode draws a
-    /// page sheet, and its insets: Xcode 14 leaves the sensor housing and 10 pt (783) and
-    /// keeps the home indicator's inset; Xcode 15 and 16 leave 10 pt (842), Xcode 26 the
-    /// housing (793), neither with an inset. A scene at another Xcode's sheet height is
-    /// freeform, below the device's 59 pt. Xcode 26's doubled canvas insets are not a sheet's.
-    @Test(arguments: [("21505", 783.0, 34.0), ("22505", 842, 0), ("23506", 842, 0), ("24506", 793, 0)])
+    /// page sheet, and its insets: Xcode 14.2 leaves the sensor housing and 10 pt (783) and
+    /// keeps the home indicator's inset; Xcode 14.3 to 16 leave 10 pt (842; round 30: 14.3's
+    /// natsu1211 alarm sheet, dev set 39), Xcode 26 the housing (793), neither with an inset. A
+    /// scene at another Xcode's sheet height is freeform, below the device's 59 pt. Xcode 26's
+    /// doubled canvas insets are not a sheet's.
+    @Test(arguments: [("21505", 783.0, 34.0), ("21679", 842, 0), ("22505", 842, 0), ("23506", 842, 0), ("24506", 793, 0)])
     func sheetHeightsByXcode(plugin: String, height: Double, bottomInset: Double) throws {
         let sheet = try Self.frames(Self.scene(width: 393, height: height, destination: "", device: "retina6_12", plugin: plugin),
                                     canvas: true)
