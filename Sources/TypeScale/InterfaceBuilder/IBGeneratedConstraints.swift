@@ -11,10 +11,14 @@ enum IBGeneratedConstraints {
         ("disclosureIndicator", 10.5), ("checkmark", 19.5), ("detailButton", 24), ("detailDisclosureButton", 47),
     ]
 
-    /// Before iOS 13 (files saved by Xcode 10 and earlier) a disclosure indicator took 34 pt:
-    /// openfoodfacts' Search prototype cell, 375 wide, has a 341-pt content view.
+    /// Before iOS 13 (files saved by Xcode 10 and earlier) an accessory took a fixed width,
+    /// whatever the margin: a disclosure indicator 34 pt (openfoodfacts' Search prototype cell,
+    /// 375 wide, has a 341-pt content view), a detail button 47 (round 30: einkaufszettl's
+    /// Xcode 9 unit cell, 375 wide, a 328-pt one, dev set 38).
+    static let legacyAccessoryWidths: [(type: String, width: Double)] = [("disclosureIndicator", 34), ("detailButton", 47)]
+
     static func accessoryWidth(_ type: String?, document: IBDocument, sideMargin: Double) -> Double {
-        if document.isBeforeIOS13, type == "disclosureIndicator" { return 34 }
+        if document.isBeforeIOS13, let legacy = legacyAccessoryWidths.first(where: { $0.type == type }) { return legacy.width }
         if type == "disclosureIndicator",
            let era = disclosureEras.first(where: { $0.plugins.contains(document.pluginVersion) }) {
             return sideMargin + era.beyondMargin

@@ -5,14 +5,17 @@ import Testing
 /// descent of display capitals above it covers nothing (round 30: Treefrog's "ROOM" 20 pt into
 /// the 110-pt "OPEN", dev set 37); a descender there still meets it.
 struct InkOverlapAuditTests {
-    static func lines(_ word: String) throws -> [String] {
-        let json = """
+    static func json(_ word: String) -> String {
+        """
         { "views": [
             { "id": "status", "kind": "label", "text": "\(word)", "font": { "size": 110, "weight": "bold" } },
             { "id": "caption", "kind": "label", "text": "ROOM", "font": { "size": 20 } } ],
           "constraints": [ "H:|-16-[status]", "H:|-16-[caption]", "V:|-80-[status]-(-20)-[caption]" ] }
         """
-        return LayoutAudit.findings(in: try LayoutHarness.layout(json, category: .l)).map(\.line)
+    }
+
+    static func lines(_ word: String) throws -> [String] {
+        LayoutAudit.findings(in: try LayoutHarness.layout(json(word), category: .l)).map(\.line)
     }
 
     /// "OPEN" leaves 0.241 − 0.02 of 110 pt, 24.3 pt, below its baseline; "ROOM" leaves 0.952 −
@@ -21,10 +24,18 @@ struct InkOverlapAuditTests {
         #expect(try Self.lines("OPEN") == [])
     }
 
-    /// "OPEN g": the g reaches the line box's bottom, 17 pt into the caption's ink.
+    /// "OPEN g": the g reaches the line box's bottom, into the caption's ink.
     @Test func aDescenderThereStillOverlaps() throws {
-        let lines = try Self.lines("OPEN g")
-        #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("L status overlaps caption: ") == true)
+        #expect(try Self.lines("OPEN g") == ["L status overlaps caption: 58.667 x 16.333 pt"])
+    }
+
+    /// The caption's ink: its 24-pt frame at 191.333 holds a 23.867-pt line whose capitals
+    /// start 3.043 pt below its top (194.443, on @3x 194.333) and are 16.4 tall: to 210.667.
+    @Test func aLabelsInkIsItsLineLessItsCharactersRoom() throws {
+        let layout = try LayoutHarness.layout(Self.json("OPEN"), category: .l)
+        let caption = try #require(layout.views.first { $0.id == "caption" })
+        let drawn = caption.drawnFrame(pixel: 1.0 / 3)
+        #expect(abs(drawn.y - 194.333) < 0.001)
+        #expect(abs(drawn.maxY - 210.667) < 0.001)
     }
 }

@@ -353,3 +353,17 @@ extension IBControlFramesTests {
         #expect(frames["picker"] == Frame(x: 20, y: 10, width: width, height: height))
     }
 }
+
+extension IBControlFramesTests {
+    /// Before iOS 13 an accessory takes a fixed width whatever the margin: in a 375-pt row a
+    /// detail button leaves a 328-pt content view (einkaufszettl's Xcode 9 unit cell, dev set
+    /// 38), a disclosure indicator 341; from Xcode 11 a detail button is the margin + 24.
+    @Test(arguments: [("13173", "detailButton", 328.0), ("13173", "disclosureIndicator", 341), ("21505", "detailButton", 335)])
+    func accessoriesBeforeIOS13TakeAFixedWidth(plugin: String, accessory: String, width: Double) throws {
+        let xml = Self.prototypeTable(plugin: plugin, table: #"separatorStyle="default""#,
+                                      cell: #"accessoryType="\#(accessory)" rowHeight="100""#,
+                                      content: "", pinned: "pinned", pinnedHeight: "", embedded: false)
+        let frames = try IBControlMetricsTests.frames(xml, canvas: true)
+        #expect(try #require(frames["content"]).width == width)
+    }
+}
