@@ -20,13 +20,16 @@ struct IBScreenBuilder {
     static let legacyCellSideMargin = 15.0
 
     /// The side margin of a cell's content view in a table placed inside another view, not a
-    /// table view controller's own: 15 before Xcode 11 on every device (SkeletonView's and a
-    /// concretesolutions prototype), and in Xcode 11 on an iPhone 375 pt wide or narrower, as
-    /// that Xcode's standalone cells (SkeletonView's, an Xcode 11 beta's); else `cellSideMargin`
-    /// (Homelax's and Flix's tables in views, Xcode 13 and 14 on 393- and 414-pt iPhones: 20).
+    /// table view controller's own: 15 before Xcode 12 on an iPhone 375 pt wide or narrower
+    /// (SkeletonView's and a concretesolutions prototype, Xcode 10 and 11, and that Xcode's
+    /// standalone cells), and before Xcode 11 with no device; else `cellSideMargin`, the root's
+    /// 20 on a wider iPhone before Xcode 11 too (round 30: irmusyafa's Xcode 10.1 scanner cells
+    /// on a 414-pt iPhone, their labels 10 after the margin at x 30, dev set 39), and Homelax's
+    /// and Flix's tables in views, Xcode 13 and 14 on 393- and 414-pt iPhones: 20.
     var embeddedCellSideMargin: Double {
         let smallIPhone = device.map { $0.width <= 375 } ?? false
-        return document.isBeforeIOS13 || (document.isBeforeIOS14 && smallIPhone) ? Self.legacyCellSideMargin : cellSideMargin
+        let legacy = document.isBeforeIOS14 && smallIPhone || document.isBeforeIOS13 && device == nil
+        return legacy ? Self.legacyCellSideMargin : cellSideMargin
     }
 
     /// The side margin of a cell's content view and of an inset-grouped table's rows. From iOS

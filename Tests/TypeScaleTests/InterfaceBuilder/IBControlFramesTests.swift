@@ -367,3 +367,18 @@ extension IBControlFramesTests {
         #expect(try #require(frames["content"]).width == width)
     }
 }
+
+extension IBControlFramesTests {
+    /// A cell in a table inside a view, saved by Xcode 10: 15-pt side margins on a 375-pt
+    /// iPhone, the root's 20 on a 414-pt one (irmusyafa's Xcode 10.1 scanner cells, dev set 39).
+    @Test(arguments: [("retina4_7", 375.0, 15.0), ("retina6_1", 414, 20)])
+    func anEmbeddedTablesCellsBeforeIOS13FollowTheDevice(device: String, width: Double, margin: Double) throws {
+        let xml = Self.prototypeTable(plugin: "14460", table: #"separatorStyle="none""#, cell: #"rowHeight="100""#,
+                                      content: "", pinned: "pinned", pinnedHeight: "", embedded: true)
+            .replacingOccurrences(of: "retina4_7", with: device)
+            .replacingOccurrences(of: #"width="375""#, with: #"width="\#(formatNumber(width))""#)
+        let frames = try IBControlMetricsTests.frames(xml, canvas: true)
+        let cell = try #require(frames["cell"]), pinned = try #require(frames["pinned"])
+        #expect(pinned.x - cell.x == margin)
+    }
+}
