@@ -26,7 +26,7 @@ enum FieldRoomRule {
     /// The typed characters the field's text area holds, fractions and all.
     static func characters(in view: LaidOutView) -> Double? {
         guard let text = view.text, let character = text.characterWidth, character > 0 else { return nil }
-        let room = view.frame.width - text.fieldPadding.left - text.fieldPadding.right
+        let room = view.frame.width - text.padding.left - text.padding.right
         return max(0, room) / character
     }
 

@@ -10,8 +10,8 @@
 /// - Hidden views and views inside a hidden ancestor are invisible: no geometric or text findings.
 /// - Text fit: a label's `truncated` flag says by how much; fields, buttons and text views are
 ///   `clipped` when their frame is smaller than their text (a field adds its padding, its
-///   `insets`: 7 pt at the sides and 6.5 above and below by default; a button's insets are
-///   unknown here, so only the bare title counts), and a label more than a device pixel
+///   `insets`: 7 pt at the sides and 6.5 above and below by default; a button its side
+///   insets, a configuration button's 12 + 12, and its bare line's height), and a label more than a device pixel
 ///   shorter than its line height is `clipped` (it draws that line cut at its edges).
 /// - Overlaps: an empty stack view draws nothing, so only a control beneath it is covered.
 /// - Freeform screens (`ScreenLayout.isFreeform`: a cell, a widget, a xib view of its own

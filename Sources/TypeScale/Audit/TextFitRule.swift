@@ -12,11 +12,15 @@ enum TextFitRule {
     /// 1 pt in 45). Past that, or with the font given (`--font`), it is a finding.
     static let standInSlack = 0.05
 
-    /// A one-line label's text in a stand-in font, no more than `standInSlack` wider than
-    /// `width`: within the stand-in's error, not called truncated.
+    /// A one-line label's text no wider than `width` by more than the measuring's error: a
+    /// stand-in font's `standInSlack`, or one device pixel, which the last glyph's side
+    /// bearing leaves blank (round 30: a designer found "Menu" 0.07 pt wider than the 43-pt
+    /// frame IB gave it in San Francisco cut nothing, dev set 38). Not called truncated.
     static func isStandInsError(_ text: LaidOutView.TextInfo, width: Double, scene: AuditedScene) -> Bool {
-        text.font.standsInFor != nil && text.maxLines == 1 && text.neededLines <= 1
-            && scene.ceilToPixel(text.neededWidth) <= width * (1 + standInSlack)
+        guard text.maxLines == 1, text.neededLines <= 1 else { return false }
+        let needed = scene.ceilToPixel(text.neededWidth)
+        if needed <= width + scene.pixel + tolerance { return true }
+        return text.font.standsInFor != nil && needed <= width * (1 + standInSlack)
     }
 
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
@@ -75,17 +79,21 @@ enum TextFitRule {
         case .field:
             // The text and the field's own padding (SPEC §3.1's 7 and 6.5 for the rounded
             // rectangle, none borderless, 3 or 5 above and below for one from an IB file).
-            let padding = text.fieldPadding
+            let padding = text.padding
             return sizeFindings(text: text, frame: frame, scene: scene,
                                 width: text.neededWidth + (padding.left + padding.right),
                                 height: lineHeight + (padding.top + padding.bottom), finding: finding)
         case .button:
             // A title is the text it draws, as a label's is (a field's is whatever is typed):
             // room its characters leave in the line box cuts nothing (round 29: an 85-pt "+"
-            // in a 100-pt button, dev set 37).
+            // in a 100-pt button, dev set 37). It lies between the button's side insets, which
+            // UIButton keeps when it truncates (round 30: a configuration button's 12 + 12;
+            // dinimar's "Add New Schedule" cut at L, dev set 38); above and below only the
+            // line counts: a title is centred and drawn past insets a short frame leaves.
             let allowance = GlyphInk.allowance(for: text.string, font: font)
             return sizeFindings(text: text, frame: frame, scene: scene,
-                                width: text.neededWidth, height: lineHeight, inkAllowance: allowance, finding: finding)
+                                width: text.neededWidth + (text.padding.left + text.padding.right), height: lineHeight,
+                                inkAllowance: allowance, finding: finding)
         case .textView:
             if text.lines < text.neededLines {
                 return finding(.clipped, linesDetail())
@@ -117,7 +125,9 @@ enum TextFitRule {
         inkAllowance: Double = 0, finding: (AuditFinding.Kind, String) -> [AuditFinding]
     ) -> [AuditFinding] {
         let neededWidth = scene.ceilToPixel(width)
-        if frame.width + tolerance < neededWidth {
+        // A device pixel short cuts nothing one sees (the last glyph's side bearing), as for a
+        // label (`isStandInsError`).
+        if frame.width + scene.pixel + tolerance < neededWidth {
             return finding(.clipped, "needs \(points(neededWidth)), has \(points(frame.width))")
         }
         if frame.height + inkAllowance + tolerance < height {

@@ -123,9 +123,10 @@ public struct LaidOutView: Sendable {
         /// `justified` resolved to the reading direction's start (a justified text's last line
         /// lies there; its other lines fill the width).
         public var alignment = TextAlignment.left
-        /// Fields: the padding around the text (`insets`: SPEC §3.1's 7 and 6.5 for the
-        /// rounded rectangle, none borderless, or the screen file's own).
-        public var fieldPadding = FieldBorder.roundedRect.standardPadding
+        /// Fields and buttons: the room around the text (`insets`): a field's padding (SPEC
+        /// §3.1's 7 and 6.5 for the rounded rectangle, none borderless, or the screen file's
+        /// own), a button's content insets (a configuration button's 12 at each side).
+        public var padding = FieldBorder.roundedRect.standardPadding
         /// Fields: what one typed character takes in the field's font, the mean advance of
         /// the lower-case Latin letters (the squeezed-field rule counts characters by it).
         public var characterWidth: Double? = nil

@@ -106,10 +106,8 @@ struct ScreenLayoutBuilder {
         case .natural, .justified: info.alignment = solved.environment.direction == .rtl ? .right : .left
         case let alignment: info.alignment = alignment
         }
-        if view.kind == .field {
-            info.fieldPadding = view.insets
-            info.characterWidth = solved.fonts.characterWidth(in: font)
-        }
+        if view.kind == .field || view.kind == .button { info.padding = view.insets }
+        if view.kind == .field { info.characterWidth = solved.fonts.characterWidth(in: font) }
         // Only text that wrapped onto more lines than its own line breaks make can have had a
         // word broken.
         if view.wrapsText, wrappedLines > fit.unwrappedLines {

@@ -60,9 +60,11 @@ struct ContactSheetView {
     private func drawText(_ frame: Frame, into svg: inout SVGText) {
         guard let info = view.text, let text, !text.isEmpty, info.lines > 0 else { return }
         let font = info.drawnFont
-        // A field's text sits inside its padding (7 pt at the sides unless its `insets` say).
+        // A field's text sits inside its padding (7 pt at the sides unless its `insets` say),
+        // a button's title inside its content insets.
         let side = TextFit.horizontalPadding(of: view.kind) / 2
-        let padding = view.kind == .field ? (left: info.fieldPadding.left, right: info.fieldPadding.right) : (left: side, right: side)
+        let padding = view.kind == .field || view.kind == .button
+            ? (left: info.padding.left, right: info.padding.right) : (left: side, right: side)
         let lines = SheetTextLines.wrap(text, neededWidth: info.neededWidth, width: frame.width - (padding.left + padding.right),
                                         maxLines: info.lines)
         let characterWidth = SheetTextLines.averageWidth(text, neededWidth: info.neededWidth)

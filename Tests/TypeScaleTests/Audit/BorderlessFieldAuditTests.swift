@@ -8,7 +8,7 @@ struct BorderlessFieldAuditTests {
     @Test func aBorderlessFieldNeedsNoPadding() {
         var sample = LayoutSample()
         var borderless = LayoutSample.text(neededWidth: 100)
-        borderless.fieldPadding = .zero
+        borderless.padding = .zero
         // 100 pt of text in 100 pt, 20.287 → 20.5 in 22: fits without the rounded rectangle's
         // 14 × 13 pt of padding; 99 pt wide is 1 pt short.
         sample.add("plainField", .field, 16, 100, 100, 22, text: borderless)
@@ -20,7 +20,7 @@ struct BorderlessFieldAuditTests {
     @Test func aFieldNeedsItsOwnPadding() {
         var sample = LayoutSample()
         var ib = LayoutSample.text(neededWidth: 100)
-        ib.fieldPadding = EdgeInsets(top: 3, left: 7, bottom: 3, right: 7)
+        ib.padding = EdgeInsets(top: 3, left: 7, bottom: 3, right: 7)
         sample.add("ibField", .field, 16, 100, 114, 30, text: ib)
         sample.add("specField", .field, 16, 200, 114, 30, text: LayoutSample.text(neededWidth: 100))
         #expect(sample.lines == ["AX3 specField clipped: needs 33.5 pt tall, has 30 pt"])

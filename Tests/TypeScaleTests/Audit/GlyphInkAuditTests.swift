@@ -35,7 +35,7 @@ struct GlyphInkAuditTests {
             var sample = LayoutSample()
             var text = LayoutSample.text(size: 85)
             text.string = string
-            text.fieldPadding = .zero  // a borderless field: its line alone
+            text.padding = .zero  // a borderless field: its line alone
             sample.add("add", kind, 20, 40, 100, 100, text: text)
             return sample.lines
         }

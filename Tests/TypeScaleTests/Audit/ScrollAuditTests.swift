@@ -264,9 +264,9 @@ extension ScrollAuditLayoutTests {
         // Unsqueezed, the same label is truncated and, 40 pt above the screen, unreachable.
         var plain = LayoutSample()
         plain.add("title", .label, 16, -40, 200, 100,
-                  text: LayoutSample.text(truncated: true, neededWidth: 80, neededLines: 1))
+                  text: LayoutSample.text(truncated: true, neededWidth: 280, neededLines: 1))
         #expect(plain.lines == [
-            "AX3 title truncated: needs 80 pt, has 200 pt",
+            "AX3 title truncated: needs 280 pt, has 200 pt",
             "AX3 title unreachable: top by 40 pt past the screen, not in a scroll view",
         ])
     }
