@@ -42,15 +42,16 @@ enum Commands {
             finding in several rows of a table is one line naming the rows (items#0…4.title).
 
             truncated, clipped: text wider or taller than its view (a field with its padding, a
-            button with its side insets, wider by more than a pixel; a one-line label shorter than
-            its line height; a one-line label in a font the run lacks, measured in the system font,
-            only past 5 %; a label that shrinks to fit (minimumScale, minimumFontSize) at the size
-            it fits at or its smallest, on its full-size baseline; a label's or a button's text
-            by what its characters reach). breaks words: wrapping text narrower than its widest
-            word. squeezed: a negative width or height (zero for text and switches); it
-            is such a view's only finding about its text and place, so a squeezed width names its
-            text's one-line width. A field is squeezed too when its text area holds fewer than six
-            typed characters (its font's mean lower-case letter) and held six or more at L.
+            button with its side insets, wider by more than a pixel; not a text view that
+            scrolls; a one-line label shorter than its line height; a one-line label in a font
+            the run lacks, measured in the system font, only past 5 %; a label that shrinks to
+            fit (minimumScale, minimumFontSize) at the size it fits at or its smallest, on its
+            full-size baseline; a label's or a button's text by what its characters reach).
+            breaks words: wrapping text narrower than its widest word. squeezed: a negative width
+            or height (zero for text and switches); it is such a view's only finding about its
+            text and place, so a squeezed width names its text's one-line width. A field is
+            squeezed too when its text area holds fewer than six typed characters (its font's
+            mean lower-case letter) and held six or more at L.
 
             outside superview, entirely outside: past the parent's bounds (by what a control draws,
             its frame less its alignment insets, as outside safe area; a scroll view's children

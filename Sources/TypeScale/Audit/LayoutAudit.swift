@@ -8,7 +8,8 @@
 ///
 /// Rules (the choices SPEC §8 leaves open):
 /// - Hidden views and views inside a hidden ancestor are invisible: no geometric or text findings.
-/// - Text fit: a label's `truncated` flag says by how much; fields, buttons and text views are
+/// - Text fit: a label's `truncated` flag says by how much; fields, buttons and text views (not
+///   scrolling ones: `TextInfo.scrolls`) are
 ///   `clipped` when their frame is smaller than their text (a field adds its padding, its
 ///   `insets`: 7 pt at the sides and 6.5 above and below by default; a button its side
 ///   insets, a configuration button's 12 + 12, and its bare line's height), and a label more than a device pixel

@@ -311,6 +311,8 @@ struct IBViewProperties {
             // Adjusts Font requires using a Dynamic Type text style").
             members.append(("adjustsFont", .bool(true)))
         }
+        // UITextView scrolls unless IB turns it off: its text is never cut off.
+        if element.name == "textView", element["scrollEnabled"] != "NO" { members.append(("scrolls", .bool(true))) }
         return members
     }
 

@@ -62,6 +62,8 @@ struct InstalledView {
     /// `ViewSpec.adjustsFont`: false, a text style never updated while running; true on a
     /// fixed font, a wish for Dynamic Type it cannot follow; nil, not said.
     var adjustsFont: Bool?
+    /// Text views: scrolling on (`ViewSpec.scrolls`).
+    var scrolls = false
     /// Labels, fields and text views (`ViewSpec.textAlignment`).
     var textAlignment = TextAlignment.natural
 

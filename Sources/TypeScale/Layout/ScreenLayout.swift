@@ -117,6 +117,9 @@ public struct LaidOutView: Sendable {
         /// A fixed font whose view asks to follow Dynamic Type (`adjustsFont: true`, IB's
         /// adjustsFontForContentSizeCategory): UIKit scales only text styles, so it stays.
         public var asksToScale = false
+        /// A text view that scrolls its text (`ViewSpec.scrolls`): lines past its frame are
+        /// scrolled to, not cut off.
+        public var scrolls = false
         /// A field showing its placeholder (its text is empty): drawn in UIKit's placeholder grey.
         public var isPlaceholder = false
         /// Where the lines lie across the frame: left, centre or right, `natural` and

@@ -107,6 +107,7 @@ struct ScreenLayoutBuilder {
         case let alignment: info.alignment = alignment
         }
         if view.kind == .field || view.kind == .button { info.padding = view.insets }
+        info.scrolls = view.scrolls
         if view.kind == .field { info.characterWidth = solved.fonts.characterWidth(in: font) }
         // Only text that wrapped onto more lines than its own line breaks make can have had a
         // word broken.

@@ -143,6 +143,7 @@ struct ViewTreeResolver {
         view.ibObjectId = spec.ibObjectId
         if let insets = spec.alignmentInsets { view.alignmentInsets = try insets.resolve(traits) }
         view.adjustsFont = spec.adjustsFont
+        view.scrolls = spec.scrolls
         view.textAlignment = try spec.textAlignment?.resolve(traits) ?? .natural
         view.preservesSuperviewMargins = spec.preservesSuperviewMargins
         view.takesTaps = spec.takesTaps

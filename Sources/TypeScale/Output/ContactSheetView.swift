@@ -65,8 +65,9 @@ struct ContactSheetView {
         let side = TextFit.horizontalPadding(of: view.kind) / 2
         let padding = view.kind == .field || view.kind == .button
             ? (left: info.padding.left, right: info.padding.right) : (left: side, right: side)
+        // A scrolling text view shows the lines that fit and scrolls to the rest: no ellipsis.
         let lines = SheetTextLines.wrap(text, neededWidth: info.neededWidth, width: frame.width - (padding.left + padding.right),
-                                        maxLines: info.lines)
+                                        maxLines: info.lines, ellipsised: !info.scrolls)
         let characterWidth = SheetTextLines.averageWidth(text, neededWidth: info.neededWidth)
         let firstBaseline = view.kind == .textView
             ? frame.y + TextFit.verticalInset(of: view.kind) / 2 + font.ascender
@@ -129,9 +130,9 @@ enum SheetTextLines {
 
     /// Each paragraph wrapped in turn (a line break starts a line: round 28, the review's
     /// pikey order title had been drawn on one squeezed line), the last of `maxLines` lines
-    /// ellipsised when text is left; blank paragraphs left after it draw nothing and leave no
-    /// ellipsis.
-    static func wrap(_ text: String, neededWidth: Double, width: Double, maxLines: Int) -> [String] {
+    /// ellipsised when text is left (unless `ellipsised` is false: a scrolling text view's);
+    /// blank paragraphs left after it draw nothing and leave no ellipsis.
+    static func wrap(_ text: String, neededWidth: Double, width: Double, maxLines: Int, ellipsised: Bool = true) -> [String] {
         let average = neededWidth > 0 ? averageWidth(text, neededWidth: neededWidth) : 1
         let perLine = max(1, Int((max(0, width) / average + 1e-6).rounded(.down)))
         let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: isParagraphBreak)
@@ -146,7 +147,7 @@ enum SheetTextLines {
                 left = wrapped.left || paragraphs[(index + 1)...].contains { $0.contains { !$0.isWhitespace } }
             }
         }
-        if left, let last = lines.last {
+        if ellipsised, left, let last = lines.last {
             // At least one character before the ellipsis, as UIKit keeps when it can.
             lines[lines.count - 1] = String(last.prefix(max(1, perLine - 1))) + ellipsis
         }

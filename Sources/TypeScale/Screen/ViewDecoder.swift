@@ -37,7 +37,7 @@ enum ViewDecoder {
 
     private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "keepsWrapWidth", "lineBreak", "textAlignment", "adjustsFont", "minimumScale", "minimumFontSize", "baselineAdjustment"]
     private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "textAlignment", "adjustsFont", "border", "insets", "extraWidth"]
-    private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "textAlignment", "adjustsFont"]
+    private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "textAlignment", "adjustsFont", "scrolls"]
     private static let buttonKeys = commonKeys + ["title", "font", "insets", "style", "lineBreak", "adjustsFont"]
     private static let imageViewKeys = commonKeys + ["image"]
     private static let plainViewKeys = commonKeys + ["control"]
@@ -74,6 +74,11 @@ enum ViewDecoder {
         if let value = object.optional("hugging") { view.hugging = try Varying.decode(value, value: priorityPair) }
         if let value = object.optional("compression") { view.compression = try Varying.decode(value, value: priorityPair) }
         if let value = object.optional("intrinsic") { view.intrinsic = try Varying.decode(value, value: intrinsicOverride) }
+        if let value = object.optional("scrolls") {
+            view.scrolls = try value.bool()
+            // A scrolling text view sizes to nothing of its own, as UITextView does.
+            if view.scrolls, view.intrinsic == nil { view.intrinsic = Varying(IntrinsicOverride(width: .none, height: .none)) }
+        }
         if let value = object.optional("margins") { view.margins = try Varying.decode(value) { try $0.insets(what: "a margin") } }
         if let value = object.optional("directionalMargins") { view.marginsDirectional = try value.bool() }
         if let value = object.optional("control") { view.takesTaps = try value.bool() }

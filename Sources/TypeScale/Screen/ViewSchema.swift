@@ -34,6 +34,7 @@ extension ScreenSchema {
             "lineBreak": varying(Schema.choice(LineBreakMode.self)),
             "textAlignment": varying(Schema.choice(TextAlignment.self)),
             "adjustsFont": Schema.boolean,
+            "scrolls": Schema.boolean,
             "minimumScale": Schema.number(ViewSpec.minimumScales),
             "minimumFontSize": Schema.number(1...1000),
             "baselineAdjustment": Schema.choice(BaselineAdjustment.self),

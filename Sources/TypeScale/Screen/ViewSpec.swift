@@ -69,6 +69,9 @@ public struct ViewSpec: Sendable {
     /// text-style font UIKit creates once, at launch, and never updates while the app runs;
     /// true on a fixed font, a wish for Dynamic Type the font cannot follow.
     public var adjustsFont: Bool?
+    /// Text views: a UITextView with scrolling on (`scrolls`, IB's default): no intrinsic size
+    /// unless `intrinsic` gives one, and its text scrolls in its frame, never cut off.
+    public var scrolls = false
     /// Set for `scroll` views (a reader that builds views in code sets `ScrollSpec()`;
     /// nil for a scroll view means the defaults too).
     public var scroll: ScrollSpec?
