@@ -192,8 +192,13 @@ enum OverlapRule {
     /// across is a separator or a divider.
     static let hairline = 1.0
 
-    /// A separator meeting a sibling at that sibling's edge, or two separators crossing at a
-    /// right angle: a drawing, not a collision. ringoid's rating bar runs a 1-pt divider up
+    /// Two childless plain views at most this thick crossing at a right angle are the sides
+    /// of a border meeting at its corner (round 30: a sudoku cell's border of four 2-pt lines,
+    /// dev set 38); a 2-pt bar drawn into a button's edge still overlaps it.
+    static let borderLine = 2.0
+
+    /// A separator meeting a sibling at that sibling's edge, or two separators (or border
+    /// sides, `borderLine`) crossing at a right angle: a drawing, not a collision. ringoid's rating bar runs a 1-pt divider up
     /// from a 1-pt line (a T) along a button's edge, 0.667 pt inside it; bither's and
     /// organicmaps' rows end on a line drawn 1 pt into a button's or a stack's bottom. A line
     /// lying deeper than its own thickness from both of the sibling's edges (content grown
@@ -201,13 +206,15 @@ enum OverlapRule {
     /// do two lines lying along each other.
     private static func isHairlineJoint(_ a: Int, _ b: Int, in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
-        func thinAxis(_ index: Int) -> (horizontal: Bool, thickness: Double)? {
+        func thinAxis(_ index: Int, upTo thickness: Double = hairline) -> (horizontal: Bool, thickness: Double)? {
             guard views[index].kind == .view, !views[index].takesTaps, !scene.hasVisibleChildren[index] else { return nil }
             let frame = views[index].absoluteFrame
             let thin = min(frame.width, frame.height)
-            guard thin <= hairline + BoundsRule.tolerance else { return nil }
+            guard thin <= thickness + BoundsRule.tolerance else { return nil }
             return (frame.height <= frame.width, thin)
         }
+        if let sideA = thinAxis(a, upTo: borderLine), let sideB = thinAxis(b, upTo: borderLine),
+           sideA.horizontal != sideB.horizontal { return true }
         let lineA = thinAxis(a), lineB = thinAxis(b)
         if let lineA, let lineB { return lineA.horizontal != lineB.horizontal }
         guard let (line, other, axis) = lineA.map({ (a, b, $0) }) ?? lineB.map({ (b, a, $0) }) else { return false }
