@@ -80,14 +80,21 @@ final class SystemBuilder {
             return SystemRow(form: form, relation: .equal, priority: 1000, origin: .container(attribute))
         }
         if screen.isSelfSizing {
-            // A self-sizing row: its designed height is the least, held as a table's fitting
-            // size is (priority 50), so what its content needs at the category grows it.
+            // A self-sizing row: its designed height is the least, and it keeps it against
+            // hugging (`selfSizingPriority`) but not against what its content needs (text's
+            // compression resistance, required constraints), which grows it at the category.
             let height = rows.removeLast()
             rows.append(SystemRow(form: height.form, relation: .greaterThanOrEqual, priority: 1000, origin: height.origin))
-            rows.append(SystemRow(form: height.form, relation: .equal, priority: 50, origin: height.origin))
+            rows.append(SystemRow(form: height.form, relation: .equal, priority: Self.selfSizingPriority, origin: height.origin))
         }
         return rows
     }
+
+    /// A self-sizing cell's designed height holds at this priority: above hugging (250, 251),
+    /// below compression resistance (750). Content that needs room grows the row; hugging does
+    /// not (round 30: viethuydinh's 232-pt candidate cell, dev set 39, grew to 470 at L at
+    /// priority 50, as its fields' hugging widened its photo; a designer found that wrong).
+    static let selfSizingPriority = 500
 
     /// Table rows and scroll views' axes: the frames UIKit sets from outside the constraints
     /// (a cell's encapsulated size), there before the written constraints.

@@ -77,3 +77,21 @@ struct IBSelfSizingCellTests {
         }
     }
 }
+
+extension IBSelfSizingCellTests {
+    /// A self-sizing cell grows for what its content needs, not for hugging: a field beside a
+    /// square photo would hug its placeholder and widen the photo, growing a 100-pt cell to
+    /// 236.5 at a table's fitting priority (50); the cell keeps its 100 (viethuydinh's
+    /// candidate cell, dev set 39).
+    @Test func huggingDoesNotGrowASelfSizingCell() throws {
+        let json = """
+            { "name": "candidate", "size": { "width": 320, "height": 100, "scale": 2 }, "freeform": true, "selfSizing": true,
+              "views": [ { "id": "photo", "kind": "image" }, { "id": "nameField", "kind": "field", "font": "body", "placeholder": "Name" } ],
+              "constraints": [ "H:|-16-[photo]-8-[nameField]-16-|", "V:|-8-[photo]-8-|", "photo.width == photo.height",
+                               "nameField.centerY == photo.centerY" ] }
+            """
+        let layout = try LayoutHarness.layout(json, category: .l)
+        #expect(layout.container.height == 100)
+        #expect(layout.views.first { $0.id == "photo" }?.frame == Frame(x: 16, y: 8, width: 84, height: 84))
+    }
+}
