@@ -12,6 +12,11 @@ enum AuditCommand {
         let perScreen = try screens.map { screen in
             let layouts = try screen.layouts(request)
             let designed = try screen.designedLayout(request, among: layouts)
+            // SPEC §8's audit is silent on a screen whose text is all fixed: say once that
+            // --require-scaling would report it (two designers' reviews missed the line).
+            if !options.requiresScaling, LayoutAudit.noTextScales(in: designed) {
+                Console.report(.note("\(path): \(screen.screen.name): no text follows Dynamic Type (--require-scaling reports it)"))
+            }
             return (name: screen.screen.name, findings: LayoutAudit.findings(layouts, designed: designed, options: options))
         }
         // Layout warnings are findings here, so they are not repeated on stderr.

@@ -92,7 +92,7 @@ enum Commands {
             """,
             arguments: [screen],
             options: [
-                .flag("--require-scaling", "Hold every screen to Dynamic Type: one whose text is all fixed gets a line (no text scales) at every category but L."),
+                .flag("--require-scaling", "Hold every screen to Dynamic Type: one whose text is all fixed gets a line (no text scales) at every category but L (without it, a note on stderr)."),
             ] + screenOptions(formats: ["text", "json"], defaultCategory: "all"),
             run: AuditCommand.run),
         CommandSpec(

@@ -81,15 +81,18 @@ struct AuditTests {
     }
 
     /// `--require-scaling`: a screen whose text is all fixed is one finding a category but L;
-    /// without the flag, SPEC §8's audit finds nothing in it (exit 0).
+    /// without the flag, SPEC §8's audit finds nothing in it (exit 0) and notes on stderr,
+    /// once, that the flag would.
     @Test func requireScalingReportsAnAllFixedScreen() throws {
         let fixture = CLIRunner.fixture("audit/all-fixed.json")
         let plain = try CLIRunner.run(["audit", fixture, "--category", "L,AX3"])
         #expect(plain.status == 0)
         #expect(plain.stdout == "")
+        #expect(plain.stderr == "typescale: note: \(fixture): receipt: no text follows Dynamic Type (--require-scaling reports it)\n")
         let required = try CLIRunner.run(["audit", fixture, "--category", "L,AX3", "--require-scaling"])
         #expect(required.status == 1)
         #expect(required.stdout == "AX3 no text scales: 2 texts stay at 15 to 20 pt, none follows Dynamic Type\n")
+        #expect(required.stderr == "")
         let json = try CLIRunner.run(["audit", fixture, "--category", "AX3", "--require-scaling", "--format", "json"])
         #expect(json.stdout.contains("\"kind\": \"noTextScales\",\n      \"view\": null,"))
     }

@@ -88,6 +88,12 @@ public enum LayoutAudit {
         return layouts.flatMap { findings(in: $0, designed: designed, options: options) }
     }
 
+    /// Whether a layout has text and none of it follows Dynamic Type: what `--require-scaling`
+    /// reports (`no text scales`), and what the audit notes without it.
+    public static func noTextScales(in layout: ScreenLayout) -> Bool {
+        !ScalingRule.fixedTextSizes(in: AuditedScene(layout)).isEmpty
+    }
+
     /// The findings of one layout; `designed` as above (without it, no field is judged squeezed
     /// by its room).
     public static func findings(in layout: ScreenLayout, designed: ScreenLayout? = nil,

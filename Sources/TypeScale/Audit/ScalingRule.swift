@@ -38,20 +38,26 @@ extension ScalingRule {
     /// 36 and 37: 20 of 24 files all fixed) named that silence the biggest miss for a team
     /// that means to support Dynamic Type. One line for the screen, not one a view.
     static func screenFindings(in scene: AuditedScene) -> [AuditFinding] {
-        guard scene.scalingTextCount == 0, scene.layout.category != .default else { return [] }
-        let views = scene.layout.views
-        // The text the per-view rule would judge: not an untitled button's font, not display
-        // text as large as body text at AX5; an empty label's, which code fills, counts.
-        let sizes = views.indices.compactMap { index -> Double? in
-            guard scene.visible[index], let text = views[index].text, !drawsNoText(index, in: scene),
-                  text.font.size < largestBodySize else { return nil }
-            return text.font.size
-        }
+        guard scene.layout.category != .default else { return [] }
+        let sizes = fixedTextSizes(in: scene)
         guard let smallest = sizes.min(), let largest = sizes.max() else { return [] }
         let range = smallest == largest ? points(smallest) : formatNumber(smallest) + " to " + points(largest)
         let count = sizes.count == 1 ? "1 text stays" : "\(sizes.count) texts stay"
         return [AuditFinding(category: scene.layout.category, kind: .noTextScales, view: nil,
                              detail: "\(count) at \(range), none follows Dynamic Type")]
+    }
+
+    /// The sizes of a screen's text when none of it scales (empty when some does): the text
+    /// the per-view rule would judge, not an untitled button's font, not display text as large
+    /// as body text at AX5; an empty label's, which code fills, counts.
+    static func fixedTextSizes(in scene: AuditedScene) -> [Double] {
+        guard scene.scalingTextCount == 0 else { return [] }
+        let views = scene.layout.views
+        return views.indices.compactMap { index -> Double? in
+            guard scene.visible[index], let text = views[index].text, !drawsNoText(index, in: scene),
+                  text.font.size < largestBodySize else { return nil }
+            return text.font.size
+        }
     }
 
     /// Body text at AX5 (53 pt).

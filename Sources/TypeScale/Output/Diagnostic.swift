@@ -3,13 +3,15 @@
 public struct Diagnostic: Sendable, Equatable {
     /// The word after `typescale: `.
     public enum Severity: String, Sendable {
-        case warning, error
+        case note, warning, error
     }
 
     public var severity: Severity
     /// What happened, starting with the file: `screens/detail.json [XXL]: …`.
     public var message: String
 
+    /// A hint about the run, never a problem: the command's status is its findings' alone.
+    public static func note(_ message: String) -> Diagnostic { Diagnostic(severity: .note, message: message) }
     /// Something the user should look at; the command still succeeds (exit 1 with `--strict`).
     public static func warning(_ message: String) -> Diagnostic { Diagnostic(severity: .warning, message: message) }
     /// Why an input could not be used (exit status 2).
