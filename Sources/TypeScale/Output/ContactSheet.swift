@@ -172,9 +172,12 @@ public enum ContactSheet {
         svg.close("clipPath")
         svg.open("g", [("class", "views"), ("clip-path", "url(#\(clip))")])
         let flagged = markers(layout, panel.findings)
+        // A view inside a hidden one is hidden with it (round 30: the Wikipedia widget's hidden
+        // header drew its labels at full strength, dev set 38).
+        let visible = AuditedScene(layout).visible
         for (index, view) in atRest(layout.views).enumerated() where view.parent != nil {
             ContactSheetView(view: view, text: texts[view.id] ?? view.text?.string, screen: (container.width, container.height),
-                             marker: flagged[index], showsID: options.showsIDs).draw(into: &svg)
+                             marker: flagged[index], isShown: visible[index], showsID: options.showsIDs).draw(into: &svg)
         }
         svg.close("g")
         svg.empty("rect", [("class", "screen-outline"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),

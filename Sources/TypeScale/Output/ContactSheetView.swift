@@ -9,13 +9,15 @@ struct ContactSheetView {
     let screen: (width: Double, height: Double)
     /// Nil: not flagged; 0: flagged without a numbered finding (truncated text).
     let marker: Int?
+    /// Neither it nor a view it lies in is hidden: drawn at full strength.
+    var isShown = true
     /// Whether the hover `<title>` names the view.
     var showsID = true
 
     func draw(into svg: inout SVGText) {
         let frame = view.absoluteFrame
         var group: [(String, String)] = [("class", "view"), ("data-id", view.id), ("data-kind", view.kind.rawValue)]
-        if view.hidden { group += [("opacity", "0.35")] }
+        if !isShown { group += [("opacity", "0.35")] }
         svg.open("g", group)
         if showsID {
             let frame = view.frame
@@ -49,7 +51,7 @@ struct ContactSheetView {
         if marker != nil {
             return [("fill", fill), ("stroke", ContactSheet.Colors.flagged), ("stroke-width", "2")] + extra
         }
-        let dash: [(String, String)] = view.kind == .stack || view.hidden ? [("stroke-dasharray", "4 3")] : []
+        let dash: [(String, String)] = view.kind == .stack || !isShown ? [("stroke-dasharray", "4 3")] : []
         return [("fill", fill), ("stroke", ContactSheet.Colors.box), ("stroke-width", "1")] + dash + extra
     }
 

@@ -317,6 +317,18 @@ struct ContactSheetTests {
         #expect(texts.map { $0.attributes["fill-opacity"] } == ["0.3", nil])
     }
 
+    /// A view inside a hidden one is drawn dimmed and dashed with it; a shown one is not
+    /// (the Wikipedia widget's hidden header, dev set 38).
+    @Test func viewsInsideAHiddenViewAreDimmedWithIt() throws {
+        var sample = LayoutSample(category: .l)
+        sample.add("header", 0, 0, 320, 60, hidden: true)
+        sample.add("title", .label, in: "header", 16, 20, 200, 20.5, text: LayoutSample.text())
+        sample.add("footer", 0, 100, 320, 60)
+        let groups = try Self.parse(ContactSheet.render([sample.layout], findings: [])).filter { $0.attributes["class"] == "view" }
+        #expect(groups.map { $0.attributes["data-id"] ?? "" } == ["header", "title", "footer"])
+        #expect(groups.map { $0.attributes["opacity"] } == ["0.35", "0.35", nil])
+    }
+
     @Test func idsInTitlesAreEscaped() throws {
         var sample = LayoutSample(category: .l)
         sample.add("a<b&\"c'", 8, 40, 100, 20)
