@@ -93,6 +93,9 @@ struct AuditTests {
         #expect(required.status == 1)
         #expect(required.stdout == "AX3 no text scales: 2 texts stay at 15 to 20 pt, none follows Dynamic Type\n")
         #expect(required.stderr == "")
+        // At L alone the flag would report nothing: no note.
+        let atL = try CLIRunner.run(["audit", fixture, "--category", "L"])
+        #expect(atL.stderr == "")
         let json = try CLIRunner.run(["audit", fixture, "--category", "AX3", "--require-scaling", "--format", "json"])
         #expect(json.stdout.contains("\"kind\": \"noTextScales\",\n      \"view\": null,"))
     }

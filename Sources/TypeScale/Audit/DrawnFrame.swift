@@ -14,22 +14,23 @@ extension LaidOutView {
             return Frame(x: frame.x, y: frame.y, width: 0, height: 0)
         }
         let width = text.lines == 1 ? min(text.neededWidth, frame.width) : frame.width
-        // Within the frame: a line taller than the label is cut at its edges.
-        let offset = min(max(0, text.drawnLinesTop(inHeight: frame.height)), frame.height)
-        var height = min(TextFit.height(lines: text.lines, font: text.drawnFont, kind: .label), frame.height - offset)
         // The lines' ink: room the characters leave above the first line and below the last
         // is empty (`GlyphInk`; round 30: Treefrog's "ROOM" tucked 20 pt into the descent of
-        // the 110-pt capitals "OPEN" above it, dev set 37, touches no ink).
+        // the 110-pt capitals "OPEN" above it, dev set 37, touches no ink). Measured in the
+        // whole line box, which may start above the frame, then cut at the frame's edges.
+        let linesTop = text.drawnLinesTop(inHeight: frame.height)
+        let linesHeight = TextFit.height(lines: text.lines, font: text.drawnFont, kind: .label)
         let room = GlyphInk.room(for: text.string, font: text.drawnFont)
-        let inkTop = min(room.above, height)
-        height = max(0, height - inkTop - room.below)
+        let inkTop = min(max(0, linesTop + room.above), frame.height)
+        let inkBottom = max(inkTop, min(frame.height, linesTop + linesHeight - room.below))
+        let height = inkBottom - inkTop
         let x = switch text.alignment {
         case .center: frame.x + (frame.width - width) / 2
         case .right: frame.maxX - width
         case .left, .natural, .justified: frame.x
         }
         func round(_ value: Double) -> Double { (value / pixel).rounded() * pixel }
-        let left = round(x), top = round(frame.y + offset + inkTop)
+        let left = round(x), top = round(frame.y + inkTop)
         return Frame(x: left, y: top, width: round(x + width) - left, height: round(top + height) - top)
     }
 }

@@ -1,5 +1,5 @@
-/// Fields a larger text size leaves room for only a few typed characters: a row of a label
-/// and a field whose label grows with Dynamic Type takes the field's width (round 30: a
+/// Fields a larger text size leaves room for only a few typed characters: their own text
+/// grew past their width, or a label beside them grew and took it (round 30: a
 /// designer's review of dev set 37 found huajiejin's trip form's three fields at 102 pt at AX3,
 /// about four characters of their 40-pt text, as its most important miss; 31 pt at AX5).
 ///

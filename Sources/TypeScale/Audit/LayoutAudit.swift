@@ -84,8 +84,11 @@ public enum LayoutAudit {
     /// the L layout among `layouts`, if any).
     public static func findings(_ layouts: [ScreenLayout], designed: ScreenLayout? = nil,
                                 options: AuditOptions = AuditOptions()) -> [AuditFinding] {
-        let designed = designed ?? layouts.first { $0.category == .l }
-        return layouts.flatMap { findings(in: $0, designed: designed, options: options) }
+        layouts.flatMap { layout in
+            // The same screen's: layouts of several screens are each compared with their own.
+            let atL = designed ?? layouts.first { $0.category == .l && $0.screenName == layout.screenName }
+            return findings(in: layout, designed: atL, options: options)
+        }
     }
 
     /// Whether a layout has text and none of it follows Dynamic Type: what `--require-scaling`

@@ -12,15 +12,24 @@ enum TextFitRule {
     /// 1 pt in 45). Past that, or with the font given (`--font`), it is a finding.
     static let standInSlack = 0.05
 
-    /// A one-line label's text no wider than `width` by more than the measuring's error: a
-    /// stand-in font's `standInSlack`, or one device pixel, which the last glyph's side
-    /// bearing leaves blank (round 30: a designer found "Menu" 0.07 pt wider than the 43-pt
-    /// frame IB gave it in San Francisco cut nothing, dev set 38). Not called truncated.
+    /// A one-line label's text no wider than `width` by more than the measuring's error
+    /// (`measuringError`), or in a stand-in font by no more than `standInSlack`. Not called
+    /// truncated.
     static func isStandInsError(_ text: LaidOutView.TextInfo, width: Double, scene: AuditedScene) -> Bool {
         guard text.maxLines == 1, text.neededLines <= 1 else { return false }
         let needed = scene.ceilToPixel(text.neededWidth)
-        if needed <= width + scene.pixel + tolerance { return true }
+        if needed <= width + measuringError(of: text.font, scene: scene) + tolerance { return true }
         return text.font.standsInFor != nil && needed <= width * (1 + standInSlack)
+    }
+
+    /// How much wider than a frame a text measured in the system family may come out and
+    /// still fit it in the app: one device pixel. Inter's advances stand in for San
+    /// Francisco's, and a frame IB sized to the text in San Francisco is routinely a fraction
+    /// of a point narrower than Inter's measure (round 30: a designer found "Menu" 0.07 pt
+    /// wider than the 43-pt frame IB gave it cut nothing, dev set 38). A font read from its
+    /// file (`--font`) is measured as the app draws it: no allowance.
+    static func measuringError(of font: ResolvedFont, scene: AuditedScene) -> Double {
+        font.family == "system" ? scene.pixel : 0
     }
 
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
@@ -82,7 +91,8 @@ enum TextFitRule {
             let padding = text.padding
             return sizeFindings(text: text, frame: frame, scene: scene,
                                 width: text.neededWidth + (padding.left + padding.right),
-                                height: lineHeight + (padding.top + padding.bottom), finding: finding)
+                                height: lineHeight + (padding.top + padding.bottom), widthError: measuringError(of: font, scene: scene),
+                                finding: finding)
         case .button:
             // A title is the text it draws, as a label's is (a field's is whatever is typed):
             // room its characters leave in the line box cuts nothing (round 29: an 85-pt "+"
@@ -93,7 +103,7 @@ enum TextFitRule {
             let allowance = GlyphInk.allowance(for: text.string, font: font)
             return sizeFindings(text: text, frame: frame, scene: scene,
                                 width: text.neededWidth + (text.padding.left + text.padding.right), height: lineHeight,
-                                inkAllowance: allowance, finding: finding)
+                                widthError: measuringError(of: font, scene: scene), inkAllowance: allowance, finding: finding)
         case .textView:
             // A scrolling text view's further lines are scrolled to (round 30: two designers'
             // reviews, Maximchik's profile text and a fortune app's description, dev sets 37, 39).
@@ -113,7 +123,7 @@ enum TextFitRule {
         guard let text = view.text, let widest = text.widestWord, view.frame.width > tolerance else { return [] }
         // A text view's lines are its frame less the line fragment padding.
         let needed = scene.ceilToPixel(widest.width + TextFit.horizontalPadding(of: view.kind))
-        guard needed > view.frame.width + tolerance else { return [] }
+        guard needed > view.frame.width + measuringError(of: text.drawnFont, scene: scene) + tolerance else { return [] }
         return [AuditFinding(category: scene.layout.category, kind: .breaksWords, view: view.id,
                              detail: "'\(widest.word)' needs \(points(needed)), has \(points(view.frame.width))")]
     }
@@ -124,12 +134,11 @@ enum TextFitRule {
     /// Single-line text in a frame: too narrow first, then too short.
     private static func sizeFindings(
         text: LaidOutView.TextInfo, frame: Frame, scene: AuditedScene, width: Double, height: Double,
-        inkAllowance: Double = 0, finding: (AuditFinding.Kind, String) -> [AuditFinding]
+        widthError: Double, inkAllowance: Double = 0, finding: (AuditFinding.Kind, String) -> [AuditFinding]
     ) -> [AuditFinding] {
         let neededWidth = scene.ceilToPixel(width)
-        // A device pixel short cuts nothing one sees (the last glyph's side bearing), as for a
-        // label (`isStandInsError`).
-        if frame.width + scene.pixel + tolerance < neededWidth {
+        // Within the measuring's error of the frame fits it, as for a label (`isStandInsError`).
+        if frame.width + widthError + tolerance < neededWidth {
             return finding(.clipped, "needs \(points(neededWidth)), has \(points(frame.width))")
         }
         if frame.height + inkAllowance + tolerance < height {

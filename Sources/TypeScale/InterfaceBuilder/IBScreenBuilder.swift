@@ -28,7 +28,8 @@ struct IBScreenBuilder {
     /// and Flix's tables in views, Xcode 13 and 14 on 393- and 414-pt iPhones: 20.
     var embeddedCellSideMargin: Double {
         let smallIPhone = device.map { $0.width <= 375 } ?? false
-        let legacy = document.isBeforeIOS14 && smallIPhone || document.isBeforeIOS13 && device == nil
+        // Before Xcode 11 only a wider iPhone is known to differ (no iPad file shows it).
+        let legacy = document.isBeforeIOS14 && smallIPhone || document.isBeforeIOS13 && (device?.isPad ?? true)
         return legacy ? Self.legacyCellSideMargin : cellSideMargin
     }
 

@@ -181,7 +181,7 @@ struct IBViewProperties {
            let segmented = IBSegmentedControl.intrinsicWidth(of: element, document: document, scale: scale) {
             width = .number(segmented)
         }
-        if element.name == "textView", element["scrollEnabled"] != "NO" {
+        if scrollsText {
             // A scrolling text view has no intrinsic size; the screen kind is the non-scrolling one.
             width = .null
             height = .null
@@ -312,9 +312,12 @@ struct IBViewProperties {
             members.append(("adjustsFont", .bool(true)))
         }
         // UITextView scrolls unless IB turns it off: its text is never cut off.
-        if element.name == "textView", element["scrollEnabled"] != "NO" { members.append(("scrolls", .bool(true))) }
+        if scrollsText { members.append(("scrolls", .bool(true))) }
         return members
     }
+
+    /// A UITextView with scrolling on, unless IB turns it off.
+    private var scrollsText: Bool { element.name == "textView" && element["scrollEnabled"] != "NO" }
 
     static let glassSearchBarHeight = 64.0
 

@@ -35,7 +35,9 @@ struct RowDescriber {
         let systemRow = system.rows[row]
         switch systemRow.origin {
         case .container(let attribute):
-            return "root.\(attribute.rawValue) == \(formatNumber(-systemRow.form.constant))"
+            // A self-sizing cell's height is a least (>=) and a designed height at a priority.
+            let priority = systemRow.priority == 1000 ? "" : " @\(systemRow.priority)"
+            return "root.\(attribute.rawValue) \(systemRow.relation.symbol) \(formatNumber(-systemRow.form.constant))" + priority
         case .cellConstraint(let table, _, let spec, let part):
             return Self.written(tree.tables[table].spec.cellConstraints[spec], part: part)
         case .generated:

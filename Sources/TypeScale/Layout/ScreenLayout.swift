@@ -132,7 +132,18 @@ public struct LaidOutView: Sendable {
         public var padding = FieldBorder.roundedRect.standardPadding
         /// Fields: what one typed character takes in the field's font, the mean advance of
         /// the lower-case Latin letters (the squeezed-field rule counts characters by it).
-        public var characterWidth: Double? = nil
+        /// Measured when asked for, as `widestWord` is: only the audit asks.
+        public var characterWidth: Double? {
+            get {
+                switch characterWidthSource {
+                case .known(let width): width
+                case .measured(let fonts): fonts.characterWidth(in: drawnFont)
+                case nil: nil
+                }
+            }
+            set { characterWidthSource = newValue.map(CharacterWidth.known) }
+        }
+        var characterWidthSource: CharacterWidth? = nil
         /// Wrapping text only: its widest unbreakable stretch (SPEC §5.5) and that word's width.
         /// Measured when asked for: only the audit asks, and measuring it for every layout
         /// cost 7 % of laying out screen200 at every category.
@@ -147,6 +158,12 @@ public struct LaidOutView: Sendable {
             set { widestWordSource = newValue.map(WidestWord.known) }
         }
         var widestWordSource: WidestWord? = nil
+    }
+
+    /// Where a field's character width comes from: given, or measured from its font on demand.
+    enum CharacterWidth: Sendable {
+        case known(Double)
+        case measured(FontCatalog)
     }
 
     /// Where a text's widest word comes from: given, or measured from the text's own string

@@ -108,7 +108,7 @@ struct ScreenLayoutBuilder {
         }
         if view.kind == .field || view.kind == .button { info.padding = view.insets }
         info.scrolls = view.scrolls
-        if view.kind == .field { info.characterWidth = solved.fonts.characterWidth(in: font) }
+        if view.kind == .field { info.characterWidthSource = .measured(solved.fonts) }
         // Only text that wrapped onto more lines than its own line breaks make can have had a
         // word broken.
         if view.wrapsText, wrappedLines > fit.unwrappedLines {

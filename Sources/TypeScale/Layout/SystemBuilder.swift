@@ -85,16 +85,23 @@ final class SystemBuilder {
             // compression resistance, required constraints), which grows it at the category.
             let height = rows.removeLast()
             rows.append(SystemRow(form: height.form, relation: .greaterThanOrEqual, priority: 1000, origin: height.origin))
-            rows.append(SystemRow(form: height.form, relation: .equal, priority: Self.selfSizingPriority, origin: height.origin))
+            rows.append(SystemRow(form: height.form, relation: .equal, priority: Self.selfSizingPriority(of: tree),
+                                  origin: height.origin))
         }
         return rows
     }
 
-    /// A self-sizing cell's designed height holds at this priority: above hugging (250, 251),
-    /// below compression resistance (750). Content that needs room grows the row; hugging does
-    /// not (round 30: viethuydinh's 232-pt candidate cell, dev set 39, grew to 470 at L at
-    /// priority 50, as its fields' hugging widened its photo; a designer found that wrong).
-    static let selfSizingPriority = 500
+    /// The priority a self-sizing cell's designed height holds at: 500, above hugging (250,
+    /// 251), or just below the weakest vertical compression resistance of what it holds, so
+    /// content that needs room always grows the row (a label at 300 too) and hugging does not
+    /// (round 30: viethuydinh's 232-pt candidate cell, dev set 39, grew to 470 at L at a
+    /// table's fitting priority, 50, as its fields' hugging widened its photo; a designer
+    /// found that wrong).
+    static func selfSizingPriority(of tree: InstalledTree) -> Int {
+        let sized = tree.views.dropFirst().filter { $0.kind.drawsText || $0.kind == .image || $0.kind == .switch }
+        let weakest = sized.map(\.compression.vertical).min() ?? 1000
+        return max(1, min(500, weakest - 1))
+    }
 
     /// Table rows and scroll views' axes: the frames UIKit sets from outside the constraints
     /// (a cell's encapsulated size), there before the written constraints.

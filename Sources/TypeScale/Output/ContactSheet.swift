@@ -232,8 +232,13 @@ public enum ContactSheet {
     /// A hidden view, or one inside a hidden view, shows no truncation: the audit skips it
     /// (`AuditedScene.visible`, the audit's own reading of it).
     static func markers(_ layout: ScreenLayout, _ findings: [AuditFinding]) -> [Int?] {
-        let visible = AuditedScene(layout).visible
-        var markers = layout.views.indices.map { visible[$0] && layout.views[$0].text?.truncated == true ? Optional(0) : nil }
+        let scene = AuditedScene(layout)
+        // Truncated as the audit reads it: not within the measuring's error of its frame.
+        func truncated(_ view: LaidOutView) -> Bool {
+            guard let text = view.text, text.truncated else { return false }
+            return !TextFitRule.isStandInsError(text, width: view.frame.width, scene: scene)
+        }
+        var markers = layout.views.indices.map { scene.visible[$0] && truncated(layout.views[$0]) ? Optional(0) : nil }
         // Looked up by id only, never iterated.
         var indexOfID: [String: Int] = [:]
         for (index, view) in layout.views.enumerated() { indexOfID[view.id] = index }

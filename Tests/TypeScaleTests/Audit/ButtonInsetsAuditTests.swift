@@ -31,3 +31,24 @@ struct ButtonInsetsAuditTests {
         ])
     }
 }
+
+extension ButtonInsetsAuditTests {
+    /// The pixel is the system family's measuring error (Inter's advances for San
+    /// Francisco's); a font read from its file is measured as drawn: a text 0.2 pt wider than
+    /// its frame is cut (@2x: 43.5 against 43). The sheet outlines what the audit reports, no more.
+    @Test func aFontFromItsFileGetsNoPixel() throws {
+        func sample(family: String) -> LayoutSample {
+            var sample = LayoutSample(category: .l)
+            let system = LayoutSample.font()
+            var text = LayoutSample.text(truncated: true, neededWidth: 43.2)
+            text.font = ResolvedFont(family: family, size: system.size, weight: system.weight, lineHeight: system.lineHeight,
+                                     ascender: system.ascender, descender: system.descender)
+            sample.add("menu", .label, 16, 100, 43, 20.5, text: text)
+            return sample
+        }
+        #expect(sample(family: "system").lines == [])
+        #expect(sample(family: "Avenir").lines == ["L menu truncated: needs 43.5 pt, has 43 pt"])
+        #expect(ContactSheet.markers(sample(family: "system").layout, []) == [nil, nil])
+        #expect(ContactSheet.markers(sample(family: "Avenir").layout, []) == [nil, 0])
+    }
+}

@@ -29,6 +29,27 @@ struct InkOverlapAuditTests {
         #expect(try Self.lines("OPEN g") == ["L status overlaps caption: 58.667 x 16.333 pt"])
     }
 
+    /// A line taller than its frame is centred and cut: its ink is measured in the whole line
+    /// box, which starts above the frame, then cut at the frame's edges. 100-pt "OPEN" in a
+    /// 90-pt frame: its 119.3-pt line box starts 14.67 above the frame, its ink 15.2 below
+    /// that (100.54, on @3x 100.667) and ends 22.1 above the box's bottom (182.57, 182.667).
+    /// A 12-pt caption 66 pt down meets it.
+    @Test func theInkOfALineTallerThanItsFrameIsCutThere() throws {
+        let json = """
+            { "views": [
+                { "id": "status", "kind": "label", "text": "OPEN", "font": { "size": 100, "weight": "bold" } },
+                { "id": "caption", "kind": "label", "text": "ROOM", "font": { "size": 12 } } ],
+              "constraints": [ "H:|-16-[status]", "V:|-100-[status(90)]",
+                               "caption.leading == status.leading + 20", "caption.top == status.top + 66" ] }
+            """
+        let layout = try LayoutHarness.layout(json, category: .l)
+        #expect(LayoutAudit.findings(in: layout).map(\.line) == ["L status overlaps caption: 36.667 x 10 pt"])
+        let status = try #require(layout.views.first { $0.id == "status" })
+        let ink = status.drawnFrame(pixel: 1.0 / 3)
+        #expect(abs(ink.y - 100.667) < 0.001)
+        #expect(abs(ink.maxY - 182.667) < 0.001)
+    }
+
     /// The caption's ink: its 24-pt frame at 191.333 holds a 23.867-pt line whose capitals
     /// start 3.043 pt below its top (194.443, on @3x 194.333) and are 16.4 tall: to 210.667.
     @Test func aLabelsInkIsItsLineLessItsCharactersRoom() throws {

@@ -95,3 +95,30 @@ extension IBSelfSizingCellTests {
         #expect(layout.views.first { $0.id == "photo" }?.frame == Frame(x: 16, y: 8, width: 84, height: 84))
     }
 }
+
+extension IBSelfSizingCellTests {
+    /// Text whose vertical compression resistance is below 500 grows the row too: the designed
+    /// height holds just below the weakest (a 44-pt cell's body label at AX3, 48 + 11 + 11).
+    @Test func weakCompressionStillGrowsTheRow() throws {
+        let json = """
+            { "name": "cell", "size": { "width": 320, "height": 44, "scale": 2 }, "freeform": true, "selfSizing": true,
+              "views": [ { "id": "title", "kind": "label", "text": "Sleep", "font": "body", "compression": [750, 300] } ],
+              "constraints": [ "H:|-16-[title]-16-|", "V:|-11-[title]-11-|" ] }
+            """
+        let layout = try LayoutHarness.layout(json, category: .ax3)
+        #expect(layout.container.height == 70)
+        #expect(!LayoutAudit.findings(in: layout).contains { $0.kind == .clipped })
+    }
+
+    /// A conflict names the self-sizing rows as they are: a least height, and the designed
+    /// height at its priority.
+    @Test func aConflictNamesTheLeastHeight() throws {
+        let json = """
+            { "name": "cell", "size": { "width": 320, "height": 60, "scale": 2 }, "freeform": true, "selfSizing": true,
+              "views": [ { "id": "box", "kind": "view" } ],
+              "constraints": [ "H:|-16-[box]-16-|", "V:|-8-[box(24)]-8-|" ] }
+            """
+        let warnings = try LayoutHarness.layout(json, category: .l).warnings.map(\.message).joined()
+        #expect(warnings.contains("<constraint container.height: root.height >= 60>"))
+    }
+}

@@ -317,6 +317,22 @@ struct ContactSheetTests {
         #expect(texts.map { $0.attributes["fill-opacity"] } == ["0.3", nil])
     }
 
+    /// A scrolling text view draws the lines that fit with no ellipsis; one that does not
+    /// scroll ends its last line with one.
+    @Test func aScrollingTextViewIsDrawnWithoutAnEllipsis() throws {
+        func drawn(scrolls: Bool) throws -> [String] {
+            var sample = LayoutSample(category: .l)
+            var text = LayoutSample.text(lines: 2, neededWidth: 600, neededLines: 6, maxLines: 0)
+            text.string = "One two three four five six seven eight nine ten eleven twelve thirteen"
+            text.scrolls = scrolls
+            sample.add("notes", .textView, 8, 40, 120, 60, text: text)
+            return try Self.parse(ContactSheet.render([sample.layout], findings: [])).filter { $0.attributes["class"] == "text" }.map(\.text)
+        }
+        #expect(try drawn(scrolls: false).last?.hasSuffix("…") == true)
+        let scrolled = try drawn(scrolls: true)
+        #expect(scrolled.count == 2 && !scrolled.contains { $0.contains("…") })
+    }
+
     /// A view inside a hidden one is drawn dimmed and dashed with it; a shown one is not
     /// (the Wikipedia widget's hidden header, dev set 38).
     @Test func viewsInsideAHiddenViewAreDimmedWithIt() throws {
