@@ -5,7 +5,8 @@ import Testing
 /// format"): views laid out at their own size that are not screens.
 struct IBFreeformScreenTests {
     /// The import marks a top-level cell, collection cell, reusable view or a view of its own
-    /// size on the 320 × 568 canvas, and not a view the screen's size.
+    /// size on the 320 × 568 canvas, and not a view the screen's size; only a table cell is a
+    /// self-sizing row (`selfSizing`: a collection cell's size is its layout's).
     @Test(arguments: [("tableViewCell", 60, true), ("collectionViewCell", 60, true),
                       ("collectionReusableView", 60, true), ("view", 60, true), ("view", 568, false)])
     func theImportMarksViewsThatAreNotScreens(element: String, height: Int, freeform: Bool) throws {
@@ -18,6 +19,9 @@ struct IBFreeformScreenTests {
         let screen = try #require(imported.screens.first)
         #expect(screen.screen.isFreeform == freeform)
         #expect(screen.json.text().contains(#""freeform": true"#) == freeform)
+        let selfSizing = element == "tableViewCell"
+        #expect(screen.screen.isSelfSizing == selfSizing)
+        #expect(screen.json.text().contains(#""selfSizing": true"#) == selfSizing)
     }
 
     /// A storyboard's scene is a screen, even a freeform one; a today widget's view is not.

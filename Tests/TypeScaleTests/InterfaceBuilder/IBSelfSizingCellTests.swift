@@ -50,21 +50,6 @@ struct IBSelfSizingCellTests {
         #expect(try Self.heights(canvas: true) == ["L 60 60", "AX3 60 60"])
     }
 
-    /// Only a table cell's xib: a collection cell's size is its layout's, and a storyboard's
-    /// prototype cells lie in their table.
-    @Test(arguments: [("tableViewCell", true), ("collectionViewCell", false), ("view", false)])
-    func onlyATableCellSelfSizes(element: String, selfSizing: Bool) throws {
-        let xml = IBTestDocument.xib("""
-                <\(element) id="top">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
-                </\(element)>
-            """)
-        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "top.xib")
-        let screen = try #require(imported.screens.first)
-        #expect(screen.screen.isSelfSizing == selfSizing)
-        #expect(screen.json.text().contains(#""selfSizing": true"#) == selfSizing)
-    }
-
     /// `selfSizing` grows a `size`: a screen on a device has none to grow.
     @Test func selfSizingNeedsASize() throws {
         let json = #"{ "device": "iphone-15", "selfSizing": true, "views": [] }"#
