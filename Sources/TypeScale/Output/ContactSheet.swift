@@ -177,7 +177,8 @@ public enum ContactSheet {
         let visible = AuditedScene(layout).visible
         for (index, view) in atRest(layout.views).enumerated() where view.parent != nil {
             ContactSheetView(view: view, text: texts[view.id] ?? view.text?.string, screen: (container.width, container.height),
-                             marker: flagged[index], isShown: visible[index], showsID: options.showsIDs).draw(into: &svg)
+                             marker: flagged[index], isShown: visible[index], pixel: 1 / max(1, container.scale),
+                             showsID: options.showsIDs).draw(into: &svg)
         }
         svg.close("g")
         svg.empty("rect", [("class", "screen-outline"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),

@@ -362,3 +362,18 @@ struct ContactSheetTests {
         #expect(lines.map { $0.attributes["x"] } == ["0", "14"])
     }
 }
+
+extension ContactSheetTests {
+    /// A system-font title within a device pixel of its room is drawn whole, as the audit
+    /// reads it ("Add New Schedule", 146.24 pt, between a 170-pt configuration button's
+    /// 12-pt insets).
+    @Test func aTitleWithinAPixelOfItsRoomIsDrawnWhole() throws {
+        var sample = LayoutSample(category: .l)
+        var title = LayoutSample.text(neededWidth: 146.24)
+        title.string = "Add New Schedule"
+        title.padding = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+        sample.add("add", .button, 16, 40, 170, 34.5, text: title)
+        let texts = try Self.parse(ContactSheet.render([sample.layout], findings: [])).filter { $0.attributes["class"] == "text" }
+        #expect(texts.map(\.text) == ["Add New Schedule"])
+    }
+}
