@@ -62,7 +62,10 @@ enum IBDestination: Equatable {
     /// Below an opaque navigation bar the view starts under the bar and the status bar, so
     /// its top inset is 0 and the rest the device's (NYPL's 428 × 838 login view on a 926-pt
     /// iPhone, under a `translucent="NO"` bar: its scroll view, pinned to the safe area, is
-    /// stored from y 0 to 34 above the bottom).
+    /// stored from y 0 to 34 above the bottom). Above an opaque tab bar or toolbar the view
+    /// ends at the bar, its bottom inset 0 (inju2403's 390 × 761 list scene on a 844-pt
+    /// iPhone, above a `translucent="NO"` tab bar: its table, pinned to the safe area's
+    /// bottom, is stored ending at 761, dev set 39).
     ///
     /// A sheet only drawn so (`presentedSheet`) keeps the home indicator's inset before Xcode
     /// 14.3: KaNguy's progress view, pinned 20 above the safe area's bottom, is stored ending at
@@ -72,11 +75,12 @@ enum IBDestination: Equatable {
     /// Xcode 26 one at 848; natsu1211's alarm table at 842, Xcode 14.3, dev set 39), and
     /// BMICalculator's image pinned 60 below its top is at 60.
     /// In compact height a sheet is full screen, with the device's insets.
-    func safeArea(on device: Device?, document: IBDocument, underOpaqueBar: Bool = false)
+    func safeArea(on device: Device?, document: IBDocument, underOpaqueBar: Bool = false, aboveOpaqueBar: Bool = false)
         -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
         guard let device else { return nil }
         func json(_ insets: EdgeInsets) -> ScreenJSON {
-            .array([underOpaqueBar ? 0 : insets.top, insets.left, insets.bottom, insets.right].map(ScreenJSON.number))
+            .array([underOpaqueBar ? 0 : insets.top, insets.left, aboveOpaqueBar ? 0 : insets.bottom, insets.right]
+                .map(ScreenJSON.number))
         }
         switch self {
         case .freeform: return (json(device.safeAreaPortrait), json(device.safeAreaLandscape))

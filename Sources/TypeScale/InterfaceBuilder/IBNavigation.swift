@@ -37,7 +37,23 @@ struct IBNavigation {
     /// of a navigation controller set to a tab bar, ends its scroll view 49 pt above the
     /// bottom). A push passes it on only inside a navigation stack and not to a controller
     /// that `hidesBottomBarWhenPushed`, as UIKit does; a modal `show` passes none.
-    private var bottomBars: [String: String] = [:]
+    private var bottomBars: [String: BottomBar] = [:]
+
+    /// A simulated bottom bar: its metrics element's name, and whether IB draws it opaque
+    /// (`translucent="NO"`), the controller's view then ending above it.
+    struct BottomBar: Equatable {
+        var name: String
+        var opaque = false
+
+        init(name: String, opaque: Bool = false) {
+            self.name = name
+            self.opaque = opaque
+        }
+
+        init(_ metrics: XMLElementNode) {
+            self.init(name: metrics.name, opaque: metrics["translucent"] == "NO")
+        }
+    }
     /// Controllers shown inside a container view (`embed` segues), with what they contain
     /// and push: never drawn as sheets.
     private var embedded: Set<String> = []
@@ -79,7 +95,7 @@ struct IBNavigation {
         var barred = roots
         var tabBarControllers: Set<String> = []
         var statusBars: [(String, Bool)] = []
-        var bottomBars: [(String, String)] = []
+        var bottomBars: [(String, BottomBar)] = []
         var hidesBottomBar: Set<String> = []
         for element in document.root.descendants() where Self.isController(element) {
             guard let id = element["id"] else { continue }
@@ -88,9 +104,9 @@ struct IBNavigation {
                 tabBarControllers.insert(id)
                 // Its tab bar is under its children whatever its own canvas simulates (zendesk's
                 // tab bar controller sets `<nil>` for itself, its help tab ends 49 pt up).
-                bottomBars.append((id, "simulatedTabBarMetrics"))
+                bottomBars.append((id, BottomBar(name: "simulatedTabBarMetrics")))
             } else if let metrics = element.child(key: "simulatedBottomBarMetrics") {
-                bottomBars.append((id, metrics.name))
+                bottomBars.append((id, BottomBar(metrics)))
             }
             if element.flag("hidesBottomBarWhenPushed") { hidesBottomBar.insert(id) }
             if element.child(key: "navigationItem")?["largeTitleDisplayMode"] == "never" { neverLargeTitles.append((id, false)) }
@@ -154,11 +170,11 @@ struct IBNavigation {
         controller["id"].map(embedded.contains) == true
     }
 
-    /// The bottom bar IB draws under a screen's root: its own simulated metrics' element name,
-    /// or its controller's, own or inherited (`nil`: none).
-    func bottomBar(under entry: (element: XMLElementNode, controller: XMLElementNode?)) -> String? {
+    /// The bottom bar IB draws under a screen's root: its own simulated metrics, or its
+    /// controller's, own or inherited (`nil`: none).
+    func bottomBar(under entry: (element: XMLElementNode, controller: XMLElementNode?)) -> BottomBar? {
         if IBStatusBar.isWidget(entry.element) { return nil }
-        if let own = (entry.controller ?? entry.element).child(key: "simulatedBottomBarMetrics") { return own.name }
+        if let own = (entry.controller ?? entry.element).child(key: "simulatedBottomBarMetrics") { return BottomBar(own) }
         return entry.controller?["id"].flatMap { bottomBars[$0] }
     }
 

@@ -152,6 +152,9 @@ public enum InterfaceBuilderImport {
         let (destination, storedSize) = destination(of: entry, device: device, orientation: orientation, document: document,
                                                     navigation: navigation)
         let bar = navigation.bar(over: entry)
+        // A view stored shorter above an opaque bottom bar ends at the bar: not under it.
+        let bottomBar = navigation.bottomBar(under: entry)
+        let aboveOpaqueBar = bottomBar?.opaque == true && storedSize != nil
         // Whether the screen's safe area is its device's own insets (a device screen, a
         // controller's or a screen-sized view), not a part of them or none.
         var insetByDevice = storedSize == nil && device != nil
@@ -201,7 +204,7 @@ public enum InterfaceBuilderImport {
             let placedXibController = controllerView && entry.controller == nil && !screenSized && !bar.opaque
             let deviceInsets = !widget && !placedXibController && (controllerView || (entry.controller == nil && screenSized))
                 ? (entry.controller == nil ? .freeform : destination)
-                    .safeArea(on: device, document: document, underOpaqueBar: bar.opaque) : nil
+                    .safeArea(on: device, document: document, underOpaqueBar: bar.opaque, aboveOpaqueBar: aboveOpaqueBar) : nil
             insetByDevice = deviceInsets != nil && !destination.isSheet
             let insets = deviceInsets ?? (freeformView || widget || placedXibController ? IBDestination.freeformViewSafeArea(
                 size: frame, landscapeWidth: device.map { frame.width == $0.width ? $0.height : frame.width } ?? frame.width,
@@ -235,7 +238,7 @@ public enum InterfaceBuilderImport {
                 : bar.large ? .largeTitleNavigationBar : document.isIOS26 ? .glassNavigationBar : .navigationBar
             bars.append(("top", .string(top.rawValue)))
         }
-        switch navigation.bottomBar(under: entry) {
+        switch aboveOpaqueBar ? nil : bottomBar?.name {
         case "simulatedToolbarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.toolbar.rawValue)))
         case "simulatedTabBarMetrics"?: bars.append(("bottom", .string(SimulatedBars.Bottom.tabBar.rawValue)))
         default: break

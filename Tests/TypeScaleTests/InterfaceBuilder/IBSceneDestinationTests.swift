@@ -392,6 +392,19 @@ struct IBSceneDestinationTests {
         #expect(try Self.frames(Self.underNavigationController(scene, metrics: navigationMetrics)).bar.y == barY)
     }
 
+    /// Above an opaque tab bar (`translucent="NO"`) IB stores the scene shorter, ending at the
+    /// bar, and the view has no bottom inset: inju2403's list scene, 390 × 761 on an 844-pt
+    /// iPhone, ends its table at 761. The bar pinned to the safe area's bottom ends at 761
+    /// (729 + 32). A translucent tab bar over the same 761-pt scene keeps the bar's 49 and the
+    /// home indicator's 34 under it: 761 − 83 − 32 = 646. A device-sized scene with an opaque
+    /// bar keeps both (844 − 83 − 32 = 729).
+    @Test(arguments: [(761.0, #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>"#, 729.0),
+                      (761, tabBarMetrics, 646), (844, #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>"#, 729)])
+    func aSceneAboveAnOpaqueTabBarEndsAtIt(height: Double, metrics: String, barY: Double) throws {
+        let xml = Self.scene(width: 390, height: height, destination: metrics)
+        #expect(try Self.frames(xml).bar.y == barY)
+    }
+
     /// `scene`'s controller (`vc`) as the root of a navigation controller carrying `metrics`.
     static func underNavigationController(_ scene: String, metrics: String) -> String {
         scene.replacingOccurrences(of: "</scenes>", with: """
