@@ -109,6 +109,15 @@ struct IBViewProperties {
             let trailing: Double = accessory ? 8 : side
             return (.array([.number(vertical), .number(side), .number(vertical), .number(trailing)]), false)
         }
+        if element.name == "collectionViewCellContentView", let cell = element.parent,
+           cell.name == "collectionViewCell", !document.isPrototypeCell(cell) {
+            // A standalone collection cell's content view has a standalone table cell's side
+            // margins over UIView's 8 pt, which it keeps at top and bottom: willowtree's
+            // 609-pt Xcode 11.3 cell on a 12.9-inch iPad stores its bars pinned to the margins
+            // at x 20 and y 8 (dev set 39). A prototype in a collection view keeps UIView's.
+            let side = cellSideMargin
+            return (.array([.number(8), .number(side), .number(8), .number(side)]), false)
+        }
         return nil
     }
 

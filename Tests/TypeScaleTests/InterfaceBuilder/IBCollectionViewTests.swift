@@ -115,6 +115,47 @@ struct IBCollectionViewTests {
         #expect(title.absoluteFrame.x == 8 && title.absoluteFrame.y == 8)
     }
 
+    /// A cell whose label is pinned to its content view's (Xcode 11's
+    /// `collectionViewCellContentView`) leading and top margins.
+    static func marginCell(width: Int) -> String {
+        """
+        <collectionViewCell contentMode="center" id="tile">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="80"/>
+            <collectionViewCellContentView key="contentView" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="tile-content">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="80"/>
+                <subviews>
+                    <label text="Dwell" translatesAutoresizingMaskIntoConstraints="NO" id="tile-title">
+                        <rect key="frame" x="20" y="8" width="40" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="tile-title" firstAttribute="leading" secondItem="tile-content" secondAttribute="leadingMargin" id="tile-l"/>
+                    <constraint firstItem="tile-title" firstAttribute="top" secondItem="tile-content" secondAttribute="topMargin" id="tile-t"/>
+                </constraints>
+            </collectionViewCellContentView>
+        </collectionViewCell>
+        """
+    }
+
+    /// A standalone collection cell's content view has a standalone table cell's side margins
+    /// and UIView's 8 at top and bottom: willowtree's 609-pt cell (Xcode 11.3) on a 12.9-inch
+    /// iPad stores its bars at x 20, y 8, and a 374-pt cell on a 375-pt iPhone has the root's 16.
+    /// A prototype in a storyboard's collection view keeps UIView's 8 on every side.
+    @Test(arguments: [("ipad12_9", 609, 20.0), ("retina4_7", 374, 16)])
+    func aStandaloneCellsContentViewHasACellsSideMargins(device: String, width: Int, x: Double) throws {
+        let xml = IBTestDocument.xib(device: device, toolsVersion: "15705", plugin: "15706", Self.marginCell(width: width))
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "tile.xib")
+        let standalone = try Self.layout(try #require(imported.screens.first), file: "tile.xib")
+        let title = try #require(standalone.views.first { $0.ibObjectId == "tile-title" })
+        #expect(title.absoluteFrame.x == x && title.absoluteFrame.y == 8)
+        let prototype = Self.storyboard(Self.marginCell(width: 150))
+        let scene = try InterfaceBuilderImport.read(Array(prototype.utf8), file: "shelf.storyboard")
+        let cell = try Self.layout(try #require(scene.screens.last), file: "shelf.storyboard")
+        let inGrid = try #require(cell.views.first { $0.ibObjectId == "tile-title" })
+        #expect(inGrid.absoluteFrame.x == 8 && inGrid.absoluteFrame.y == 8)
+    }
+
     /// A pager's page the device's size is still a cell, not a device screen: no insets, and
     /// its label 8 below its top is in no safe area's way (the second review of round 29:
     /// "outside safe area: top by 40 pt").
