@@ -119,7 +119,7 @@ struct StackArrangement {
         case .fillProportionally:
             rows += try proportionalRows(of: arranged, stack: view.index, axis: axis,
                                          spacing: spacingSpec.property(at: environment.category, grid: environment.grid),
-                                         gap: spacing, size: main.size, attribute: attribute)
+                                         gap: spacing, size: main.size, length: edge(main.size), attribute: attribute)
         default:
             break
         }
@@ -174,7 +174,9 @@ struct StackArrangement {
     }
 
     /// UIKit's `fillProportionally` constraints: each arranged view with a positive intrinsic
-    /// size is that share of the stack's whole length (margins included), the spacing counted
+    /// size is that share of the length it is arranged in (`length`: the stack's, or inside its
+    /// margins where it arranges by them: HealthFlow's menu rows, dev set 40, are stored 46.667
+    /// tall around a lone 22.667-pt label between 12-pt margins), the spacing counted
     /// in the total, so the shares fill the stack only when it is at its content's length;
     /// stretched or squeezed, the earlier views win, for the priorities fall from 999 by one a
     /// view. The spacing counted is the `spacing` property's (`StackSpacing.property`): the
@@ -189,7 +191,8 @@ struct StackArrangement {
     /// required equal to the first's, are stored 95.333 / 162.333 / 95.333 in 353 pt: the
     /// first view's share holds, the middle one takes the rest.
     private func proportionalRows(of arranged: [Int], stack: Int, axis: StackSpec.Axis, spacing: Double, gap: Double,
-                                  size: LayoutAttribute, attribute: (Int, LayoutAttribute) -> LinearForm) throws -> [SystemRow] {
+                                  size: LayoutAttribute, length: LinearForm,
+                                  attribute: (Int, LayoutAttribute) -> LinearForm) throws -> [SystemRow] {
         var rows: [SystemRow] = []
         func add(_ form: LinearForm, _ priority: Int) {
             rows.append(Self.row(form, .equal, priority, "UISV-fill-proportionally", stack: stack))
@@ -205,7 +208,6 @@ struct StackArrangement {
             }
             return rows
         }
-        let length = forms.form(size, of: forms.frame(of: stack), view: nil)!
         // Required only where no gap is shared (the standard spacing's 8-pt gaps are, though
         // its property counts 0 in the shares).
         var priority = sized.count == 1 && (arranged.count == 1 || gap == 0) ? 1000 : 999

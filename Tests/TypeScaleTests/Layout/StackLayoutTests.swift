@@ -279,6 +279,23 @@ struct StackLayoutTests {
         #expect(layout.frame("s") == Frame(x: 10, y: 20, width: 78, height: 40))
     }
 
+    /// `fillProportionally` shares the stack's length inside its margins where it arranges
+    /// by them: a lone label in a stack with 12-pt margins is the stack less 24, with no
+    /// conflict (HealthFlow's menu rows, 46.667 tall around 22.667-pt labels, dev set 40).
+    @Test func fillProportionallySharesTheLengthInsideTheMargins() throws {
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [ { "id": "row", "kind": "stack", "axis": "vertical", "distribution": "fillProportionally",
+                       "margins": [12, 16, 12, 16], "layoutMarginsRelative": true, "children": [
+              { "id": "label", "kind": "label", "text": "Settings", "font": { "size": 17 } } ] } ],
+          "constraints": [ "H:|[row]|", "V:|[row]" ] }
+        """
+        let layout = try LayoutHarness.layout(json)
+        #expect(layout.warnings.isEmpty)
+        #expect(layout.frame("label") == Frame(x: 16, y: 12, width: 288, height: 20.5))
+        #expect(layout.frame("row")?.height == 44.5)
+    }
+
     /// A hidden arranged view collapses along the axis only (UISV-hiding): b is 0 wide at the
     /// stack's start, and keeps its top alignment and its image's 30-pt height, so the stack is
     /// 30 tall (a 20, c 10), as a UIStackView with a tall hidden view is.
