@@ -185,6 +185,13 @@ struct IBViewProperties {
             // pages, placed by its centre only, is stored 39 wide).
             height = .number(Self.legacyPageControlHeight)
             if let pages = element.number("numberOfPages"), pages >= 1 { width = .number(16 * pages.rounded() - 9) }
+        } else if element.name == "pageControl", let pages = element.number("numberOfPages"), pages >= 1 {
+            // From iOS 14, 26 tall and a 26-pt slot a page inside 37.5 pt of padding: three
+            // Xcode 13 controls of 3 pages placed by their centre, roma321m's and BrunoImai's
+            // (dev sets 38 and 40), are stored 115.5 wide, and 0lynny's, held 25 tall by its
+            // constraints, 112.667 (3 × 25 + 37.5 on the @3x grid, dev set 41). Only 3-page
+            // controls are known; other counts take the same slots.
+            width = .number(Self.pageSlot * pages.rounded() + Self.pageControlPadding)
         }
         if element.name == "segmentedControl",
            let segmented = IBSegmentedControl.intrinsicWidth(of: element, document: document, scale: scale) {
@@ -349,6 +356,9 @@ struct IBViewProperties {
     static let legacySegmentedHeight: Double = 28
     /// UIPageControl's height before iOS 14, 26 since.
     static let legacyPageControlHeight: Double = 37
+    /// UIPageControl's width from iOS 14: a slot as tall as the control (26) a page, and padding.
+    static let pageSlot: Double = 26
+    static let pageControlPadding: Double = 37.5
     /// UIDatePicker's compact time pill (iOS 14 and later).
     static let compactTimePickerSize = (width: 79.0, height: 31.0)
 
