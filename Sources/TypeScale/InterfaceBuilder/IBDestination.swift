@@ -105,16 +105,18 @@ enum IBDestination: Equatable {
     /// wikipedia's 415- and 468-pt bars (Xcode 11.2, 11.3) end 34 above theirs, and semomun's
     /// 737 × 217 score view (Xcode 13.2) centres its content in 44...183. The boundary rests
     /// on wikipedia's 415-pt bar, 1 pt wider than its iPhone, and element's 414-pt banner.
-    /// Before Xcode 11, none (wikipedia's Xcode 9.3 toolbar on a 375-pt iPhone has its
-    /// content at its safe area's top, y 12 for 12).
+    /// Before Xcode 11 every freeform view has the whole of them: aligkts' 374 × 690 rating
+    /// alert (Xcode 10.1) on an iPhone XR pins its 612-pt backdrop to the safe area from y 44
+    /// (dev set 41); on an iPhone without a notch they are none (wikipedia's Xcode 9.3 toolbar
+    /// on a 375-pt iPhone has its content at its safe area's top, y 12 for 12).
     /// Insets never exceed the view: a view shorter than the housing is inset by its height.
     /// `landscapeWidth` is the view's width in landscape (a device-wide view follows the
     /// device). A landscape document is left without (no file seen).
     static func freeformViewSafeArea(size: Frame, landscapeWidth: Double, on device: Device?, document: IBDocument,
                                      orientation: Orientation) -> (portrait: ScreenJSON, landscape: ScreenJSON)? {
-        guard let device, !document.isBeforeIOS13, orientation == .portrait else { return nil }
+        guard let device, orientation == .portrait else { return nil }
         func json(_ insets: EdgeInsets, view: (width: Double, height: Double), screen: (width: Double, height: Double)) -> ScreenJSON {
-            let whole = view.width > screen.width
+            let whole = view.width > screen.width || document.isBeforeIOS13
             let overlap = { (inset: Double, length: Double, screenLength: Double) in
                 whole ? inset : max(0, min(inset, length - (screenLength - inset)))
             }

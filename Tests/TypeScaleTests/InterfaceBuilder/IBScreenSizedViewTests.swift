@@ -42,12 +42,13 @@ extension IBScreenSizedViewTests {
     /// 34): from Xcode 11 it has the insets it reaches placed at the screen's top-left, the
     /// sensor housing's 59 at the top and, 840 tall, the 22 pt of the bottom inset below
     /// 852 − 34 = 818; a view wider than the screen (500 pt) has the device's whole insets, in
-    /// Xcode 11 as later (semomun's 737-pt score view, SwiftMessages' 510-pt card); Xcode 10
-    /// none; Xcode 26's canvas, which doubles a device's own insets, leaves this share of them
+    /// Xcode 11 as later (semomun's 737-pt score view, SwiftMessages' 510-pt card); before
+    /// Xcode 11 every freeform view has them whole (aligkts' Xcode 10.1 rating alert, 374 ×
+    /// 690 on an iPhone XR, from y 44, dev set 41); Xcode 26's canvas, which doubles a device's own insets, leaves this share of them
     /// as it is (no file shows it doubled). `box` is pinned 10 below the safe area's top,
     /// `button` 15 above its bottom. Laid out as the canvas.
     @Test(arguments: [("17703", 393.0, 600.0, 69.0, 535.0), ("17703", 393, 840, 69, 753), ("16087", 393, 600, 69, 535),
-                      ("14460", 393, 600, 10, 535), ("24506", 393, 600, 69, 535),
+                      ("14460", 393, 600, 69, 501), ("24506", 393, 600, 69, 535),
                       ("17703", 500, 600, 69, 501), ("16087", 500, 600, 69, 501), ("17703", 394, 100, 69, 1), ("17703", 393, 100, 69, 35)])
     func aFreeformViewHasTheInsetsItReaches(plugin: String, width: Double, height: Double, boxY: Double, buttonY: Double) throws {
         let xml = Self.document(width: width, height: height)
@@ -121,13 +122,14 @@ extension IBScreenSizedViewTests {
     /// xib view: on a 428 × 926 iPhone (insets 47 and 34), a cell wider than the screen has
     /// the whole insets, which Xcode 12.5's canvas draws with a 44-pt housing (CloudNews' 726 ×
     /// 168 cell: content from 44 to 134); a narrower one the housing alone (OpenMarket's 293 ×
-    /// 286 cell on a 414-pt iPhone 11: its image 5 below 44); Xcode 10 none. A table cell's
+    /// 286 cell on a 414-pt iPhone 11: its image 5 below 44); before Xcode 11 the whole
+    /// insets, as a freeform view has them there (`aFreeformViewHasTheInsetsItReaches`). A table cell's
     /// own guide is its edges (its content view has the guide IB draws).
     @Test(arguments: [
         ("collectionViewCell", "18093", "retina6_7", 726.0, 168.0, true, Frame(x: 0, y: 44, width: 726, height: 90)),
         ("collectionViewCell", "18093", "retina6_7", 726, 168, false, Frame(x: 0, y: 47, width: 726, height: 87)),
         ("collectionViewCell", "18093", "retina6_1", 293, 286, true, Frame(x: 0, y: 44, width: 293, height: 242)),
-        ("collectionViewCell", "14460", "retina6_7", 726, 168, true, Frame(x: 0, y: 0, width: 726, height: 168)),
+        ("collectionViewCell", "14460", "retina6_7", 293, 168, true, Frame(x: 0, y: 47, width: 293, height: 87)),
         ("tableViewCell", "18093", "retina6_7", 726, 168, true, Frame(x: 0, y: 0, width: 726, height: 168)),
     ])
     func aStandaloneCollectionCellIsInsetAsAFreeformView(element: String, plugin: String, device: String, width: Double,
