@@ -132,21 +132,24 @@ struct ScreenLayoutBuilder {
     /// the stack view resizes the arranged views based on their index",
     /// `UIStackView.Distribution.fill`), so it is no ambiguity (round 29: mczac's two labels
     /// of equal hugging, dev set 36). The solver's pick is printed: the last view stretched,
-    /// as IB stores it. A view inside an arranged one free along that axis for a reason of
-    /// its own is not told apart: a limit.
+    /// as IB stores it. Any enclosing stack counts, not only the nearest: a header row's icon
+    /// in a horizontal stack moves with the row, which a vertical fill stack settles (round 31:
+    /// HealthFlow's profile, dev set 40, had ten lines for the one split a designer's review
+    /// found IB and UIKit settle by order). A view inside an arranged one free along that axis
+    /// for a reason of its own is not told apart: a limit.
     private func stackSettles(_ variable: Int) -> Bool {
         let tree = solved.tree, traits = solved.environment.traits
         let vertical: Bool = switch ViewVariables.edge(of: variable) {
         case .left, .width: false
         case .top, .height: true
         }
-        // The nearest stack the view is in, arranged or inside an arranged view.
+        // Every stack the view is in, arranged or inside an arranged view, nearest first.
         var view = ViewVariables.view(of: variable)
         while let parent = tree.views[view].parent {
             if let stack = tree.views[parent].stack {
                 guard let axis = try? stack.axis.resolve(traits), let distribution = try? stack.distribution.resolve(traits)
                 else { return false }
-                return (axis == .vertical) == vertical && (distribution == .fill || distribution == .equalSpacing)
+                if (axis == .vertical) == vertical && (distribution == .fill || distribution == .equalSpacing) { return true }
             }
             view = parent
         }
