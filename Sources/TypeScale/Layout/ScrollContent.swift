@@ -28,7 +28,10 @@ struct ScrollContent {
                                               start: values[ViewVariables.top(scroll)], fallback: extent.height)
             views[scroll].contentSize = ContentSize(width: width, height: height)
             let free = [freeWidth ? "width" : nil, freeHeight ? "height" : nil].compactMap { $0 }
-            guard !free.isEmpty else { continue }
+            // An empty scroll view's content is code's to add (a pager its images are put in
+            // at run time): 0 × 0 is no ambiguity (round 31: Carrot's image pager, a
+            // designer's review of dev set 41).
+            guard !free.isEmpty, !tree.children(of: scroll).isEmpty else { continue }
             let id = tree.views[scroll].id
             warnings.append(LayoutWarning(
                 kind: .ambiguous,

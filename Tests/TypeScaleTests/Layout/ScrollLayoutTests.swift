@@ -96,6 +96,17 @@ struct ScrollLayoutTests {
             "ambiguous layout: 'form' content height not fixed by its constraints (the content size is its children's extent: 320 x 60)"])
     }
 
+    /// An empty scroll view (a pager code fills) has a 0 × 0 content size and no warning.
+    @Test func anEmptyScrollViewIsNoAmbiguity() throws {
+        let layout = try LayoutHarness.layout(#"""
+            { "size": { "width": 320, "height": 480, "scale": 2 },
+              "views": [ { "id": "pager", "kind": "scroll", "children": [] } ],
+              "constraints": [ "H:|[pager]|", "V:|[pager(200)]" ] }
+            """#)
+        #expect(layout.view("pager")?.contentSize == ContentSize(width: 0, height: 0))
+        #expect(layout.warnings.isEmpty, "\(layout.warnings)")
+    }
+
     @Test func aStackInAScrollViewSetsTheContentHeight() throws {
         let stack = """
         { "id": "fields", "kind": "stack", "axis": "vertical", "spacing": 8, "children": [

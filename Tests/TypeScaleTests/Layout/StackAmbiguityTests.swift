@@ -69,4 +69,23 @@ struct StackAmbiguityTests {
         #expect(try messages("vertical") == [])
         #expect(try messages("horizontal").isEmpty)
     }
+
+    /// A row of a vertical fill stack is a horizontal stack: its icon's place moves with the
+    /// row, which the outer stack settles, though its nearest stack is horizontal (round 31:
+    /// HealthFlow's profile header and menu, ten lines for one split). A free icon outside
+    /// every stack is still reported.
+    @Test func anOuterStackAlongTheAxisSettlesANestedRowsViews() throws {
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [ { "id": "column", "kind": "stack", "axis": "vertical", "children": [
+              { "id": "header", "kind": "stack", "alignment": "center", "children": [
+                  { "id": "icon", "kind": "image", "image": { "width": 30, "height": 30 } } ] },
+              { "id": "menu", "kind": "stack", "alignment": "top", "children": [
+                  { "id": "item", "kind": "image", "image": { "width": 60, "height": 50 } } ] } ] },
+            { "id": "free", "kind": "view" } ],
+          "constraints": [ "H:|[column]|", "V:|[column(200)]", "H:|-16-[free(20)]", "free.height == 20" ] }
+        """
+        let messages = try LayoutHarness.layout(json).warnings.map(\.message)
+        #expect(messages == ["ambiguous layout: 'free' y position not fixed by its constraints"])
+    }
 }
