@@ -25,7 +25,7 @@ struct BlankButtonAuditTests {
         sample.add("closeButton", .button, 10, 30, 44, 44, text: LayoutSample.text())
         sample.add("badge", .image, 100, 40, 24, 24)
         sample.add("playButton", .button, 90, 30, 44, 44)
-        sample.add("title", .label, 160, 100, 150, 41, text: LayoutSample.text())
+        sample.add("title", .label, 160, 100, 150, 41, text: LayoutSample.text(string: LayoutSample.edgeToEdge))
         sample.add("rowTap", .button, 150, 90, 160, 30)
         sample.markBlank("rowTap")
         #expect(sample.lines == [

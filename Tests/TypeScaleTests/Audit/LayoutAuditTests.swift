@@ -39,7 +39,7 @@ struct LayoutAuditTests {
         // A wrapping label draws its one line cut at its edges (`TextFit.linesShown`): the
         // text needs no more lines than it shows, so it is the height that is reported.
         sample.add("question", .label, 16, 100, 200, 19.5,
-                   text: LayoutSample.text(lines: 1, neededWidth: 150, neededLines: 1, maxLines: 0))
+                   text: LayoutSample.text(lines: 1, neededWidth: 150, neededLines: 1, maxLines: 0, string: LayoutSample.edgeToEdge))
         #expect(sample.lines == ["AX3 question clipped: needs 20.5 pt tall, has 19.5 pt"])
     }
 
@@ -49,7 +49,7 @@ struct LayoutAuditTests {
         sample.add("title", .label, 16, 100, 200, 20, text: LayoutSample.text())
         sample.add("body", .label, 16, 200, 200, 20,
                    text: LayoutSample.text(lines: 1, neededWidth: 150, neededLines: 1, maxLines: 0))
-        sample.add("badge", .label, 16, 300, 200, 19.5, text: LayoutSample.text())
+        sample.add("badge", .label, 16, 300, 200, 19.5, text: LayoutSample.text(string: LayoutSample.edgeToEdge))
         #expect(sample.lines == ["AX3 badge clipped: needs 20.5 pt tall, has 19.5 pt"])
     }
 
@@ -163,7 +163,7 @@ struct LayoutAuditTests {
 
     @Test func overlappingSiblingsReportTheIntersection() {
         var sample = LayoutSample()
-        sample.add("nameLabel", .label, 16, 100, 80, 20.5, text: LayoutSample.text(neededWidth: 80))
+        sample.add("nameLabel", .label, 16, 100, 80, 20.5, text: LayoutSample.text(neededWidth: 80, string: LayoutSample.edgeToEdge))
         sample.add("nameField", .field, 84, 95, 200, 34, text: LayoutSample.text(neededWidth: 100))
         #expect(sample.lines == ["AX3 nameLabel overlaps nameField: 12 x 20.5 pt"])
     }
@@ -174,7 +174,7 @@ struct LayoutAuditTests {
         var sample = LayoutSample()
         sample.add("title", .label, 16, 100, 200, 20.5, text: LayoutSample.text(neededWidth: 200))
         sample.add("tags", .stack, 150, 90, 150, 40)
-        sample.add("price", .label, 16, 200, 200, 20.5, text: LayoutSample.text(neededWidth: 200))
+        sample.add("price", .label, 16, 200, 200, 20.5, text: LayoutSample.text(neededWidth: 200, string: LayoutSample.edgeToEdge))
         sample.add("badges", .stack, 150, 190, 150, 40)
         sample.add("badge", .image, in: "badges", 150, 190, 40, 40)
         sample.add("note", .label, 16, 300, 200, 20.5, text: LayoutSample.text(neededWidth: 200))
@@ -210,8 +210,8 @@ struct LayoutAuditTests {
     /// centred down 63.5-pt frames, meet across the second's 90 pt and one line's 20.5.
     @Test func aLabelCoveringAnotherEntirelyIsStillAnOverlap() {
         var sample = LayoutSample()
-        sample.add("nameLabel", .label, 8, 28, 148.5, 63.5, text: LayoutSample.text(neededWidth: 148))
-        sample.add("priceLabel", .label, 60, 28, 91.5, 63.5, text: LayoutSample.text(neededWidth: 90))
+        sample.add("nameLabel", .label, 8, 28, 148.5, 63.5, text: LayoutSample.text(neededWidth: 148, string: LayoutSample.edgeToEdge))
+        sample.add("priceLabel", .label, 60, 28, 91.5, 63.5, text: LayoutSample.text(neededWidth: 90, string: LayoutSample.edgeToEdge))
         #expect(sample.lines == ["AX3 nameLabel overlaps priceLabel: 90 x 20.5 pt"])
     }
 
@@ -221,7 +221,7 @@ struct LayoutAuditTests {
     @Test func aLabelOverlapsByItsText() {
         for (alignment, overlaps) in [(TextAlignment.center, false), (.left, true), (.right, false)] {
             var sample = LayoutSample()
-            var title = LayoutSample.text(neededWidth: 100)
+            var title = LayoutSample.text(neededWidth: 100, string: LayoutSample.edgeToEdge)
             title.alignment = alignment
             sample.add("title", .label, 0, 20, 320, 50, text: title)
             sample.add("back", .button, 0, 20, 60, 50, text: LayoutSample.text())
@@ -420,7 +420,7 @@ struct LayoutAuditTests {
         func sample(_ category: ContentSizeCategory) -> ScreenLayout {
             var sample = LayoutSample(category: category)
             sample.warnings = [LayoutWarning(kind: .ambiguous, message: "ambiguous layout: 'z' height not fixed by its constraints", constraints: [])]
-            sample.add("z", .label, 0, 450, 60, 20.5, text: LayoutSample.text(truncated: true, neededWidth: 80))
+            sample.add("z", .label, 0, 450, 60, 20.5, text: LayoutSample.text(truncated: true, neededWidth: 80, string: LayoutSample.edgeToEdge))
             sample.add("a", 10, 460, 20, 30)
             return sample.layout
         }

@@ -17,15 +17,20 @@ struct LayoutSample {
                              absoluteFrame: Frame(x: 0, y: 0, width: 320, height: 480), hidden: false, text: nil)]
     }
 
+    /// Text whose glyphs reach both edges of its line box (an accent above, `|` below).
+    static let edgeToEdge = "Été|"
+
     /// Body text at 17 pt with SF's line height.
     static func font(size: Double = 17) -> ResolvedFont {
         ResolvedFont(family: "system", size: size, weight: .regular, lineHeight: 1.193359375 * size,
                      ascender: 1950.0 / 2048 * size, descender: -494.0 / 2048 * size)
     }
 
+    /// `string`: "Sample" by default, whose ink leaves room in its line box (`GlyphInk`); a
+    /// test about the line box itself passes `edgeToEdge`.
     static func text(lines: Int = 1, truncated: Bool = false, neededWidth: Double = 40, neededLines: Int = 1,
-                     maxLines: Int = 1, scales: Bool = true, size: Double = 17) -> LaidOutView.TextInfo {
-        LaidOutView.TextInfo(string: "Sample", font: font(size: size), scales: scales, lines: lines, truncated: truncated,
+                     maxLines: Int = 1, scales: Bool = true, size: Double = 17, string: String = "Sample") -> LaidOutView.TextInfo {
+        LaidOutView.TextInfo(string: string, font: font(size: size), scales: scales, lines: lines, truncated: truncated,
                              neededWidth: neededWidth, neededLines: neededLines, maxLines: maxLines)
     }
 

@@ -7,7 +7,7 @@ struct SnapshotChangesTests {
         var sample = LayoutSample(category: .ax3)
         sample.add("card", 8, 40, 304, 91)
         sample.add("nameLabel", .label, in: "card", 16, 48, labelWidth, 41,
-                   text: LayoutSample.text(truncated: labelWidth < 61, neededWidth: 60.7, size: 34))
+                   text: LayoutSample.text(truncated: labelWidth < 61, neededWidth: 60.7, size: 34, string: LayoutSample.edgeToEdge))
         if let badgeX { sample.add("badge", .image, in: "card", badgeX, 48, 20, 20) }
         if extra { sample.add("note", .label, in: "card", 16, 100, 40, 20, text: LayoutSample.text()) }
         return sample.layout
@@ -125,7 +125,7 @@ struct SnapshotChangesTests {
         func form(labelY: Double) -> ScreenLayout {
             var sample = LayoutSample(category: .l)
             sample.add("volume", .view, 20, 100, 280, 30)
-            sample.add("hint", .label, 40, labelY, 100, 20.5, text: LayoutSample.text())
+            sample.add("hint", .label, 40, labelY, 100, 20.5, text: LayoutSample.text(string: LayoutSample.edgeToEdge))
             sample.views[1].takesTaps = true
             return sample.layout
         }
