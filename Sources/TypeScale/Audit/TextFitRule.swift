@@ -110,6 +110,15 @@ enum TextFitRule {
             if !text.scrolls, text.lines < text.neededLines {
                 return finding(.clipped, linesDetail())
             }
+            // Its last line shown starts below the top inset and is clipped at the bounds: cut
+            // only where its characters reach, the bottom inset being padding (round 31: a
+            // designer found kevindelord's 15-pt line in a 30-pt view, and SASAbus' phone
+            // number 1.7 pt into its 8-pt bottom inset, reported though nothing was cut).
+            let bottom = TextFit.topInset(of: .textView) + Double(text.lines) * font.lineAdvance
+            let room = GlyphInk.room(for: text.string, font: font).below
+            if !text.scrolls, text.lines > 0, frame.height + max(scene.pixel, room) + tolerance < bottom {
+                return finding(.clipped, "needs \(points(scene.ceilToPixel(bottom))) tall, has \(points(frame.height))")
+            }
         default:
             break
         }

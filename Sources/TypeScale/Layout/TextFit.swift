@@ -18,6 +18,12 @@ struct TextFit: Equatable {
         kind == .textView ? 16 : 0
     }
 
+    /// Above a text view's text: the top of its text container inset, where its first line
+    /// starts. The bottom one pads its content; its lines are clipped at its bounds.
+    static func topInset(of kind: ViewKind) -> Double {
+        kind == .textView ? 8 : 0
+    }
+
     /// Beside a text view's text: its text container's line fragment padding, 5 pt at each
     /// side (UIKit's default, with no inset at the sides). A label's text has none.
     static func horizontalPadding(of kind: ViewKind) -> Double {
@@ -44,8 +50,10 @@ struct TextFit: Equatable {
     /// holds, at most `drawn`, and truncates the last. A label draws its first line even in
     /// a frame shorter than it, centred and cut at the frame's edges (iOS 7 on: a 200 × 18
     /// label of 16-pt wrapping text shows its first line, its bottom cut off); a text view's
-    /// whole lines are those its frame holds (it scrolls or clips the rest), and an empty frame
-    /// draws nothing.
+    /// whole lines are those its frame holds below its top inset (it scrolls or clips the
+    /// rest at its bounds: the bottom inset only pads its content), its first line drawn cut
+    /// where the frame reaches past the top inset (round 31: a designer's review of dev set
+    /// 40 found two fixed-height text views drawn empty), and an empty frame draws nothing.
     func linesShown(inHeight height: Double, font: ResolvedFont, kind: ViewKind) -> Int {
         min(drawn, Self.linesHeld(inHeight: height, font: font, kind: kind))
     }
@@ -55,9 +63,9 @@ struct TextFit: Equatable {
     static func linesHeld(inHeight height: Double, font: ResolvedFont, kind: ViewKind) -> Int {
         // n lines take n × advance − spacing in a label, n × advance in a text view.
         let spacing = kind == .textView ? 0 : font.lineSpacing
-        let room = height - verticalInset(of: kind) + spacing
+        let room = height - topInset(of: kind) + spacing
         let fitting = Int((room / font.lineAdvance + 1e-6).rounded(.down))
-        let first = kind == .label && height > 1e-6 ? 1 : 0
+        let first = (kind == .label || kind == .textView) && height > topInset(of: kind) + 1e-6 ? 1 : 0
         return max(first, fitting)
     }
 

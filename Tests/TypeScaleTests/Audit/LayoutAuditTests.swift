@@ -76,6 +76,18 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 notes clipped: needs 5 lines (117.5 pt), has 57 pt"])
     }
 
+    /// A text view draws its lines from its 8-pt top inset and clips them at its bounds; the
+    /// bottom inset is padding. Its last line is cut where its characters reach: 17-pt
+    /// "Sample" ends 8 + 20.287 = 28.29 down, its p 0.53 above that; digits 3.76 above
+    /// (kevindelord's and SASAbus' fixed-height text views, a designer's review of dev set 40).
+    @Test(arguments: [("Sample", 28.0, nil), ("Sample", 27, "needs 28.5 pt tall, has 27 pt"),
+                      ("0471 123", 25, nil), ("0471 123", 24, "needs 28.5 pt tall, has 24 pt")] as [(String, Double, String?)])
+    func aTextViewsLastLineIsCutWhereItsCharactersReach(string: String, height: Double, detail: String?) {
+        var sample = LayoutSample()
+        sample.add("phone", .textView, 16, 100, 200, height, text: LayoutSample.text(lines: 1, neededLines: 1, string: string))
+        #expect(sample.lines == (detail.map { ["AX3 phone clipped: \($0)"] } ?? []))
+    }
+
     @Test func lineCountsAreSingularForOneLine() {
         var sample = LayoutSample()
         // One line of 17 pt text in a text view: 20.287 + 16 = 36.29 → 36.5; the frame holds 30.

@@ -26,8 +26,13 @@ struct TextFitLinesTests {
 
     @Test func anEmptyFrameOrATextViewShowsOnlyWhatFits() {
         #expect(fit(drawn: 1).linesShown(inHeight: 0, font: font, kind: .label) == 0)
-        // A text view's 16 pt of insets leave 3.5 pt: no line.
-        #expect(fit(drawn: 2).linesShown(inHeight: 19.5, font: font, kind: .textView) == 0)
+        // A text view draws from its 8-pt top inset: 8 pt tall, nothing; past it its first
+        // line, cut at the bounds; 49 pt holds two whole lines (8 + 2 × 20.287 = 48.57), the
+        // bottom inset being padding.
+        #expect(fit(drawn: 2).linesShown(inHeight: 8, font: font, kind: .textView) == 0)
+        #expect(fit(drawn: 2).linesShown(inHeight: 19.5, font: font, kind: .textView) == 1)
+        #expect(fit(drawn: 3).linesShown(inHeight: 48, font: font, kind: .textView) == 1)
+        #expect(fit(drawn: 3).linesShown(inHeight: 49, font: font, kind: .textView) == 2)
         #expect(fit(drawn: 0).linesShown(inHeight: 30, font: font, kind: .label) == 0)
     }
 }
