@@ -100,6 +100,14 @@ enum TextFitRule {
             // UIButton keeps when it truncates (round 30: a configuration button's 12 + 12;
             // dinimar's "Add New Schedule" cut at L, dev set 38); above and below only the
             // line counts: a title is centred and drawn past insets a short frame leaves.
+            // A wrapping title (a configuration button's) takes more lines instead, and is
+            // cut where its frame holds fewer than it needs (a designer's review of dev set 40:
+            // "Sign in as guest" at AX3 wraps in UIKit, where it had been reported clipped).
+            if text.maxLines != 1, text.neededLines > 1 {
+                guard text.neededLines > text.lines else { return [] }
+                let needed = scene.ceilToPixel(font.textHeight(lines: text.neededLines) + text.padding.top + text.padding.bottom)
+                return finding(.clipped, "needs \(lines(text.neededLines)) (\(points(needed))), has \(points(frame.height))")
+            }
             let allowance = GlyphInk.allowance(for: text.string, font: font)
             return sizeFindings(text: text, frame: frame, scene: scene,
                                 width: text.neededWidth + (text.padding.left + text.padding.right), height: lineHeight,

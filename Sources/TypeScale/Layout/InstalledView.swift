@@ -68,7 +68,7 @@ struct InstalledView {
     var textAlignment = TextAlignment.natural
 
     /// Text whose height depends on its width: solved, measured, solved again (SPEC §4).
-    var wrapsText: Bool { (kind == .label && maxLines != 1) || kind == .textView }
+    var wrapsText: Bool { ((kind == .label || kind == .button) && maxLines != 1) || kind == .textView }
 
     /// A button with no title and no image: a screen file gives an image-only button the
     /// image's size as its `intrinsic` size (Interface Builder's import does).

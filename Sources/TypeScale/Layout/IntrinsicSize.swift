@@ -80,8 +80,20 @@ struct IntrinsicSizer {
                                   height: grid.ceil(grid.ceil(font.lineHeight) + (insets.top + insets.bottom))), lines)
         case .button:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
-            let title = texts.text(of: view, font: font, wrapWidth: nil)
             let insets = view.insets
+            if view.wrapsText {
+                // A wrapping title (a configuration button's) wraps between the side insets,
+                // and the button is as tall as its lines.
+                let unwrapped = texts.text(of: view, font: font, wrapWidth: nil)
+                let wrapsAt = wrapWidth.map { max(0, $0 - insets.left - insets.right) }
+                let title = wrapsAt != nil ? texts.text(of: view, font: font, wrapWidth: wrapsAt) : unwrapped
+                let drawn = view.maxLines == 0 ? title.lineCount : min(title.lineCount, view.maxLines)
+                let lines = TextFit(needed: title.lineCount, drawn: drawn, width: title.width,
+                                    unwrappedLines: unwrapped.lineCount, unwrappedWidth: unwrapped.width)
+                return (IntrinsicSize(width: grid.ceil(title.width) + insets.left + insets.right,
+                                      height: grid.ceil(font.textHeight(lines: drawn)) + insets.top + insets.bottom), lines)
+            }
+            let title = texts.text(of: view, font: font, wrapWidth: nil)
             let lines = TextFit(needed: title.lineCount, drawn: min(title.lineCount, 1), width: title.width,
                                 unwrappedLines: title.lineCount, unwrappedWidth: title.width)
             // A legacy button rounds its title up to whole points (IB stores body titles 33 pt

@@ -65,8 +65,10 @@ struct ScreenLayoutBuilder {
         var truncated = false
         if view.wrapsText {
             needed = fit.needed
-            // The text sits in the alignment rectangle, not the insets around it.
-            let height = frame.height - view.alignmentInsets.top - view.alignmentInsets.bottom
+            // The text sits in the alignment rectangle, not the insets around it; a button's
+            // title between its content insets too.
+            let content = view.kind == .button ? view.insets.top + view.insets.bottom : 0
+            let height = frame.height - view.alignmentInsets.top - view.alignmentInsets.bottom - content
             lines = fit.linesShown(inHeight: height, font: font, kind: view.kind)
         }
         if view.kind == .label {

@@ -168,6 +168,10 @@ struct ViewTreeResolver {
         case .button:
             view.insets = try spec.insets?.resolve(traits) ?? spec.buttonStyle.standardInsets
             view.buttonStyle = spec.buttonStyle
+            // A configuration button wraps its title (UIButton.Configuration's
+            // `titleLineBreakMode` is word wrapping by default) and grows with its lines; a
+            // legacy button's title label keeps one line.
+            view.maxLines = try spec.lines?.resolve(traits) ?? (spec.buttonStyle == .configuration ? 0 : 1)
         default: break
         }
         guard kind.drawsText else { return (view, nil) }

@@ -38,7 +38,7 @@ enum ViewDecoder {
     private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "keepsWrapWidth", "lineBreak", "textAlignment", "adjustsFont", "minimumScale", "minimumFontSize", "baselineAdjustment"]
     private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "textAlignment", "adjustsFont", "border", "insets", "extraWidth"]
     private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "textAlignment", "adjustsFont", "scrolls"]
-    private static let buttonKeys = commonKeys + ["title", "font", "insets", "style", "lineBreak", "adjustsFont"]
+    private static let buttonKeys = commonKeys + ["title", "font", "lines", "insets", "style", "lineBreak", "adjustsFont"]
     private static let imageViewKeys = commonKeys + ["image"]
     private static let plainViewKeys = commonKeys + ["control"]
     private static let stackKeys = commonKeys + StackSpec.keys

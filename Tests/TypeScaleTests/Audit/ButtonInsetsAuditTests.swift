@@ -8,7 +8,7 @@ struct ButtonInsetsAuditTests {
     /// "Add New Schedule" in body is 146.333 wide (@3x); "Menu" 43.333.
     static let screen = """
         { "views": [
-            { "id": "add", "kind": "button", "title": "Add New Schedule", "style": "configuration" },
+            { "id": "add", "kind": "button", "title": "Add New Schedule", "style": "configuration", "lines": 1 },
             { "id": "legacy", "kind": "button", "title": "Add New Schedule", "font": "body" },
             { "id": "menu", "kind": "label", "text": "Menu", "font": "body" },
             { "id": "narrowMenu", "kind": "label", "text": "Menu", "font": "body" },
@@ -19,8 +19,8 @@ struct ButtonInsetsAuditTests {
                            "V:|-80-[add]-8-[legacy]-8-[menu]-8-[narrowMenu]-8-[tight]-8-[tighter]" ] }
         """
 
-    /// The configuration button needs 146.333 + 24; the legacy one (no side insets) fits in
-    /// 150. "Menu" one pixel short of 43.333 is no finding; two pixels short is; so for a
+    /// The configuration button kept to one line needs 146.333 + 24; the legacy one (no side
+    /// insets) fits in 150. "Menu" one pixel short of 43.333 is no finding; two pixels short is; so for a
     /// button's title one pixel short of 146.333 and two.
     @Test func titlesNeedTheirInsetsAndAPixelCutsNothing() throws {
         let lines = LayoutAudit.findings(in: try LayoutHarness.layout(Self.screen, category: .l)).map(\.line)
@@ -33,6 +33,23 @@ struct ButtonInsetsAuditTests {
 }
 
 extension ButtonInsetsAuditTests {
+    /// A configuration button wraps its title (UIButton.Configuration's word wrapping) between
+    /// its 12-pt insets: 150 wide, "Add New Schedule" takes two 20.333-pt lines in 126 and the
+    /// button grows to 40.667 + 14 = 54.667, with no finding (a designer's review of dev set
+    /// 40: "Sign in as guest" wraps at AX3). Held at 31 pt by its frame (dinimar's, an
+    /// autoresizing frame, dev set 38) it cuts its second line.
+    @Test(arguments: [(nil, 54.667, nil), (31.0, 31, "L add clipped: needs 2 lines (54.667 pt), has 31 pt")] as [(Double?, Double, String?)])
+    func aConfigurationButtonWrapsItsTitle(height: Double?, laidOut: Double, finding: String?) throws {
+        let held = height.map { ", \"add.height == \($0)\"" } ?? ""
+        let screen = """
+            { "views": [ { "id": "add", "kind": "button", "title": "Add New Schedule", "style": "configuration" } ],
+              "constraints": [ "H:|-16-[add(150)]", "V:|-80-[add]"\(held) ] }
+            """
+        let layout = try LayoutHarness.layout(screen, category: .l)
+        #expect(abs((layout.frame("add")?.height ?? 0) - laidOut) < 0.001)
+        #expect(LayoutAudit.findings(in: layout).map(\.line) == (finding.map { [$0] } ?? []))
+    }
+
     /// The pixel is the system family's measuring error (Inter's advances for San
     /// Francisco's); a font read from its file is measured as drawn: a text 0.2 pt wider than
     /// its frame is cut (@2x: 43.5 against 43). The sheet outlines what the audit reports, no more.
