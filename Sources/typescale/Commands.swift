@@ -46,7 +46,9 @@ enum Commands {
             scrolls; a one-line label shorter than its line height; a one-line label in a font
             the run lacks, measured in the system font, only past 5 %; a label that shrinks to
             fit (minimumScale, minimumFontSize) at the size it fits at or its smallest, on its
-            full-size baseline; a label's or a button's text by what its characters reach).
+            full-size baseline; a label's or a button's text by what its characters reach; a
+            configuration button's title by the lines it wraps to; a clamp of 2 or more lines
+            cut at L only where it needs more lines than there).
             breaks words: wrapping text narrower than its widest word. squeezed: a negative width
             or height (zero for text and switches); it is such a view's only finding about its
             text and place, so a squeezed width names its text's one-line width. A field is

@@ -19,6 +19,27 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 title truncated: needs 4 lines, allows 2"])
     }
 
+    /// A three-line preview whose text is cut at L already is a designed clamp: not reported
+    /// there, nor where it needs no more lines than at L (fixed text); where larger text needs
+    /// more, it is (a designer's review of dev set 41: rlarjsdn3's news cell). Body text at
+    /// 17 pt in 280 pt: 10 lines at L, more at AX3; 12 pt fixed: the same at both.
+    @Test(arguments: [("body", true), ("{ \"size\": 12 }", false)])
+    func aClampCutAtLIsReportedOnlyWhereItNeedsMore(font: String, grows: Bool) throws {
+        let text = String(repeating: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", count: 6)
+        let json = """
+            { "size": { "width": 320, "height": 600, "scale": 2 },
+              "views": [ { "id": "preview", "kind": "label", "text": "\(text)", "font": \(font.hasPrefix("{") ? font : "\"\(font)\""), "lines": 3 } ],
+              "constraints": [ "H:|-20-[preview]-20-|", "V:|-20-[preview]" ] }
+            """
+        let layouts = try LayoutHarness.layouts(json, categories: [.l, .ax3])
+        let needed = layouts.map { $0.view("preview")?.text?.neededLines ?? 0 }
+        #expect(needed[0] > 3 && (needed[1] > needed[0]) == grows)
+        let lines = LayoutAudit.findings(layouts).map(\.line)
+        #expect(lines == (grows ? ["AX3 preview truncated: needs \(needed[1]) lines, allows 3"] : []))
+        // Without the screen at L to compare with, the cut is reported as before.
+        #expect(LayoutAudit.findings(in: layouts[0]).map(\.line).first?.hasPrefix("L preview truncated: needs") == true)
+    }
+
     @Test func unlimitedLabelCutByItsHeightSaysHeights() {
         var sample = LayoutSample()
         // 3 lines of 17 pt text need 3 × 20.287 = 60.86 → 61 pt; the frame holds 41.
