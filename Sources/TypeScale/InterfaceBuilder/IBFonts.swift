@@ -71,6 +71,12 @@ enum IBFonts {
 
     static let coreTextDefaultSize = 12.0
 
+    /// A `metaFont` written without a size in an attributed string is AppKit's system font
+    /// size, 13 (`NSFont.systemFontSize`: IB's attributed-text editor is AppKit's). 0lynny's
+    /// "도서/티켓/음반" in `metaFont="system"` is stored 75.667 wide, 13 pt's width, not
+    /// 17's 99.7 (round 31, dev set 41; a designer's review of it).
+    static let appKitSystemFontSize = 13.0
+
     /// Old files' `size="system"` and its kin name UIFont's class sizes instead of a point
     /// size: `systemFontSize` 14, `smallSystemFontSize` 12, `labelFontSize` 17 and
     /// `buttonFontSize` 18 (UIFont's documentation; bankrs' Xcode 8 detail label, `system`,
@@ -138,7 +144,7 @@ enum IBFonts {
     /// weight the name says), else the named font as a `<fontDescription name=…>` is read. Nil
     /// for a font without a size (a warning says so).
     static func attributedFont(_ font: XMLElementNode, notes: IBNotes) -> ScreenJSON? {
-        guard let size = attributedSize(font) else {
+        guard let size = attributedSize(font) ?? (font["metaFont"] != nil && font["size"] == nil ? appKitSystemFontSize : nil) else {
             notes.warn("fontSize", at: font.location, "a font without a point size: the kind's default font stands in")
             return nil
         }

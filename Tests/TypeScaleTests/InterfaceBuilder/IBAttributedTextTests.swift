@@ -104,6 +104,18 @@ struct IBAttributedTextTests {
         }
     }
 
+    /// A `metaFont` without a size is AppKit's system font size, 13 (IB's attributed-text
+    /// editor is AppKit's: 0lynny's label, dev set 41): as tall as a 13-pt system label (15.51
+    /// → 16 on @2x) and as wide, where UILabel's default 17 pt would be 20.5 tall.
+    @Test func aMetaFontWithoutASizeIsAppKitsSystemSize() throws {
+        let subviews = Self.label("sizeless", [("Books/Tickets", #"<font key="NSFont" metaFont="system"/>"#)])
+            + Self.label("thirteen", [("Books/Tickets", #"<font key="NSFont" metaFont="system" size="13"/>"#)])
+        let (frames, _) = try Self.layout(subviews, corners: [("sizeless", 10, 10), ("thirteen", 10, 50)])
+        #expect(frames["sizeless"]?.height == 16)
+        #expect(frames["sizeless"]?.width == frames["thirteen"]?.width)
+        #expect(try Self.warnings(subviews).allSatisfy { !$0.contains("without a point size") })
+    }
+
     /// Any other name is a custom font by name; not loaded, it is reported and the system
     /// family stands in at its size, as wide as a 14-pt system label; HelveticaNeue, which iOS
     /// ships, with its own line (14 × 1.165 = 16.31: 16.5 tall, where San Francisco's is 17).
