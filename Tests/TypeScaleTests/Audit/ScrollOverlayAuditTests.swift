@@ -45,6 +45,19 @@ struct ScrollOverlayAuditTests {
         #expect(LayoutAudit.findings(in: layout).map(\.line).contains { $0.hasPrefix("L list overlaps message") })
     }
 
+    /// A text view draws its background over an earlier view it wholly holds (mocarz's idle
+    /// spinner beneath its weather text, dev set 41); a label drawn over the text view, or a
+    /// button beneath it, still overlaps.
+    @Test(arguments: [(#"{ "id": "spinner", "kind": "image", "image": { "width": 37, "height": 37 } }"#, true, false),
+                      (#"{ "id": "spinner", "kind": "label", "text": "Loading" }"#, false, true),
+                      (#"{ "id": "spinner", "kind": "button", "title": "Retry" }"#, true, true)])
+    func aViewBeneathATextViewIsHiddenByIt(view: String, beneath: Bool, overlaps: Bool) throws {
+        let text = #"{ "id": "list", "kind": "textView", "text": "Sunny, 21°", "font": "body" }"#
+        let children = beneath ? view + ", " + text : text + ", " + view
+        let layout = try LayoutHarness.layout(Self.screen(children, #""H:|-20-[spinner]", "V:|-100-[spinner]""#))
+        #expect(LayoutAudit.findings(in: layout).contains { $0.kind == .overlap } == overlaps)
+    }
+
     /// A screen file's table is a scroll view of rows: a message laid on it is an overlay too.
     @Test func aMessageOverATableIsAnOverlay() throws {
         let table = """
