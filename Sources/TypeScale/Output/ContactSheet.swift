@@ -50,6 +50,8 @@ public enum ContactSheet {
         /// UIColor.placeholderText in light mode: #3C3C43 at 30 % alpha.
         static let placeholder = "#3c3c43"
         static let placeholderOpacity = "0.3"
+        /// A scroll view's content past its bounds shows at a quarter (the mask's luminance).
+        static let fadedMask = "#404040"
     }
 
     /// The sheet for the layouts of one screen (in the order given), highlighting `findings`,
@@ -175,11 +177,27 @@ public enum ContactSheet {
         // A view inside a hidden one is hidden with it (round 30: the Wikipedia widget's hidden
         // header drew its labels at full strength, dev set 38).
         let visible = AuditedScene(layout).visible
-        for (index, view) in atRest(layout.views).enumerated() where view.parent != nil {
+        let views = atRest(layout.views)
+        let scrolledIn = scrollAncestors(views)
+        var faded: Int?
+        for (index, view) in views.enumerated() where view.parent != nil {
+            // A scroll view clips its content at its bounds: what lies past them is drawn faded
+            // (a designer's review of dev set 41 read Carrot's scrolled-off text, drawn whole,
+            // as lying over its bottom bar).
+            if scrolledIn[index] != faded {
+                if faded != nil { svg.close("g") }
+                if let scroll = scrolledIn[index] {
+                    let mask = "scroll-\(key)-\(scroll)"
+                    fadeMask(mask, around: views[scroll].absoluteFrame, width: container.width, height: contentHeight, into: &svg)
+                    svg.open("g", [("class", "scrolled"), ("mask", "url(#\(mask))")])
+                }
+                faded = scrolledIn[index]
+            }
             ContactSheetView(view: view, text: texts[view.id] ?? view.text?.string, screen: (container.width, container.height),
                              marker: flagged[index], isShown: visible[index], pixel: 1 / max(1, container.scale),
                              showsID: options.showsIDs).draw(into: &svg)
         }
+        if faded != nil { svg.close("g") }
         svg.close("g")
         svg.empty("rect", [("class", "screen-outline"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),
                            ("height", svgNumber(container.height)), ("fill", "none"), ("stroke", Colors.screenStroke),
@@ -195,6 +213,31 @@ public enum ContactSheet {
             y += Metrics.findingLineHeight
         }
         svg.close("g")
+    }
+
+    /// Each view's nearest scroll view or table above it (by index), nil outside any.
+    static func scrollAncestors(_ views: [LaidOutView]) -> [Int?] {
+        // Looked up by id only, never iterated; views come depth-first, parents first.
+        var indexOfID: [String: Int] = [:]
+        var result = [Int?](repeating: nil, count: views.count)
+        for (index, view) in views.enumerated() {
+            indexOfID[view.id] = index
+            guard let parent = view.parent.flatMap({ indexOfID[$0] }) else { continue }
+            result[index] = [.scroll, .table].contains(views[parent].kind) ? parent : result[parent]
+        }
+        return result
+    }
+
+    /// A mask that shows a scroll view's content whole inside `frame` and faded past it, over
+    /// the panel and the half gap around it that views may hang into.
+    private static func fadeMask(_ id: String, around frame: Frame, width: Double, height: Double, into svg: inout SVGText) {
+        svg.open("mask", [("id", id), ("maskUnits", "userSpaceOnUse")])
+        svg.empty("rect", [("x", svgNumber(-Metrics.gap / 2)), ("y", svgNumber(-Metrics.headerHeight / 2)),
+                           ("width", svgNumber(width + Metrics.gap)), ("height", svgNumber(height + Metrics.headerHeight)),
+                           ("fill", Colors.fadedMask)])
+        svg.empty("rect", [("x", svgNumber(frame.x)), ("y", svgNumber(frame.y)), ("width", svgNumber(frame.width)),
+                           ("height", svgNumber(frame.height)), ("fill", "#fff")])
+        svg.close("mask")
     }
 
     /// The views where the screen shows them at rest: a scroll view's content moved down by its

@@ -15,6 +15,8 @@ struct ContactSheetTests {
             var text = ""
             /// Index of the enclosing `g.panel`, if any.
             var panel: Int?
+            /// The classes of the enclosing `g`s, outermost first.
+            var groups: [String] = []
         }
         var elements: [Element] = []
         private var stack: [Int] = []
@@ -27,7 +29,8 @@ struct ContactSheetTests {
                 currentPanel = panelCount
                 panelCount += 1
             }
-            elements.append(Element(name: name, attributes: attributes, panel: currentPanel))
+            let groups = stack.filter { elements[$0].name == "g" }.compactMap { elements[$0].attributes["class"] }
+            elements.append(Element(name: name, attributes: attributes, panel: currentPanel, groups: groups))
             stack.append(elements.count - 1)
         }
 
@@ -89,6 +92,30 @@ struct ContactSheetTests {
         }
         #expect(try bands(screen) == ["0 44", "446 34"])
         #expect(try bands(cell) == [])
+    }
+
+    /// A scroll view clips its content: a row past its bounds is drawn in a group masked to
+    /// show the scroll view's frame whole and the rest faded; a sibling outside it is not.
+    @Test func aScrollViewsContentPastItsBoundsIsFaded() throws {
+        var sample = LayoutSample(category: .l)
+        sample.add("list", .scroll, 0, 100, 320, 200)
+        sample.add("row", .label, in: "list", 16, 280, 200, 40, text: LayoutSample.text())
+        sample.add("bar", 0, 300, 320, 50)
+        let elements = try Self.parse(ContactSheet.render([sample.layout], findings: []))
+        let masks = elements.filter { $0.name == "mask" }
+        #expect(masks.count == 1)
+        let shown = try #require(elements.last { $0.name == "rect" && $0.attributes["fill"] == "#fff" })
+        #expect([shown.attributes["x"], shown.attributes["y"], shown.attributes["width"], shown.attributes["height"]]
+                == ["0", "100", "320", "200"])
+        let maskID = try #require(masks.first?.attributes["id"])
+        #expect(elements.contains { $0.name == "g" && $0.attributes["mask"] == "url(#\(maskID))" })
+        func box(_ title: String) -> Elements.Element? {
+            let index = elements.firstIndex { $0.name == "title" && $0.text.hasPrefix(title + " ") }
+            return index.map { elements[$0] }
+        }
+        #expect(box("row")?.groups.contains("scrolled") == true)
+        #expect(box("list")?.groups.contains("scrolled") == false)
+        #expect(box("bar")?.groups.contains("scrolled") == false)
     }
 
     @Test func everyViewIsABoxAtItsAbsoluteFrameNamedByAHoverTitle() throws {
