@@ -91,7 +91,7 @@ struct AuditTests {
         #expect(plain.stderr == "typescale: note: \(fixture): receipt: no text follows Dynamic Type (--require-scaling reports it)\n")
         let required = try CLIRunner.run(["audit", fixture, "--category", "L,AX3", "--require-scaling"])
         #expect(required.status == 1)
-        #expect(required.stdout == "AX3 no text scales: 2 texts stay at 15 to 20 pt, none follows Dynamic Type\n")
+        #expect(required.stdout == "AX3 no text scales: 2 texts stay at 15 to 20 pt (smallest: total), none follows Dynamic Type\n")
         #expect(required.stderr == "")
         // At L alone the flag would report nothing: no note.
         let atL = try CLIRunner.run(["audit", fixture, "--category", "L"])

@@ -39,24 +39,35 @@ extension ScalingRule {
     /// that means to support Dynamic Type. One line for the screen, not one a view.
     static func screenFindings(in scene: AuditedScene) -> [AuditFinding] {
         guard scene.layout.category != .default else { return [] }
-        let sizes = fixedTextSizes(in: scene)
-        guard let smallest = sizes.min(), let largest = sizes.max() else { return [] }
+        let texts = fixedTexts(in: scene)
+        let sizes = texts.map(\.size)
+        guard let smallest = sizes.min(), let largest = sizes.max(),
+              let first = texts.first(where: { $0.size == smallest }) else { return [] }
         let range = smallest == largest ? points(smallest) : formatNumber(smallest) + " to " + points(largest)
         let count = sizes.count == 1 ? "1 text stays" : "\(sizes.count) texts stay"
+        // The smallest text named (the first in view order): what to start with, and an
+        // 8-pt caption among 18-pt text does not hide in the range (two designers' reviews of
+        // dev sets 40 and 41 asked which texts).
+        let named = sizes.count == 1 ? "" : " (smallest: \(scene.layout.views[first.index].id))"
         return [AuditFinding(category: scene.layout.category, kind: .noTextScales, view: nil,
-                             detail: "\(count) at \(range), none follows Dynamic Type")]
+                             detail: "\(count) at \(range)\(named), none follows Dynamic Type")]
     }
 
     /// The sizes of a screen's text when none of it scales (empty when some does): the text
     /// the per-view rule would judge, not an untitled button's font, not display text as large
     /// as body text at AX5; an empty label's, which code fills, counts.
     static func fixedTextSizes(in scene: AuditedScene) -> [Double] {
+        fixedTexts(in: scene).map(\.size)
+    }
+
+    /// `fixedTextSizes` with the views' indices, in view order.
+    static func fixedTexts(in scene: AuditedScene) -> [(index: Int, size: Double)] {
         guard scene.scalingTextCount == 0 else { return [] }
         let views = scene.layout.views
-        return views.indices.compactMap { index -> Double? in
+        return views.indices.compactMap { index -> (index: Int, size: Double)? in
             guard scene.visible[index], let text = views[index].text, !drawsNoText(index, in: scene),
                   text.font.size < largestBodySize else { return nil }
-            return text.font.size
+            return (index, text.font.size)
         }
     }
 

@@ -88,8 +88,8 @@ struct RequiredScalingTests {
     /// code fills, counts: three texts, 11 to 22 pt.
     @Test func aScreenWithNoScalingTextIsOneLineOutsideL() throws {
         #expect(try Self.lines(Self.fixedScreen, [.xs, .l, .ax3]) == [
-            "XS no text scales: 3 texts stay at 11 to 22 pt, none follows Dynamic Type",
-            "AX3 no text scales: 3 texts stay at 11 to 22 pt, none follows Dynamic Type",
+            "XS no text scales: 3 texts stay at 11 to 22 pt (smallest: empty), none follows Dynamic Type",
+            "AX3 no text scales: 3 texts stay at 11 to 22 pt (smallest: empty), none follows Dynamic Type",
         ])
         #expect(try Self.lines(Self.fixedScreen, [.ax3], requiring: false) == [])
     }
