@@ -44,7 +44,9 @@ enum TextFitRule {
             [AuditFinding(category: category, kind: kind, view: view.id, detail: detail)]
         }
         func linesDetail() -> String {
-            let needed = scene.ceilToPixel(TextFit.height(lines: text.neededLines, font: font, kind: view.kind))
+            // A text view shows its lines from its top inset; its bottom inset is padding.
+            let needed = scene.ceilToPixel(view.kind == .textView ? textViewBottom(lines: text.neededLines, font: font)
+                                           : TextFit.height(lines: text.neededLines, font: font, kind: view.kind))
             return "needs \(lines(text.neededLines)) (\(points(needed))), has \(points(frame.height))"
         }
 
@@ -64,7 +66,8 @@ enum TextFitRule {
                         // text needs more lines than there (a designer's review of dev set 41:
                         // rlarjsdn3's three-line news preview of placeholder text, fixed size).
                         if allowed >= 2, let designed = scene.designedView(view.id)?.text, designed.truncated,
-                           designed.maxLines == allowed, text.neededLines <= designed.neededLines {
+                           designed.maxLines == allowed, designed.lines == allowed, text.lines == allowed,
+                           text.neededLines <= designed.neededLines {
                             return []
                         }
                         return finding(.truncated, "needs \(lines(text.neededLines)), allows \(allowed)")
@@ -112,9 +115,14 @@ enum TextFitRule {
             // cut where its frame holds fewer than it needs (a designer's review of dev set 40:
             // "Sign in as guest" at AX3 wraps in UIKit, where it had been reported clipped).
             if text.maxLines != 1, text.neededLines > 1 {
+                // Held to fewer lines by its `lines`, it is truncated as a label is.
+                if text.maxLines > 0, text.neededLines > text.maxLines, text.lines >= text.maxLines {
+                    return finding(.truncated, "needs \(lines(text.neededLines)), allows \(text.maxLines)")
+                }
                 guard text.neededLines > text.lines else { return [] }
-                let needed = scene.ceilToPixel(font.textHeight(lines: text.neededLines) + text.padding.top + text.padding.bottom)
-                return finding(.clipped, "needs \(lines(text.neededLines)) (\(points(needed))), has \(points(frame.height))")
+                let shown = text.maxLines > 0 ? min(text.neededLines, text.maxLines) : text.neededLines
+                let needed = scene.ceilToPixel(font.textHeight(lines: shown) + text.padding.top + text.padding.bottom)
+                return finding(.clipped, "needs \(lines(shown)) (\(points(needed))), has \(points(frame.height))")
             }
             let allowance = GlyphInk.allowance(for: text.string, font: font)
             return sizeFindings(text: text, frame: frame, scene: scene,
@@ -128,9 +136,9 @@ enum TextFitRule {
             }
             // Its last line shown starts below the top inset and is clipped at the bounds: cut
             // only where its characters reach, the bottom inset being padding (round 31: a
-            // designer found kevindelord's 15-pt line in a 30-pt view, and SASAbus' phone
-            // number 1.7 pt into its 8-pt bottom inset, reported though nothing was cut).
-            let bottom = TextFit.topInset(of: .textView) + Double(text.lines) * font.lineAdvance
+            // designer found kevindelord's 15-pt line in a 30-pt view reported though nothing
+            // was cut; SASAbus' "phoneLabel", 1.7 pt into its bottom inset, loses its p).
+            let bottom = textViewBottom(lines: text.lines, font: font)
             let room = GlyphInk.room(for: text.string, font: font).below
             if !text.scrolls, text.lines > 0, frame.height + max(scene.pixel, room) + tolerance < bottom {
                 return finding(.clipped, "needs \(points(scene.ceilToPixel(bottom))) tall, has \(points(frame.height))")
@@ -139,6 +147,12 @@ enum TextFitRule {
             break
         }
         return []
+    }
+
+    /// Where a text view's `lines` lines end: below its top inset, each line's advance but the
+    /// last's, which ends at its line box (the spacing after it is no ink).
+    static func textViewBottom(lines: Int, font: ResolvedFont) -> Double {
+        TextFit.topInset(of: .textView) + Double(max(lines, 1) - 1) * font.lineAdvance + font.lineHeight
     }
 
     /// Wrapping text (a label with `lines` ≠ 1, a text view) whose widest word is wider than the

@@ -81,28 +81,23 @@ struct IntrinsicSizer {
         case .button:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let insets = view.insets
-            if view.wrapsText {
-                // A wrapping title (a configuration button's) wraps between the side insets,
-                // and the button is as tall as its lines.
-                let unwrapped = texts.text(of: view, font: font, wrapWidth: nil)
-                let wrapsAt = wrapWidth.map { max(0, $0 - insets.left - insets.right) }
-                let title = wrapsAt != nil ? texts.text(of: view, font: font, wrapWidth: wrapsAt) : unwrapped
-                let drawn = view.maxLines == 0 ? title.lineCount : min(title.lineCount, view.maxLines)
-                let lines = TextFit(needed: title.lineCount, drawn: drawn, width: title.width,
-                                    unwrappedLines: unwrapped.lineCount, unwrappedWidth: unwrapped.width)
-                return (IntrinsicSize(width: grid.ceil(title.width) + insets.left + insets.right,
-                                      height: grid.ceil(font.textHeight(lines: drawn)) + insets.top + insets.bottom), lines)
-            }
-            let title = texts.text(of: view, font: font, wrapWidth: nil)
-            let lines = TextFit(needed: title.lineCount, drawn: min(title.lineCount, 1), width: title.width,
-                                unwrappedLines: title.lineCount, unwrappedWidth: title.width)
+            // A wrapping title (a configuration button's) wraps between the side insets, and
+            // the button is as tall as its lines; on the line it keeps it is as wide as that
+            // line, its trailing spaces too (vrnfernando's "See All   ", stored 93 wide).
+            let unwrapped = texts.text(of: view, font: font, wrapWidth: nil)
+            let wrapsAt = view.wrapsText ? wrapWidth.map { max(0, $0 - insets.left - insets.right) } : nil
+            let wrapped = wrapsAt.map { texts.text(of: view, font: font, wrapWidth: $0) }
+            let title = wrapped.map { $0.lineCount > unwrapped.lineCount ? $0 : unwrapped } ?? unwrapped
+            let drawn = view.maxLines == 0 ? title.lineCount : min(title.lineCount, view.maxLines)
+            let lines = TextFit(needed: title.lineCount, drawn: drawn, width: title.width,
+                                unwrappedLines: unwrapped.lineCount, unwrappedWidth: unwrapped.width)
             // A legacy button rounds its title up to whole points (IB stores body titles 33 pt
             // tall, title2 39, not 32.5 or 38.33); a configuration button to the pixel grid.
             // A legacy button without a title keeps one line of its font (kickstarter's
             // untitled callout buttons are stored 20 + 12 = 32 tall, not 12).
             let legacy = view.buttonStyle == .legacy
             let titleGrid = legacy ? PixelGrid(scale: 1) : grid
-            let textHeight = title.lineCount == 0 && !legacy ? 0 : titleGrid.ceil(font.lineHeight)
+            let textHeight = drawn == 0 ? (legacy ? titleGrid.ceil(font.lineHeight) : 0) : titleGrid.ceil(font.textHeight(lines: drawn))
             var width = titleGrid.ceil(title.width) + insets.left + insets.right
             // A legacy button is at least 30 pt wide, titled or not (a 27-pt "+" is stored
             // 30 × 45, untitled 16- and 46-pt buttons 30 wide, with nothing else sizing them;

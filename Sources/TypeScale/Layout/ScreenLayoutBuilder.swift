@@ -41,7 +41,8 @@ struct ScreenLayoutBuilder {
             .size(of: &views, ambiguous: solved.ambiguous.filter { $0 >= firstContent })
         let describer = RowDescriber(system: solved.system, tree: tree, constraints: solved.constraints)
         var warnings = solved.conflicts.map(describer.conflictWarning)
-        warnings += describer.ambiguityWarnings(solved.ambiguous.filter { $0 < firstContent && !stackSettles($0) })
+        let ambiguous = Set(solved.ambiguous)
+        warnings += describer.ambiguityWarnings(solved.ambiguous.filter { $0 < firstContent && !stackSettles($0, ambiguous: ambiguous) })
         warnings += contentWarnings
         return ScreenLayout(screenName: solved.screenName, category: environment.category, container: environment.container,
                             views: views, constants: categoryConstants(), warnings: warnings)
@@ -134,24 +135,34 @@ struct ScreenLayoutBuilder {
     /// the stack view resizes the arranged views based on their index",
     /// `UIStackView.Distribution.fill`), so it is no ambiguity (round 29: mczac's two labels
     /// of equal hugging, dev set 36). The solver's pick is printed: the last view stretched,
-    /// as IB stores it. Any enclosing stack counts, not only the nearest: a header row's icon
-    /// in a horizontal stack moves with the row, which a vertical fill stack settles (round 31:
-    /// HealthFlow's profile, dev set 40, had ten lines for the one split a designer's review
-    /// found IB and UIKit settle by order). A view inside an arranged one free along that axis
-    /// for a reason of its own is not told apart: a limit.
-    private func stackSettles(_ variable: Int) -> Bool {
+    /// as IB stores it. An outer stack settles it too where the view on the way that it
+    /// arranges is itself free along that axis, the split it settles (round 31: HealthFlow's
+    /// profile, dev set 40, had ten lines for the one split a designer's review found IB and
+    /// UIKit settle by order: a header row's icon in a horizontal stack moves with the row);
+    /// one whose arranged view is fixed settles nothing inside it (a label floating in a card
+    /// of a row is still reported, the fresh-eyes review). A view inside an arranged one free
+    /// along that axis for a reason of its own is not told apart: a limit. `ambiguous` holds
+    /// every free variable (looked up only).
+    private func stackSettles(_ variable: Int, ambiguous: Set<Int>) -> Bool {
         let tree = solved.tree, traits = solved.environment.traits
         let vertical: Bool = switch ViewVariables.edge(of: variable) {
         case .left, .width: false
         case .top, .height: true
         }
-        // Every stack the view is in, arranged or inside an arranged view, nearest first.
+        // The stacks the view is in, arranged or inside an arranged view, nearest first.
         var view = ViewVariables.view(of: variable)
+        var nearest = true
         while let parent = tree.views[view].parent {
             if let stack = tree.views[parent].stack {
                 guard let axis = try? stack.axis.resolve(traits), let distribution = try? stack.distribution.resolve(traits)
                 else { return false }
-                if (axis == .vertical) == vertical && (distribution == .fill || distribution == .equalSpacing) { return true }
+                if (axis == .vertical) == vertical && (distribution == .fill || distribution == .equalSpacing) {
+                    if nearest { return true }
+                    let place = vertical ? ViewVariables.top(view) : ViewVariables.left(view)
+                    let length = vertical ? ViewVariables.height(view) : ViewVariables.width(view)
+                    if ambiguous.contains(place) || ambiguous.contains(length) { return true }
+                }
+                nearest = false
             }
             view = parent
         }

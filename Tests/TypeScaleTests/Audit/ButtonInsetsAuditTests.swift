@@ -50,6 +50,32 @@ extension ButtonInsetsAuditTests {
         #expect(LayoutAudit.findings(in: layout).map(\.line) == (finding.map { [$0] } ?? []))
     }
 
+    /// A title that keeps one line is as wide as that line, its trailing spaces too (the
+    /// fresh-eyes review: vrnfernando's "See All   " had shrunk from its stored 93 to 83 and
+    /// was reported clipped); held to two lines by `lines`, a longer title is truncated as a
+    /// label is; a legacy button given `lines: 0` keeps its 30-pt least width and, untitled,
+    /// one line of its font.
+    @Test func wrappingButtonsKeepTheirLineTheirClampAndTheLegacyRules() throws {
+        let screen = """
+            { "views": [
+                { "id": "seeAll", "kind": "button", "title": "See All   ", "style": "configuration" },
+                { "id": "oneLine", "kind": "button", "title": "See All   ", "style": "configuration", "lines": 1 },
+                { "id": "two", "kind": "button", "title": "Add a new schedule for every morning of the week", "style": "configuration", "lines": 2 },
+                { "id": "plus", "kind": "button", "title": "+", "lines": 0 },
+                { "id": "blank", "kind": "button", "lines": 0 } ],
+              "constraints": [ "H:|-16-[seeAll]", "H:|-16-[oneLine]", "H:|-16-[two(150)]", "H:|-16-[plus]", "H:|-16-[blank]",
+                               "V:|-80-[seeAll]-8-[oneLine]-8-[two]-8-[plus]-8-[blank]" ] }
+            """
+        let layout = try LayoutHarness.layout(screen, category: .l)
+        #expect(layout.frame("seeAll")?.width == layout.frame("oneLine")?.width)
+        #expect(layout.view("two")?.text?.lines == 2)
+        let lines = LayoutAudit.findings(in: layout).map(\.line)
+        #expect(lines.contains { $0.hasPrefix("L two truncated: needs ") && $0.hasSuffix(" lines, allows 2") })
+        #expect(!lines.contains { $0.hasPrefix("L seeAll") || $0.hasPrefix("L two clipped") })
+        #expect(layout.frame("plus")?.width == 30 && layout.frame("blank")?.width == 30)
+        #expect(abs((layout.frame("blank")?.height ?? 0) - (layout.frame("plus")?.height ?? 1)) < 0.001)
+    }
+
     /// The pixel is the system family's measuring error (Inter's advances for San
     /// Francisco's); a font read from its file is measured as drawn: a text 0.2 pt wider than
     /// its frame is cut (@2x: 43.5 against 43). The sheet outlines what the audit reports, no more.

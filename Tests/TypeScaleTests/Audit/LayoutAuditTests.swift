@@ -36,6 +36,11 @@ struct LayoutAuditTests {
         #expect(needed[0] > 3 && (needed[1] > needed[0]) == grows)
         let lines = LayoutAudit.findings(layouts).map(\.line)
         #expect(lines == (grows ? ["AX3 preview truncated: needs \(needed[1]) lines, allows 3"] : []))
+        // A clamp whose frame at L shows fewer lines than it allows is cut by its frame, not
+        // its clamp: still reported (the fresh-eyes review).
+        let short = json.replacingOccurrences(of: #""V:|-20-[preview]""#, with: #""V:|-20-[preview(30)]""#)
+        let cut = LayoutAudit.findings(try LayoutHarness.layouts(short, categories: [.l, .ax3])).map(\.line)
+        #expect(cut.contains { $0.hasPrefix("L preview truncated") })
         // Without the screen at L to compare with, the cut is reported as before.
         #expect(LayoutAudit.findings(in: layouts[0]).map(\.line).first?.hasPrefix("L preview truncated: needs") == true)
     }
@@ -93,8 +98,8 @@ struct LayoutAuditTests {
     @Test func textViewShowingFewerLinesThanItNeeds() {
         var sample = LayoutSample()
         sample.add("notes", .textView, 16, 100, 200, 57, text: LayoutSample.text(lines: 2, neededLines: 5))
-        // 5 × 20.287 + 16 = 117.43 → 117.5.
-        #expect(sample.lines == ["AX3 notes clipped: needs 5 lines (117.5 pt), has 57 pt"])
+        // From its 8-pt top inset, 5 × 20.287 = 109.43 → 109.5 (the bottom inset is padding).
+        #expect(sample.lines == ["AX3 notes clipped: needs 5 lines (109.5 pt), has 57 pt"])
     }
 
     /// A text view draws its lines from its 8-pt top inset and clips them at its bounds; the
@@ -109,19 +114,30 @@ struct LayoutAuditTests {
         #expect(sample.lines == (detail.map { ["AX3 phone clipped: \($0)"] } ?? []))
     }
 
+    /// The last line ends at its line box, not its advance: body with its 22-pt leading
+    /// (`styleLeading`) leaves 1.7 pt of spacing after a 20.287-pt line, which is no ink (the
+    /// fresh-eyes review: "needs 30 pt tall, has 28.667 pt" for a line ending at 27.76).
+    @Test func aTextViewsLastLineEndsAtItsLineBoxNotItsAdvance() {
+        var sample = LayoutSample()
+        var text = LayoutSample.text(lines: 1, neededLines: 1)
+        text.font.lineSpacing = 22 - text.font.lineHeight
+        sample.add("lead", .textView, 16, 100, 200, 28.667, text: text)
+        #expect(sample.lines == [])
+    }
+
     @Test func lineCountsAreSingularForOneLine() {
         var sample = LayoutSample()
-        // One line of 17 pt text in a text view: 20.287 + 16 = 36.29 → 36.5; the frame holds 30.
-        sample.add("note", .textView, 16, 100, 200, 30, text: LayoutSample.text(lines: 0, neededLines: 1))
+        // One line of 17 pt text in a text view: 8 + 20.287 = 28.29 → 28.5; an 8-pt frame shows none.
+        sample.add("note", .textView, 16, 100, 200, 8, text: LayoutSample.text(lines: 0, neededLines: 1))
         // An unlimited label that needs one line (20.287 → 20.5) in a 10 pt frame.
         sample.add("caption", .label, 16, 200, 200, 10,
                    text: LayoutSample.text(lines: 0, truncated: true, neededWidth: 80, neededLines: 1, maxLines: 0))
-        // Two lines: plural (2 × 20.287 + 16 = 56.57 → 57).
+        // Two lines: plural (8 + 2 × 20.287 = 48.57 → 49).
         sample.add("notes", .textView, 16, 300, 200, 40, text: LayoutSample.text(lines: 1, neededLines: 2))
         #expect(sample.lines == [
-            "AX3 note clipped: needs 1 line (36.5 pt), has 30 pt",
+            "AX3 note clipped: needs 1 line (28.5 pt), has 8 pt",
             "AX3 caption truncated: needs 1 line (20.5 pt), has 10 pt",
-            "AX3 notes clipped: needs 2 lines (57 pt), has 40 pt",
+            "AX3 notes clipped: needs 2 lines (49 pt), has 40 pt",
         ])
         #expect(TextFitRule.lines(1) == "1 line")
         #expect(TextFitRule.lines(0) == "0 lines")

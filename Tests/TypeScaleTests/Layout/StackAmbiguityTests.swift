@@ -88,4 +88,20 @@ struct StackAmbiguityTests {
         let messages = try LayoutHarness.layout(json).warnings.map(\.message)
         #expect(messages == ["ambiguous layout: 'free' y position not fixed by its constraints"])
     }
+
+    /// A row the outer stack holds at a fixed height settles nothing inside it: a badge
+    /// floating in a card of the row, between `>=` and `<=` pins, is still reported (the
+    /// fresh-eyes review of round 31).
+    @Test func aViewFloatingInAFixedRowIsStillReported() throws {
+        let json = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [ { "id": "column", "kind": "stack", "axis": "vertical", "children": [
+              { "id": "row", "kind": "stack", "children": [
+                  { "id": "card", "kind": "view", "children": [ { "id": "badge", "kind": "view" } ] } ] } ] } ],
+          "constraints": [ "H:|[column]|", "V:|[column]", "card.height == 100",
+                           "H:|[badge(20)]", "badge.height == 20", "badge.top >= card.top", "badge.bottom <= card.bottom" ] }
+        """
+        let messages = try LayoutHarness.layout(json).warnings.map(\.message)
+        #expect(messages == ["ambiguous layout: 'badge' y position not fixed by its constraints"])
+    }
 }
