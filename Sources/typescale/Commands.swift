@@ -46,7 +46,8 @@ enum Commands {
             scrolls; a one-line label shorter than its line height; a one-line label in a font
             the run lacks, measured in the system font, only past 5 %; a label that shrinks to
             fit (minimumScale, minimumFontSize) at the size it fits at or its smallest, on its
-            full-size baseline; a label's or a button's text by what its characters reach; a
+            full-size baseline; a label's or a button's text, a text view's last line, by what
+            its characters reach, a text view's lines from its top inset; a
             configuration button's title by the lines it wraps to; a clamp of 2 or more lines
             cut at L only where it needs more lines than there).
             breaks words: wrapping text narrower than its widest word. squeezed: a negative width
@@ -75,7 +76,8 @@ enum Commands {
             backdrop), or the other is
             laid mostly on an image no smaller than itself (drawn over it: a caption on a photo, a
             badge on an avatar), or a scroll view holds the other (an empty state laid on the list
-            or a message beneath it, a spinner), or a blank button
+            or a message beneath it, a spinner), or a text view holds an earlier view beneath it
+            that takes no taps, or a blank button
             (no title, no image: a tap area) holds it and it holds no button, field, switch or text
             view, or a childless plain view lies beneath a later sibling with views or text,
             across its whole width and under its top or bottom edge (a background), or a
@@ -90,7 +92,9 @@ enum Commands {
             untitled button is no scaling text, and an image button's font no finding), does not
             update while running (a text style without adjustsFontForContentSizeCategory),
             unsatisfiable constraints and ambiguous layout (not along a fill or equal-spacing
-            stack's axis, in its arranged views and theirs: UIKit settles them by their order).
+            stack's axis, in its arranged views and theirs, and in an outer one's where the view
+            it arranges is free: UIKit settles them by their order; not an empty scroll view's
+            content).
             """,
             arguments: [screen],
             options: [
@@ -102,7 +106,7 @@ enum Commands {
             discussion: """
             Panels in rows; each view is a box with its text at its size (placeholders grey) and
             its id on hover; truncated text and audit findings are outlined in red, numbered and
-            listed under each panel.
+            listed under each panel. A scroll view's content past its bounds is drawn faded.
             """,
             arguments: [screen],
             options: [

@@ -12,9 +12,9 @@
 /// a comma 0.18 of the size, where the line box goes 0.241 down; round 31, designers' reviews
 /// of dev sets 40 and 41 found "16,000" and "<ENERGY_RANGE>" 1.5 pt short reported cut).
 /// Any other character (an accent, another script, `|`) is taken to reach the line box's
-/// edges. A designer's
-/// review of dev sets 31 and 32 found "ReleaseDate" 1.3 pt short of its 16-pt line and "欢迎"
-/// 1 pt short of its 34-pt one cut nothing one sees, and agreed with "appId" 6 pt short.
+/// edges. A designer's review of dev sets 31 and 32 found "ReleaseDate" 1.3 pt short of its
+/// 16-pt line and "欢迎" 1 pt short of its 34-pt one cut nothing one sees, and agreed with
+/// "appId" 6 pt short.
 /// Only for San Francisco (the system family itself): a font another stands in for reaches
 /// as far as its own glyphs do, and some of those lines' splits are guessed (`IOSFontLines`).
 enum GlyphInk {
@@ -30,7 +30,7 @@ enum GlyphInk {
     static let asciiDepths: [Unicode.Scalar: Double] = [
         "g": 0.22, "j": 0.22, "y": 0.22, "p": 0.21, "q": 0.21, "@": 0.21, ",": 0.18, ";": 0.18,
         "(": 0.16, ")": 0.16, "[": 0.16, "]": 0.16, "{": 0.16, "}": 0.16, "_": 0.12, "/": 0.11,
-        "\\": 0.11, "$": 0.1, "Q": 0.07,
+        "\\": 0.11, "$": 0.1, "Q": 0.07, "%": 0.03,
     ]
     /// ASCII characters rising above the ascender letters' `asciiTop` (the dollar's stroke).
     static let asciiTops: [Unicode.Scalar: Double] = ["$": 0.82]

@@ -71,11 +71,16 @@ enum IBFonts {
 
     static let coreTextDefaultSize = 12.0
 
-    /// A `metaFont` written without a size in an attributed string is AppKit's system font
-    /// size, 13 (`NSFont.systemFontSize`: IB's attributed-text editor is AppKit's). 0lynny's
-    /// "도서/티켓/음반" in `metaFont="system"` is stored 75.667 wide, 13 pt's width, not
-    /// 17's 99.7 (round 31, dev set 41; a designer's review of it).
-    static let appKitSystemFontSize = 13.0
+    /// A `metaFont` written without a size in an attributed string takes AppKit's size for it
+    /// (IB's attributed-text editor is AppKit's): `NSFont.systemFontSize` 13 for `system` and
+    /// its bold, `smallSystemFontSize` 11, `labelFontSize` 10, the menu font's 14. 0lynny's
+    /// "도서/티켓/음반" in `metaFont="system"` is stored 75.667 wide, 13 pt's width, not 17's
+    /// 99.7 (round 31, dev set 41); only `system` is seen without a size. Another name warns
+    /// and takes the kind's default, as a font without a size does.
+    static let appKitMetaFontSizes: [(metaFont: String, size: Double)] = [
+        ("system", 13), ("systemBold", 13), ("smallSystem", 11), ("smallSystemBold", 11), ("miniSystem", 9),
+        ("label", 10), ("menu", 14), ("message", 13), ("toolTip", 11),
+    ]
 
     /// Old files' `size="system"` and its kin name UIFont's class sizes instead of a point
     /// size: `systemFontSize` 14, `smallSystemFontSize` 12, `labelFontSize` 17 and
@@ -144,7 +149,8 @@ enum IBFonts {
     /// weight the name says), else the named font as a `<fontDescription name=…>` is read. Nil
     /// for a font without a size (a warning says so).
     static func attributedFont(_ font: XMLElementNode, notes: IBNotes) -> ScreenJSON? {
-        guard let size = attributedSize(font) ?? (font["metaFont"] != nil && font["size"] == nil ? appKitSystemFontSize : nil) else {
+        let metaSize = font["size"] == nil ? appKitMetaFontSizes.first { $0.metaFont == font["metaFont"] }?.size : nil
+        guard let size = attributedSize(font) ?? metaSize else {
             notes.warn("fontSize", at: font.location, "a font without a point size: the kind's default font stands in")
             return nil
         }

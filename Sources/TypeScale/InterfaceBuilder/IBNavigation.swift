@@ -44,15 +44,6 @@ struct IBNavigation {
     struct BottomBar: Equatable {
         var name: String
         var opaque = false
-
-        init(name: String, opaque: Bool = false) {
-            self.name = name
-            self.opaque = opaque
-        }
-
-        init(_ metrics: XMLElementNode) {
-            self.init(name: metrics.name, opaque: metrics["translucent"] == "NO")
-        }
     }
     /// Controllers shown inside a container view (`embed` segues), with what they contain
     /// and push: never drawn as sheets.
@@ -232,5 +223,12 @@ struct IBNavigation {
             current = node.parent
         }
         return nil
+    }
+}
+
+extension IBNavigation.BottomBar {
+    /// The bar a scene's `simulatedBottomBarMetrics` element simulates.
+    init(_ metrics: XMLElementNode) {
+        self.init(name: metrics.name, opaque: metrics["translucent"] == "NO")
     }
 }

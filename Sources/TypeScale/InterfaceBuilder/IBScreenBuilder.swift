@@ -195,7 +195,7 @@ struct IBScreenBuilder {
         var members: [(String, ScreenJSON)] = [("id", .string(id)), ("kind", .string(mapping.kind.rawValue)),
                                                ("_ib", .string(objectId))]
         var properties = IBViewProperties(document: document, element: rootElement, mapping: mapping, notes: notes, cellSideMargin: cellSideMargin,
-                                          embeddedCellSideMargin: embeddedCellSideMargin,
+                                          embeddedCellSideMargin: embeddedCellSideMargin, onPad: device?.isPad ?? false,
                                           scale: device?.scale ?? 2)
         members += try properties.members()
         if !content.isEmpty { members.append(("children", .array(content))) }
@@ -254,7 +254,7 @@ struct IBScreenBuilder {
         var members: [(String, ScreenJSON)] = [("id", .string(ids[objectId] ?? objectId)), ("kind", .string(mapping.kind.rawValue)),
                                                ("_ib", .string(objectId))]
         var properties = IBViewProperties(document: document, element: element, mapping: mapping, notes: notes, cellSideMargin: cellSideMargin,
-                                          embeddedCellSideMargin: embeddedCellSideMargin,
+                                          embeddedCellSideMargin: embeddedCellSideMargin, onPad: device?.isPad ?? false,
                                           scale: device?.scale ?? 2)
         if case .when(let condition) = installation(of: element, in: parent) { members.append(("when", condition)) }
         members += try properties.members()

@@ -9,6 +9,8 @@ struct IBViewProperties {
     /// table placed inside another view (`IBScreenBuilder.embeddedCellSideMargin`).
     let cellSideMargin: Double
     let embeddedCellSideMargin: Double
+    /// Whether the document's device is an iPad.
+    let onPad: Bool
     /// The pixel scale of the screen's device (2 without one).
     let scale: Double
 
@@ -109,12 +111,13 @@ struct IBViewProperties {
             let trailing: Double = accessory ? 8 : side
             return (.array([.number(vertical), .number(side), .number(vertical), .number(trailing)]), false)
         }
-        if element.name == "collectionViewCellContentView", let cell = element.parent,
+        if element.name == "collectionViewCellContentView", onPad, let cell = element.parent,
            cell.name == "collectionViewCell", !document.isPrototypeCell(cell) {
-            // A standalone collection cell's content view has a standalone table cell's side
-            // margins over UIView's 8 pt, which it keeps at top and bottom: willowtree's
-            // 609-pt Xcode 11.3 cell on a 12.9-inch iPad stores its bars pinned to the margins
-            // at x 20 and y 8 (dev set 39). A prototype in a collection view keeps UIView's.
+            // A standalone collection cell's content view on an iPad has a standalone table
+            // cell's side margins over UIView's 8 pt, which it keeps at top and bottom:
+            // willowtree's 609-pt Xcode 11.3 cell on a 12.9-inch iPad stores its bars pinned to
+            // the margins at x 20 and y 8 (dev set 39). No file shows an iPhone's: those keep
+            // UIView's 8, as a prototype in a collection view does.
             let side = cellSideMargin
             return (.array([.number(8), .number(side), .number(8), .number(side)]), false)
         }
@@ -186,11 +189,12 @@ struct IBViewProperties {
             height = .number(Self.legacyPageControlHeight)
             if let pages = element.number("numberOfPages"), pages >= 1 { width = .number(16 * pages.rounded() - 9) }
         } else if element.name == "pageControl", let pages = element.number("numberOfPages"), pages >= 1 {
-            // From iOS 14, 26 tall and a 26-pt slot a page inside 37.5 pt of padding: three
+            // From iOS 14, 26 tall and a 26-pt slot a page inside 37.5 pt of padding: two
             // Xcode 13 controls of 3 pages placed by their centre, roma321m's and BrunoImai's
-            // (dev sets 38 and 40), are stored 115.5 wide, and 0lynny's, held 25 tall by its
-            // constraints, 112.667 (3 × 25 + 37.5 on the @3x grid, dev set 41). Only 3-page
-            // controls are known; other counts take the same slots.
+            // (dev sets 38 and 40), are stored 115.5 wide. 0lynny's, held 25 tall by its
+            // constraints, is stored 112.667, as if the slot were the control's height (3 × 25 +
+            // 37.5 on the @3x grid, dev set 41); an intrinsic width cannot follow the height, so
+            // it stays a miss. Only 3-page controls are known; other counts take the same slots.
             width = .number(Self.pageSlot * pages.rounded() + Self.pageControlPadding)
         }
         if element.name == "segmentedControl",

@@ -30,8 +30,8 @@ struct ScrollContent {
             let free = [freeWidth ? "width" : nil, freeHeight ? "height" : nil].compactMap { $0 }
             // An empty scroll view's content is code's to add (a pager its images are put in
             // at run time): 0 × 0 is no ambiguity (round 31: Carrot's image pager, a
-            // designer's review of dev set 41).
-            guard !free.isEmpty, !tree.children(of: scroll).isEmpty else { continue }
+            // designer's review of dev set 41); so is one whose children are all hidden.
+            guard !free.isEmpty, tree.children(of: scroll).contains(where: { !views[$0].hidden }) else { continue }
             let id = tree.views[scroll].id
             warnings.append(LayoutWarning(
                 kind: .ambiguous,

@@ -65,7 +65,7 @@ struct TextFit: Equatable {
         let spacing = kind == .textView ? 0 : font.lineSpacing
         let room = height - topInset(of: kind) + spacing
         let fitting = Int((room / font.lineAdvance + 1e-6).rounded(.down))
-        let first = [.label, .button, .textView].contains(kind) && height > topInset(of: kind) + 1e-6 ? 1 : 0
+        let first = kind.drawsItsFirstLineCut && height > topInset(of: kind) + 1e-6 ? 1 : 0
         return max(first, fitting)
     }
 

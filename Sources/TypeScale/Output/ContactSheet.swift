@@ -178,26 +178,36 @@ public enum ContactSheet {
         // header drew its labels at full strength, dev set 38).
         let visible = AuditedScene(layout).visible
         let views = atRest(layout.views)
-        let scrolledIn = scrollAncestors(views)
-        var faded: Int?
-        for (index, view) in views.enumerated() where view.parent != nil {
-            // A scroll view clips its content at its bounds: what lies past them is drawn faded
-            // (a designer's review of dev set 41 read Carrot's scrolled-off text, drawn whole,
-            // as lying over its bottom bar).
-            if scrolledIn[index] != faded {
-                if faded != nil { svg.close("g") }
-                if let scroll = scrolledIn[index] {
-                    let mask = "scroll-\(key)-\(scroll)"
-                    fadeMask(mask, around: views[scroll].absoluteFrame, width: container.width, height: contentHeight, into: &svg)
-                    svg.open("g", [("class", "scrolled"), ("mask", "url(#\(mask))")])
-                }
-                faded = scrolledIn[index]
-            }
-            ContactSheetView(view: view, text: texts[view.id] ?? view.text?.string, screen: (container.width, container.height),
-                             marker: flagged[index], isShown: visible[index], pixel: 1 / max(1, container.scale),
-                             showsID: options.showsIDs).draw(into: &svg)
+        // A scroll view clips its content at its bounds: what lies past them is drawn faded,
+        // under the mask of every scroll view it lies in (a designer's review of dev set 41
+        // read Carrot's scrolled-off text, drawn whole, as lying over its bottom bar). Each
+        // mask is written once; the markers of faded views are drawn after, whole.
+        let chains = scrollChains(views)
+        for scroll in Set(chains.joined()).sorted() {
+            fadeMask(maskID(key, scroll), around: views[scroll].absoluteFrame, width: container.width, height: contentHeight, into: &svg)
         }
-        if faded != nil { svg.close("g") }
+        var open: [Int] = []
+        var lateMarkers: [ContactSheetView] = []
+        for (index, view) in views.enumerated() where view.parent != nil {
+            let chain = chains[index]
+            let kept = zip(open, chain).prefix { $0 == $1 }.count
+            for _ in kept..<open.count { svg.close("g") }
+            open.removeLast(open.count - kept)
+            for scroll in chain.dropFirst(kept) {
+                svg.open("g", [("class", "scrolled"), ("mask", "url(#\(maskID(key, scroll)))")])
+                open.append(scroll)
+            }
+            var drawn = ContactSheetView(view: view, text: texts[view.id] ?? view.text?.string,
+                                         screen: (container.width, container.height), marker: flagged[index],
+                                         isShown: visible[index], pixel: 1 / max(1, container.scale), showsID: options.showsIDs)
+            if !chain.isEmpty, flagged[index] != nil {
+                drawn.drawsMarker = false
+                lateMarkers.append(drawn)
+            }
+            drawn.draw(into: &svg)
+        }
+        for _ in open { svg.close("g") }
+        for view in lateMarkers { view.drawMarker(into: &svg) }
         svg.close("g")
         svg.empty("rect", [("class", "screen-outline"), ("x", "0"), ("y", "0"), ("width", svgNumber(container.width)),
                            ("height", svgNumber(container.height)), ("fill", "none"), ("stroke", Colors.screenStroke),
@@ -215,18 +225,20 @@ public enum ContactSheet {
         svg.close("g")
     }
 
-    /// Each view's nearest scroll view or table above it (by index), nil outside any.
-    static func scrollAncestors(_ views: [LaidOutView]) -> [Int?] {
+    /// Each view's scroll views and tables above it (by index), outermost first.
+    static func scrollChains(_ views: [LaidOutView]) -> [[Int]] {
         // Looked up by id only, never iterated; views come depth-first, parents first.
         var indexOfID: [String: Int] = [:]
-        var result = [Int?](repeating: nil, count: views.count)
+        var result = [[Int]](repeating: [], count: views.count)
         for (index, view) in views.enumerated() {
             indexOfID[view.id] = index
             guard let parent = view.parent.flatMap({ indexOfID[$0] }) else { continue }
-            result[index] = [.scroll, .table].contains(views[parent].kind) ? parent : result[parent]
+            result[index] = result[parent] + ([.scroll, .table].contains(views[parent].kind) ? [parent] : [])
         }
         return result
     }
+
+    private static func maskID(_ key: String, _ scroll: Int) -> String { "scroll-\(key)-\(scroll)" }
 
     /// A mask that shows a scroll view's content whole inside `frame` and faded past it, over
     /// the panel and the half gap around it that views may hang into.
@@ -277,9 +289,13 @@ public enum ContactSheet {
     /// (`AuditedScene.visible`, the audit's own reading of it).
     static func markers(_ layout: ScreenLayout, _ findings: [AuditFinding]) -> [Int?] {
         let scene = AuditedScene(layout)
-        // Truncated as the audit reads it: not within the measuring's error of its frame.
+        // Truncated as the audit reads it: not within the measuring's error of its frame, and
+        // a clamp of 2 or more lines only where the audit reports it (one cut at L by design
+        // is not: the fresh-eyes review of round 31 found rlarjsdn3's preview outlined).
+        let reported = Set(findings.flatMap(\.views))
         func truncated(_ view: LaidOutView) -> Bool {
             guard let text = view.text, text.truncated else { return false }
+            if text.maxLines >= 2, !reported.contains(view.id) { return false }
             return !TextFitRule.isStandInsError(text, width: view.frame.width, scene: scene)
         }
         var markers = layout.views.indices.map { scene.visible[$0] && truncated(layout.views[$0]) ? Optional(0) : nil }

@@ -16,6 +16,9 @@ struct ContactSheetView {
     var pixel = 0.0
     /// Whether the hover `<title>` names the view.
     var showsID = true
+    /// Whether its marker is drawn with it; one in faded scroll content is drawn after the
+    /// views, at full strength (`drawMarker(into:)`).
+    var drawsMarker = true
 
     func draw(into svg: inout SVGText) {
         let frame = view.absoluteFrame
@@ -33,10 +36,15 @@ struct ContactSheetView {
         box += style
         svg.empty("rect", box)
         drawText(frame, into: &svg)
-        if let marker {
+        if let marker, drawsMarker {
             drawMarker(marker, frame, into: &svg)
         }
         svg.close("g")
+    }
+
+    /// Its marker alone, when it is flagged.
+    func drawMarker(into svg: inout SVGText) {
+        if let marker { drawMarker(marker, view.absoluteFrame, into: &svg) }
     }
 
     /// Fill and stroke by kind; flagged views are outlined in red.

@@ -28,6 +28,15 @@ public enum ViewKind: String, Sendable, CaseIterable {
     /// Kinds that draw text and so have fonts, baselines and text measurement.
     var drawsText: Bool { [.label, .field, .button, .textView].contains(self) }
 
+    /// Draws its first line even in a frame shorter than it, cut at the frame's edges (a
+    /// label, a button's title label, a text view clipping at its bounds); a field scrolls.
+    var drawsItsFirstLineCut: Bool {
+        switch self {
+        case .label, .button, .textView: true
+        default: false
+        }
+    }
+
     /// UIKit's default font for the kind; none of them scale with Dynamic Type.
     var defaultFontSize: Double? {
         switch self {

@@ -96,14 +96,18 @@ struct ScrollLayoutTests {
             "ambiguous layout: 'form' content height not fixed by its constraints (the content size is its children's extent: 320 x 60)"])
     }
 
-    /// An empty scroll view (a pager code fills) has a 0 × 0 content size and no warning.
+    /// An empty scroll view (a pager code fills), or one whose pages are all hidden, has a
+    /// 0 × 0 content size and no warning.
     @Test func anEmptyScrollViewIsNoAmbiguity() throws {
         let layout = try LayoutHarness.layout(#"""
             { "size": { "width": 320, "height": 480, "scale": 2 },
-              "views": [ { "id": "pager", "kind": "scroll", "children": [] } ],
-              "constraints": [ "H:|[pager]|", "V:|[pager(200)]" ] }
+              "views": [ { "id": "pager", "kind": "scroll", "children": [] },
+                         { "id": "hiddenPages", "kind": "scroll", "children": [ { "id": "page", "kind": "view", "hidden": true } ] } ],
+              "constraints": [ "H:|[pager]|", "V:|[pager(200)]", "H:|[hiddenPages]|", "V:[pager][hiddenPages(200)]",
+                               "H:|[page(100)]", "V:|[page(100)]" ] }
             """#)
         #expect(layout.view("pager")?.contentSize == ContentSize(width: 0, height: 0))
+        #expect(layout.view("hiddenPages")?.contentSize == ContentSize(width: 0, height: 0))
         #expect(layout.warnings.isEmpty, "\(layout.warnings)")
     }
 

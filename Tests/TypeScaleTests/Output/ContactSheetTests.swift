@@ -118,6 +118,37 @@ struct ContactSheetTests {
         #expect(box("bar")?.groups.contains("scrolled") == false)
     }
 
+    /// Content of a scroll view inside another is under both masks, each written once, and a
+    /// finding's marker on faded content is drawn after the views, at full strength (the
+    /// fresh-eyes review of round 31).
+    @Test func nestedScrollContentIsUnderEveryMaskAndItsMarkerIsWhole() throws {
+        var sample = LayoutSample(category: .l)
+        sample.add("outer", .scroll, 0, 100, 320, 200)
+        sample.add("inner", .scroll, in: "outer", 0, 150, 320, 400)
+        sample.add("deep", .label, in: "inner", 16, 450, 200, 20.5, text: LayoutSample.text())
+        sample.add("sibling", .label, in: "outer", 16, 120, 200, 20.5, text: LayoutSample.text())
+        let finding = AuditFinding(category: .l, kind: .overlap, view: "deep", detail: "x")
+        let elements = try Self.parse(ContactSheet.render([sample.layout], findings: [finding]))
+        let ids = elements.filter { $0.name == "mask" }.compactMap { $0.attributes["id"] }
+        #expect(ids.count == 2 && Set(ids).count == 2)
+        let deep = try #require(elements.first { $0.name == "title" && $0.text.hasPrefix("deep ") })
+        #expect(deep.groups.filter { $0 == "scrolled" }.count == 2)
+        let marker = try #require(elements.first { $0.name == "circle" && $0.attributes["class"] == "marker" })
+        #expect(!marker.groups.contains("scrolled"))
+    }
+
+    /// A clamp of 2 or more lines cut at L by design is not outlined where the audit does not
+    /// report it; a one-line truncated label is, finding or not.
+    @Test func aDesignedClampIsOutlinedOnlyWhereReported() {
+        var sample = LayoutSample(category: .l)
+        sample.add("preview", .label, 16, 100, 200, 61,
+                   text: LayoutSample.text(lines: 3, truncated: true, neededWidth: 900, neededLines: 10, maxLines: 3))
+        sample.add("name", .label, 16, 200, 40, 20.5, text: LayoutSample.text(truncated: true, neededWidth: 80))
+        #expect(ContactSheet.markers(sample.layout, []) == [nil, nil, 0])
+        let finding = AuditFinding(category: .l, kind: .truncated, view: "preview", detail: "needs 10 lines, allows 3")
+        #expect(ContactSheet.markers(sample.layout, [finding]) == [nil, 1, 0])
+    }
+
     @Test func everyViewIsABoxAtItsAbsoluteFrameNamedByAHoverTitle() throws {
         let elements = try Self.parse(ContactSheet.render(layouts, findings: []))
         let boxes = elements.filter { $0.name == "rect" && ($0.attributes["class"] ?? "").hasPrefix("box") }
