@@ -65,7 +65,7 @@ struct IBViewKind {
         ("activityIndicatorView", IBViewKind(kind: .view, intrinsicWidth: 20, intrinsicHeight: 20, hugging: (750, 750), idPrefix: "activity")),
         // UIProgressView: 4 pt tall (the default bar style), no intrinsic width.
         ("progressView", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 4, idPrefix: "progress")),
-        // UIPageControl: 26 pt tall (iOS 14+); its width follows its pages (`IBViewProperties`).
+        // UIPageControl: 26 pt tall (iOS 14+); its width follows its pages (`IBControlSizes`).
         ("pageControl", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 26, idPrefix: "pageControl", takesTaps: true)),
         // UIDatePicker wheels and UIPickerView: 320 × 216 (stored frame of a date picker
         // positioned by its centre and bottom only, BetterDynamicTypeSupport).

@@ -142,65 +142,13 @@ struct IBViewProperties {
     private func intrinsic() -> ScreenJSON? {
         var width: ScreenJSON?
         var height: ScreenJSON?
-        if kind == .switch, document.isIOS26 {
-            // iOS 26's switch: a 63 × 28 frame around a 61 × 28 alignment rectangle (see
-            // `alignmentInsets`; NetNewsWire's unconstrained switches).
-            width = .number(61)
-            height = .number(28)
-        } else if kind == .switch {
-            // UIKit's 51 × 31 switch before iOS 26: a 49 × 31 alignment rectangle, the frame 2 pt
-            // wider at the trailing side (`alignmentInsets`).
-            width = .number(49)
-            height = .number(31)
-        }
         if kind == .view, mapping.intrinsicWidth != nil || mapping.intrinsicHeight != nil {
             width = mapping.intrinsicWidth.map { .number($0) } ?? .null
             height = mapping.intrinsicHeight.map { .number($0) } ?? .null
         }
-        if element.name == "searchBar", document.isIOS26 {
-            // iOS 26's search bar, its field in a glass capsule: stored 64 tall (one Xcode 26
-            // file of the held-out sets, round 19).
-            height = .number(Self.glassSearchBarHeight)
-        }
-        if element.name == "datePicker", element["style"] == "compact", (element["datePickerMode"] ?? "dateAndTime") == "time" {
-            // iOS 14's compact time picker, a pill showing the time, not the 320 × 216 wheel:
-            // Happiggy's (Xcode 13), placed by its centre and a 79:31 aspect ratio alone, is
-            // stored 79 × 31. A compact date picker's pill has no stored frame and keeps the
-            // wheel's size.
-            width = .number(Self.compactTimePickerSize.width)
-            height = .number(Self.compactTimePickerSize.height)
-        }
-        if element.name == "stepper", document.isBeforeIOS13 {
-            // UIStepper before iOS 13: 94 × 29 (CSC690's and two HotelManzana copies' Xcode 10
-            // steppers are stored 29 tall; SkeletonView's Xcode 11 one 32).
-            height = .number(Self.legacyStepperHeight)
-        }
-        if element.name == "segmentedControl", document.isBeforeIOS13 {
-            // UISegmentedControl before iOS 13: 28 tall inside its 29-pt frame (four controls of
-            // Xcode 9 and 10 files are stored 29 tall; heremaps' pins a view 25 below it at
-            // 44 + 28 + 25 = 97).
-            height = .number(Self.legacySegmentedHeight)
-        }
-        if element.name == "pageControl", document.isBeforeIOS14 {
-            // UIPageControl before iOS 14: 37 tall (iccub's Xcode 9 control, hugging in a
-            // vertical stack under a container view that takes the rest, is stored 37 tall),
-            // its 7-pt dots 16 pt apart, so 16n - 9 wide (nextcloud's Xcode 11 control of 3
-            // pages, placed by its centre only, is stored 39 wide).
-            height = .number(Self.legacyPageControlHeight)
-            if let pages = element.number("numberOfPages"), pages >= 1 { width = .number(16 * pages.rounded() - 9) }
-        } else if element.name == "pageControl", let pages = element.number("numberOfPages"), pages >= 1 {
-            // From iOS 14, 26 tall and a 26-pt slot a page inside 37.5 pt of padding: two
-            // Xcode 13 controls of 3 pages placed by their centre, roma321m's and BrunoImai's
-            // (dev sets 38 and 40), are stored 115.5 wide. 0lynny's, held 25 tall by its
-            // constraints, is stored 112.667, as if the slot were the control's height (3 × 25 +
-            // 37.5 on the @3x grid, dev set 41); an intrinsic width cannot follow the height, so
-            // it stays a miss. Only 3-page controls are known; other counts take the same slots.
-            width = .number(Self.pageSlot * pages.rounded() + Self.pageControlPadding)
-        }
-        if element.name == "segmentedControl",
-           let segmented = IBSegmentedControl.intrinsicWidth(of: element, document: document, scale: scale) {
-            width = .number(segmented)
-        }
+        let control = IBControlSizes.intrinsic(of: element, in: document, scale: scale)
+        if let controlWidth = control.width { width = .number(controlWidth) }
+        if let controlHeight = control.height { height = .number(controlHeight) }
         if scrollsText {
             // A scrolling text view has no intrinsic size; the screen kind is the non-scrolling one.
             width = .null
@@ -339,8 +287,6 @@ struct IBViewProperties {
     /// A UITextView with scrolling on, unless IB turns it off.
     private var scrollsText: Bool { element.name == "textView" && element["scrollEnabled"] != "NO" }
 
-    static let glassSearchBarHeight = 64.0
-
     static let lineBreaks: [(ib: String, mode: LineBreakMode)] = [
         ("tailTruncation", .tail), ("wordWrap", .word), ("characterWrap", .char),
         ("headTruncation", .head), ("middleTruncation", .middle), ("clip", .clip),
@@ -354,17 +300,6 @@ struct IBViewProperties {
     /// UIFont.buttonFontSize: the title font of a custom-type button without a font of its own.
     static let customButtonFontSize: Double = 18
 
-    /// UIStepper's height before iOS 13 (iOS 7 to 12), 32 since.
-    static let legacyStepperHeight: Double = 29
-    /// UISegmentedControl's alignment height before iOS 13 (a 29-pt frame), 31 since.
-    static let legacySegmentedHeight: Double = 28
-    /// UIPageControl's height before iOS 14, 26 since.
-    static let legacyPageControlHeight: Double = 37
-    /// UIPageControl's width from iOS 14: a slot as tall as the control (26) a page, and padding.
-    static let pageSlot: Double = 26
-    static let pageControlPadding: Double = 37.5
-    /// UIDatePicker's compact time pill (iOS 14 and later).
-    static let compactTimePickerSize = (width: 79.0, height: 31.0)
 
     /// A custom-type button (IB leaves `buttonType` out for it) whose plain title takes UIKit's
     /// default font: not a configuration (`body`), not an attributed title (its own fonts).
