@@ -155,10 +155,12 @@ struct ScrollAuditTests {
 
     /// A localisation key is one token no user reads: no word of it is broken (Ppkhanh's
     /// `<AGE_VERIFICATION_DESCRIPTION>`, dev set 40); a wrapping configuration button's word
-    /// needs its side insets too (dinimar's "Schedule", dev set 38).
+    /// needs its side insets too (dinimar's "Schedule", dev set 38). A web address breaks after
+    /// its slashes in UIKit, not between its letters.
     @Test func aPlaceholderKeyBreaksNoWordAndAButtonsWordNeedsItsInsets() {
         var sample = LayoutSample()
-        for (id, word) in [("key", "<AGE_VERIFICATION_DESCRIPTION>"), ("snake", "ENERGY_RANGE"), ("word", "Appleseed")] {
+        for (id, word) in [("key", "<AGE_VERIFICATION_DESCRIPTION>"), ("snake", "ENERGY_RANGE"),
+                           ("link", "https://example.com/app"), ("word", "Appleseed")] {
             var text = LayoutSample.text(lines: 3, neededWidth: 300, neededLines: 3, maxLines: 0)
             text.widestWord = (word, 179.5)
             sample.add(id, .label, 16, 100, 143, 100, text: text)
@@ -173,6 +175,7 @@ struct ScrollAuditTests {
         ])
         #expect(TextFitRule.isPlaceholderKey("<KEY>") && TextFitRule.isPlaceholderKey("A_B"))
         #expect(!TextFitRule.isPlaceholderKey("NASA") && !TextFitRule.isPlaceholderKey("<a b>") && !TextFitRule.isPlaceholderKey("snake_case"))
+        #expect(TextFitRule.isLinkOrPath("and/or") && !TextFitRule.isLinkOrPath("/Users") && !TextFitRule.isLinkOrPath("km/"))
     }
 
     @Test func theSameFindingInEveryRowIsOneLine() {
