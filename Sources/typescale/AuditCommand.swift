@@ -8,6 +8,7 @@ enum AuditCommand {
         let request = try ScreenOptions.request(arguments, defaultCategories: ContentSizeCategory.allCases)
         let format = try ScreenOptions.format(arguments, allowed: ["text", "json"])
         let options = AuditOptions(requiresScaling: arguments.flag("--require-scaling"))
+        let grouped = arguments.flag("--group")
         let screens = try ScreenOptions.screens(path, arguments, request)
         let perScreen = try screens.map { screen in
             let layouts = try screen.layouts(request)
@@ -22,8 +23,8 @@ enum AuditCommand {
         }
         // Layout warnings are findings here, so they are not repeated on stderr.
         let output = format == "json"
-            ? AuditFormat.json(screens: perScreen)
-            : AuditFormat.text(screens: perScreen)
+            ? AuditFormat.json(screens: perScreen, grouped: grouped)
+            : AuditFormat.text(screens: perScreen, grouped: grouped)
         try Console.emit(output, to: arguments.value("-o"))
         return perScreen.allSatisfy({ $0.findings.isEmpty }) ? ExitStatus.success : ExitStatus.found
     }

@@ -98,6 +98,7 @@ enum Commands {
             """,
             arguments: [screen],
             options: [
+                .flag("--group", "Print a finding the same at several categories once, categories first (XS…AX5 photo …); JSON adds categories."),
                 .flag("--require-scaling", "Hold every screen to Dynamic Type: one whose text is all fixed gets a line (no text scales) at every category but L (without it, a note on stderr)."),
             ] + screenOptions(formats: ["text", "json"], defaultCategory: "all"),
             run: AuditCommand.run),

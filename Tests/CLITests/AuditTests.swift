@@ -100,6 +100,20 @@ struct AuditTests {
         #expect(json.stdout.contains("\"kind\": \"noTextScales\",\n      \"view\": null,"))
     }
 
+    /// `--group`: the constraint findings, the same at all twelve categories, are a line each.
+    @Test func groupPrintsAFindingOnceWithItsCategories() throws {
+        let fixture = CLIRunner.fixture("audit/constraints.json")
+        let plain = try CLIRunner.run(["audit", fixture])
+        #expect(plain.stdout.split(separator: "\n").count == 24)
+        let grouped = try CLIRunner.run(["audit", fixture, "--group"])
+        #expect(grouped.status == 1)
+        #expect(grouped.stdout == """
+        XS\u{2026}AX5 unsatisfiable constraints: breaking <constraint wideBox (line 13): box.width == 200> (conflicting: constraints[2], wideBox)
+        XS\u{2026}AX5 ambiguous layout: 'floater' y position not fixed by its constraints
+
+        """)
+    }
+
     @Test func everyCategoryByDefaultInCanonicalOrder() throws {
         let result = try CLIRunner.run(["audit", CLIRunner.fixture("audit/clipped.json")])
         #expect(result.status == 1)

@@ -5,17 +5,24 @@ public enum AuditFormat {
         findings.map { $0.line + "\n" }.joined()
     }
 
+    /// `grouped`: a finding the same at several categories once (`CategoryGrouping`).
+    public static func text(_ findings: [AuditFinding], grouped: Bool) -> String {
+        grouped ? CategoryGrouping.group(findings).map { $0.line + "\n" }.joined() : text(findings)
+    }
+
     /// One screen's findings as `text` prints them; several screens (an Interface Builder
     /// file's) each under a `# NAME` line.
-    public static func text(screens: [(name: String, findings: [AuditFinding])]) -> String {
-        if screens.count == 1 { return text(screens[0].findings) }
-        return screens.map { "# \($0.name)\n" + text($0.findings) }.joined()
+    public static func text(screens: [(name: String, findings: [AuditFinding])], grouped: Bool = false) -> String {
+        if screens.count == 1 { return text(screens[0].findings, grouped: grouped) }
+        return screens.map { "# \($0.name)\n" + text($0.findings, grouped: grouped) }.joined()
     }
 
     /// One screen as `json` prints it; several as `{"screens": [{"screen", "findings"}, …]}`.
-    public static func json(screens: [(name: String, findings: [AuditFinding])]) -> String {
-        if screens.count == 1 { return json(screens[0].findings, screenName: screens[0].name) }
-        return JSONOutput.object([("screens", .array(screens.map { object($0.findings, screenName: $0.name) }))]).rendered() + "\n"
+    /// `grouped`: each finding once, with its `categories` after its first `category`.
+    public static func json(screens: [(name: String, findings: [AuditFinding])], grouped: Bool = false) -> String {
+        if screens.count == 1 { return object(screens[0].findings, screenName: screens[0].name, grouped: grouped).rendered() + "\n" }
+        return JSONOutput.object([("screens", .array(screens.map { object($0.findings, screenName: $0.name, grouped: grouped) }))])
+            .rendered() + "\n"
     }
 
     /// `{"screen", "findings": [{"category", "kind", "view", "related", "detail", "line"}]}`.
@@ -23,18 +30,24 @@ public enum AuditFormat {
         object(findings, screenName: screenName).rendered() + "\n"
     }
 
-    static func object(_ findings: [AuditFinding], screenName: String) -> JSONOutput {
-        JSONOutput.object([
+    static func object(_ findings: [AuditFinding], screenName: String, grouped: Bool = false) -> JSONOutput {
+        let entries = grouped
+            ? CategoryGrouping.group(findings)
+            : findings.map { GroupedFinding(categories: [$0.category], finding: $0) }
+        return JSONOutput.object([
             ("screen", .string(screenName)),
-            ("findings", .array(findings.map { finding in
-                .object([
-                    ("category", .string(finding.category.shortName)),
+            ("findings", .array(entries.map { entry in
+                let finding = entry.finding
+                var members: [(String, JSONOutput)] = [("category", .string(finding.category.shortName))]
+                if grouped { members.append(("categories", .array(entry.categories.map { .string($0.shortName) }))) }
+                members += [
                     ("kind", .string(finding.kind.rawValue)),
                     ("view", finding.view.map { .string($0) } ?? .null),
                     ("related", .array(finding.related.map { .string($0) })),
                     ("detail", .string(finding.detail)),
-                    ("line", .string(finding.line)),
-                ])
+                    ("line", .string(grouped ? entry.line : finding.line)),
+                ]
+                return .object(members)
             })),
         ])
     }

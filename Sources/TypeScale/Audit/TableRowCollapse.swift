@@ -86,20 +86,5 @@ struct TableRowCollapse {
     }
 
     /// `0…4`, `1,3`, `0…2,5`: ascending, runs of three or more joined by an ellipsis.
-    static func rowList(_ rows: [Int]) -> String {
-        let sorted = Array(Set(rows)).sorted()
-        var parts: [String] = []
-        var start = 0
-        while start < sorted.count {
-            var end = start
-            while end + 1 < sorted.count, sorted[end + 1] == sorted[end] + 1 { end += 1 }
-            if end - start >= 2 {
-                parts.append("\(sorted[start])\u{2026}\(sorted[end])")
-            } else {
-                parts += sorted[start...end].map(String.init)
-            }
-            start = end + 1
-        }
-        return parts.joined(separator: ",")
-    }
+    static func rowList(_ rows: [Int]) -> String { RunList.text(rows) }
 }
