@@ -220,6 +220,16 @@ struct AuditedScene {
         pixel = scale.isFinite && scale > 0 ? 1 / scale : 1
     }
 
+    /// Whether `index` lies inside `ancestor` (at any depth).
+    func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
+        var current = parents[index]
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = parents[parent]
+        }
+        return false
+    }
+
     /// Rounds up to the device's pixel grid, as intrinsic sizes are.
     func ceilToPixel(_ x: Double) -> Double {
         (x / pixel - 1e-9).rounded(.up) * pixel

@@ -61,7 +61,7 @@ enum OverlapRule {
         let shownA = onScreen(drawn[a], scene), shownB = onScreen(drawn[b], scene)
         return (isBackdrop(a, of: b, in: scene) && contains(shownA, shownB))
             || (isBackdrop(b, of: a, in: scene) && contains(shownB, shownA))
-            || isBackground(min(a, b), behind: max(a, b), in: scene)
+            || isBackground(min(a, b), behind: max(a, b), drawn: drawn, in: scene)
             || isLaidOnImage(min(a, b), under: max(a, b), drawn: drawn, in: scene)
             || coversNothing(a, b, in: scene) || coversNothing(b, a, in: scene)
             || areAlternates(scene.layout.views[a], scene.layout.views[b])
@@ -128,15 +128,19 @@ enum OverlapRule {
         return laidOut.kind == .view && !laidOut.takesTaps
     }
 
-    /// A childless plain view drawn beneath content (`upper` is later among the siblings and
-    /// holds views or text) across its whole width and under its top or bottom edge: a band of
-    /// colour the content is laid on, as cwa's card backgrounds (a top and a bottom half, each
-    /// the card's width, behind its stack) are. Two bare boxes colliding, the same view above
-    /// its sibling, or content grown across a band (a divider or a banner in its middle) still
-    /// overlap. A blind spot left: content whose top or bottom edge runs into a full-width band.
-    private static func isBackground(_ lower: Int, behind upper: Int, in scene: AuditedScene) -> Bool {
+    /// A plain view drawn beneath content (`upper` is later among the siblings and holds views
+    /// or text) across its whole width and under its top or bottom edge: a band of colour the
+    /// content is laid on, as cwa's card backgrounds (a top and a bottom half, each the card's
+    /// width, behind its stack) are. The band may hold views of its own where the content
+    /// covers none of them: a header band with its title and back button, a card laid over its
+    /// empty lower part (round 32: iriscalender's sign-up card, 66.5 pt into its header, dev
+    /// set 39; the review item). Two bare boxes colliding, the same view above its
+    /// sibling, content over the band's own views, or content grown across a band (a divider
+    /// or a banner in its middle) still overlap. A blind spot left: content whose top or bottom
+    /// edge runs into a full-width band.
+    private static func isBackground(_ lower: Int, behind upper: Int, drawn: [Frame], in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
-        guard views[lower].kind == .view, !views[lower].takesTaps, !scene.hasVisibleChildren[lower],
+        guard views[lower].kind == .view, !views[lower].takesTaps,
               scene.hasVisibleChildren[upper] || (views[upper].text?.neededWidth ?? 0) > 0 else { return false }
         // Across the width only: an avatar-sized box beside a row's text spans its height too,
         // and a plain view may be a custom class that draws (element's avatar view).
@@ -144,7 +148,23 @@ enum OverlapRule {
         let acrossWidth = back.x <= front.x + slack && back.maxX >= front.maxX - slack
         let underTop = back.y <= front.y + slack && back.maxY >= front.y - slack
         let underBottom = back.y <= front.maxY + slack && back.maxY >= front.maxY - slack
-        return acrossWidth && (underTop || underBottom)
+        guard acrossWidth && (underTop || underBottom) else { return false }
+        return !scene.hasVisibleChildren[lower] || !coversContent(of: lower, with: upper, drawn: drawn, in: scene)
+    }
+
+    /// Whether `front` is drawn over any visible view inside `band` by more than a pixel each
+    /// way. Views come depth-first, so the band's descendants are the run of views after it.
+    private static func coversContent(of band: Int, with front: Int, drawn: [Frame], in scene: AuditedScene) -> Bool {
+        let threshold = scene.pixel + BoundsRule.tolerance
+        var index = band + 1
+        while index < drawn.count, scene.isDescendant(index, of: band) {
+            if scene.visible[index], AuditedScene.hasArea(drawn[index]) {
+                let (width, height) = intersection(drawn[index], drawn[front])
+                if width > threshold, height > threshold { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// A sibling drawn over an image, no larger than it and mostly on it (half of what it

@@ -311,6 +311,25 @@ struct LayoutAuditTests {
         #expect(grown.lines == ["AX3 divider overlaps note: 40 x 2 pt"])
     }
 
+    /// iriscalender's sign-up screen: a card laid 66.5 pt over the empty lower part of a
+    /// header band that holds the title and a back button, by design. The same card over the
+    /// band's title, or over a band that is a control, still overlaps.
+    @Test func aCardOverAHeaderBandsEmptyPartIsNoOverlap() {
+        func screen(cardTop: Double, bandTakesTaps: Bool = false) -> [String] {
+            var sample = LayoutSample()
+            sample.add("header", .view, 0, 48, 320, 132)
+            if bandTakesTaps { sample.views[sample.views.count - 1].takesTaps = true }
+            sample.add("title", .label, in: "header", 130, 64, 60, 20.5, text: LayoutSample.text())
+            sample.add("back", .button, in: "header", 16, 64, 60, 34, text: LayoutSample.text())
+            sample.add("card", .view, 16, cardTop, 288, 250)
+            sample.add("field", .field, in: "card", 32, cardTop + 100, 256, 40, text: LayoutSample.text())
+            return sample.lines
+        }
+        #expect(screen(cardTop: 113.5) == [])
+        #expect(screen(cardTop: 70) == ["AX3 header overlaps card: 288 x 110 pt"])
+        #expect(screen(cardTop: 113.5, bandTakesTaps: true) == ["AX3 header overlaps card: 288 x 66.5 pt"])
+    }
+
     /// ringoid's rating bar: a 1-pt divider running up from a 1-pt line (a T) and lying
     /// 0.667 pt inside a button's leading edge, and a row's separator drawn 1 pt into its
     /// stack's bottom: lines meeting views at their edges, not collisions. The same divider
