@@ -84,8 +84,9 @@ enum Commands {
             childless plain view at most 1 pt thick lies within its thickness of the other's edge
             or crosses another such line (a separator), or the two share one frame within a point
             (alternates, one shown at a time by code); a stack drawn over a sibling with no control
-            is judged by its arranged views. An image button is the picture a later view it holds
-            is laid on (an icon), and two pictures crossing are no overlap. A plain view with
+            (or a clear container, "clear") is judged by its arranged views (its subviews). An
+            image button is the picture a later view it holds is laid on (an icon), and two
+            pictures crossing are no overlap. A plain view with
             "control" (a slider, a picker) is judged as a control throughout. Also: scrolls
             sideways (content wider than its scroll view), does not scale (a fixed font among
             scaling text, or asked to scale (adjustsFont), at every category but L; an

@@ -53,13 +53,13 @@ enum BoundsRule {
             return [AuditFinding(category: scene.layout.category, kind: .entirelyOutside, view: view.id,
                                  detail: describe(overflow(of: frame, past: scene.screen)))]
         }
-        guard AuditedScene.hasArea(view.absoluteFrame) else { return [] }
         // What the view draws: a switch pinned to its superview's edge has a frame 2 pt past it.
-        var edges = overflow(of: view.absoluteAlignmentFrame, past: area)
+        guard AuditedScene.hasArea(view.absoluteFrame), let shown = scene.shownFrame(index) else { return [] }
+        var edges = overflow(of: shown, past: area)
         if unreachable {
             // Where the superview's edge is the screen's, `unreachable` names the same edge by
             // the same amount (NetNewsWire's footer button, wider than its full-width footer).
-            let pastScreen = overflow(of: view.absoluteAlignmentFrame, past: scene.screen)
+            let pastScreen = overflow(of: shown, past: scene.screen)
             edges = edges.filter { edge in
                 !pastScreen.contains { $0.edge == edge.edge && abs($0.amount - edge.amount) <= tolerance }
             }
@@ -87,13 +87,12 @@ enum BoundsRule {
     static func safeAreaFindings(for index: Int, in scene: AuditedScene, unreachable: Bool = false) -> [AuditFinding] {
         let view = scene.layout.views[index]
         guard let parent = scene.parents[index], !scene.placedByContainer[index], scene.scrollAncestor[index] == nil,
-              AuditedScene.hasArea(view.absoluteFrame) else { return [] }
+              AuditedScene.hasArea(view.absoluteFrame), let drawn = scene.shownFrame(index) else { return [] }
         let container = scene.layout.container
         let bounds = Frame(x: 0, y: 0, width: container.width, height: container.height)
         let insets = container.safeArea
         let safe = Frame(x: insets.left, y: insets.top, width: container.width - insets.left - insets.right,
                          height: container.height - insets.top - insets.bottom)
-        let drawn = view.absoluteAlignmentFrame
         var edges = overflow(of: drawn, past: safe)
         let isRootChild = scene.parents[parent] == nil
         // A scroll view or table whose content UIKit insets by the safe area it lies under

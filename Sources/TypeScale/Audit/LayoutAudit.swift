@@ -220,6 +220,43 @@ struct AuditedScene {
         pixel = scale.isFinite && scale > 0 ? 1 / scale : 1
     }
 
+    /// A plain view that draws nothing of its own (`clear`) and shows subviews: a grouping
+    /// view, seen only through them.
+    func isClearContainer(_ index: Int) -> Bool {
+        let view = layout.views[index]
+        return view.kind == .view && view.clear && !view.takesTaps && hasVisibleChildren[index]
+    }
+
+    /// What a view shows of itself, in screen coordinates: its alignment frame (a control's
+    /// frame less its alignment insets), or for a clear container the part of its frame that
+    /// what its visible subviews show covers (round 32: the review item, a plain
+    /// container's overhang judged by its frame though it may draw nothing there); a subview
+    /// reaching past the container is a finding of its own. Nil when they show nothing inside it.
+    func shownFrame(_ index: Int) -> Frame? {
+        let own = layout.views[index].absoluteAlignmentFrame
+        guard isClearContainer(index) else { return own }
+        var union: Frame?
+        var child = index + 1
+        while child < layout.views.count, isDescendant(child, of: index) {
+            if parents[child] == index, visible[child], AuditedScene.hasArea(layout.views[child].absoluteFrame),
+               let shown = shownFrame(child).map(AuditedScene.standardized) {
+                union = union.map { AuditedScene.union($0, shown) } ?? shown
+            }
+            child += 1
+        }
+        guard let union else { return nil }
+        let frame = AuditedScene.standardized(own)
+        let x0 = max(union.x, frame.x), y0 = max(union.y, frame.y)
+        let x1 = min(union.maxX, frame.maxX), y1 = min(union.maxY, frame.maxY)
+        return x1 > x0 && y1 > y0 ? Frame(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
+    /// The smallest frame holding both.
+    static func union(_ a: Frame, _ b: Frame) -> Frame {
+        let x = min(a.x, b.x), y = min(a.y, b.y)
+        return Frame(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
+    }
+
     /// Whether `index` lies inside `ancestor` (at any depth).
     func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
         var current = parents[index]

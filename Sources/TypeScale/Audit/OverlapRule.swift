@@ -70,18 +70,19 @@ enum OverlapRule {
     }
 
     /// A stack showing arranged views, drawn over a sibling, is judged by those views rather
-    /// than its frame: between them what lies beneath shows. Not over a control (or a view
+    /// than its frame: between them what lies beneath shows. So is a clear container (a plain
+    /// view without a background, `clear`) by its subviews, from round 32. Not over a control (or a view
     /// holding one), whose taps its empty parts take; nor beneath the other view, which is
     /// judged against the stack's whole frame as before.
     private static func isJudgedByArrangedViews(_ stack: Int, against other: Int, in scene: AuditedScene) -> Bool {
-        scene.layout.views[stack].kind == .stack && scene.hasVisibleChildren[stack]
+        (scene.layout.views[stack].kind == .stack && scene.hasVisibleChildren[stack] || scene.isClearContainer(stack))
             && stack > other && !scene.holdsControl[other]
     }
 
-    /// The visible views a stack shows, a nested stack's by its own.
+    /// The visible views a stack (or a clear container) shows, a nested one's by its own.
     private static func arrangedViews(of stack: Int, children: [[Int]], in scene: AuditedScene) -> [Int] {
         children[stack].flatMap { child in
-            scene.layout.views[child].kind == .stack && scene.hasVisibleChildren[child]
+            scene.layout.views[child].kind == .stack && scene.hasVisibleChildren[child] || scene.isClearContainer(child)
                 ? arrangedViews(of: child, children: children, in: scene) : [child]
         }
     }

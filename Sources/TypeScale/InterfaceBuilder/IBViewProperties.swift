@@ -29,6 +29,7 @@ struct IBViewProperties {
         add("margins", margins?.insets)
         if margins?.directional == true { add("directionalMargins", .bool(true)) }
         if mapping.takesTaps { add("control", .bool(true)) }
+        if drawsNothing { add("clear", .bool(true)) }
         // A cell's and its content view's margins are the cell rules' (`margins()`).
         if element.flag("preservesSuperviewLayoutMargins"), !element.name.contains("Cell") {
             add("preservesSuperviewMargins", .bool(true))
@@ -136,6 +137,18 @@ struct IBViewProperties {
             return (edges(insets["top"], insets["leading"], insets["bottom"], insets["trailing"]), true)
         }
         return nil
+    }
+
+    /// A plain UIView that draws nothing of its own: no background colour (UIView's default,
+    /// which IB writes by leaving the colour out) or a clear one (alpha 0), and nothing code or
+    /// the nib could draw with: no custom class, no outlet for code to colour it through, no
+    /// runtime attribute on its layer. A grouping view: what shows of it is its subviews.
+    private var drawsNothing: Bool {
+        guard element.name == "view", kind == .view, !mapping.takesTaps, element["customClass"] == nil else { return false }
+        if let id = element["id"], document.outletNames[id] != nil { return false }
+        if element.child(named: "userDefinedRuntimeAttributes") != nil { return false }
+        guard let background = element.child(key: "backgroundColor") else { return true }
+        return background.number("alpha") == 0
     }
 
     /// `intrinsic`: IB's placeholder size, a designable's cached size, or a control's size.

@@ -23,6 +23,8 @@ struct InstalledView {
     var preservesSuperviewMargins = false
     /// A plain view that takes taps (`ViewSpec.takesTaps`).
     var takesTaps = false
+    /// A plain view without a background of its own (`ViewSpec.clear`).
+    var clear = false
     /// The safe-area insets of a view below the root, from the last pass's frames
     /// (`ViewSafeAreas`); zero unless some constraint of the screen names a view's safe area.
     var safeAreaInsets = EdgeInsets.zero

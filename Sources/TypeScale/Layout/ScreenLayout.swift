@@ -56,6 +56,9 @@ public struct LaidOutView: Sendable {
     public var isBlankButton = false
     /// A plain view that takes taps (a screen file's `control`: a slider, a date picker).
     public var takesTaps = false
+    /// A plain view that draws nothing of its own (a screen file's `clear`): only its
+    /// subviews show.
+    public var clear = false
     /// UIKit's `alignmentInsets` (controls): the frame reaches past what the control draws by
     /// them (a switch's 2 pt at its trailing side), so the bounds rules judge the rest.
     public var alignmentInsets: EdgeInsets = .zero

@@ -31,6 +31,7 @@ struct ScreenLayoutBuilder {
                 ibObjectId: view.ibObjectId))
             views[index].isBlankButton = view.isBlankButton
             views[index].takesTaps = view.takesTaps
+            views[index].clear = view.clear
             views[index].alignmentInsets = insets
         }
         for scroll in tree.scrolls where tree.views[scroll].scroll?.contentInset == .safeArea {

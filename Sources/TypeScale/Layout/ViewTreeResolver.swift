@@ -147,6 +147,7 @@ struct ViewTreeResolver {
         view.textAlignment = try spec.textAlignment?.resolve(traits) ?? .natural
         view.preservesSuperviewMargins = spec.preservesSuperviewMargins
         view.takesTaps = spec.takesTaps
+        view.clear = spec.clear
         switch kind {
         case .scroll: view.scroll = spec.scroll ?? ScrollSpec()
         case .label:

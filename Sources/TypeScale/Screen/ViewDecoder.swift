@@ -40,7 +40,7 @@ enum ViewDecoder {
     private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "textAlignment", "adjustsFont", "scrolls"]
     private static let buttonKeys = commonKeys + ["title", "font", "lines", "insets", "style", "lineBreak", "adjustsFont"]
     private static let imageViewKeys = commonKeys + ["image"]
-    private static let plainViewKeys = commonKeys + ["control"]
+    private static let plainViewKeys = commonKeys + ["control", "clear"]
     private static let stackKeys = commonKeys + StackSpec.keys
     private static let tableKeys = commonKeys.filter { $0 != "children" } + TableSpec.keys
     private static let scrollKeys = commonKeys + ScrollSpec.keys
@@ -82,6 +82,7 @@ enum ViewDecoder {
         if let value = object.optional("margins") { view.margins = try Varying.decode(value) { try $0.insets(what: "a margin") } }
         if let value = object.optional("directionalMargins") { view.marginsDirectional = try value.bool() }
         if let value = object.optional("control") { view.takesTaps = try value.bool() }
+        if let value = object.optional("clear") { view.clear = try value.bool() }
         if let value = object.optional("preservesSuperviewMargins") { view.preservesSuperviewMargins = try value.bool() }
         if let value = object.optional("alignmentInsets") {
             view.alignmentInsets = try Varying.decode(value) { try $0.insets(what: "an alignment inset") }

@@ -18,6 +18,7 @@ extension ScreenSchema {
             "margins": varying(Schema.ref("insets")),
             "directionalMargins": Schema.boolean,
             "control": Schema.boolean,
+            "clear": Schema.boolean,
             "preservesSuperviewMargins": Schema.boolean,
             "alignmentInsets": varying(Schema.ref("insets")),
             "maxCategory": Schema.ref("category"),

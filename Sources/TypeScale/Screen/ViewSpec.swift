@@ -21,6 +21,9 @@ public struct ViewSpec: Sendable {
     /// A plain view that takes taps (`control`: a slider, a stepper, a segmented control, a
     /// date picker, a page control): the audit judges it as it does buttons and switches.
     public var takesTaps = false
+    /// A plain view that draws nothing of its own (`clear`: no background colour, UIView's
+    /// default): what shows of it is its subviews, so the audit judges its place by them.
+    public var clear = false
     /// UIView's `alignmentRectInsets`: constraints and the intrinsic size place the alignment
     /// rectangle; the frame is that rectangle grown by these insets.
     public var alignmentInsets: Varying<EdgeInsets>?

@@ -1,0 +1,69 @@
+import Testing
+@testable import TypeScale
+
+/// A clear container (`clear`: a plain view without a background of its own) shows only its
+/// subviews, so the audit judges its place by them (round 32, the issue's review item: a plain
+/// container's overhang judged by its frame though it may draw nothing there).
+struct ClearContainerTests {
+    /// A grouping view 20 pt past its card's bottom whose label stays inside: nothing shows
+    /// past the card. The same view with a background, or its label past the card too, does.
+    @Test func aClearContainersOverhangIsWhatItsSubviewsShow() {
+        func lines(clear: Bool, labelTop: Double) -> [String] {
+            var sample = LayoutSample()
+            sample.add("card", .view, 16, 100, 288, 100)
+            sample.add("group", .view, in: "card", 16, 150, 288, 70)
+            if clear { sample.views[sample.views.count - 1].clear = true }
+            sample.add("title", .label, in: "group", 32, labelTop, 200, 20.5, text: LayoutSample.text())
+            return sample.lines
+        }
+        #expect(lines(clear: true, labelTop: 160) == [])
+        #expect(lines(clear: false, labelTop: 160) == ["AX3 group outside superview card: bottom by 20 pt"])
+        // The label reaches 6.5 pt past the card: the group shows that much past it.
+        #expect(lines(clear: true, labelTop: 186) == ["AX3 group outside superview card: bottom by 6.5 pt"])
+    }
+
+    /// A clear container laid over a picture is judged by its subviews, as a stack is: its
+    /// button beside the picture hides none of it; a button on it still overlaps.
+    @Test func aClearContainerOverASiblingIsJudgedByItsSubviews() {
+        func lines(buttonX: Double) -> [String] {
+            var sample = LayoutSample()
+            sample.add("preview", .view, 0, 20, 240, 320)
+            sample.add("controls", .view, 16, 40, 288, 128)
+            sample.views[sample.views.count - 1].clear = true
+            sample.add("close", .button, in: "controls", buttonX, 40, 50, 32, text: LayoutSample.text())
+            return sample.lines
+        }
+        #expect(lines(buttonX: 254) == [])
+        // Named by the container's frame, as a stack's overlap is.
+        #expect(lines(buttonX: 200) == ["AX3 preview overlaps controls: 224 x 128 pt"])
+    }
+
+    /// The reader marks a plain view clear when it has no colour, or a clear one, and nothing
+    /// could draw in it: not one with a colour, a custom class, an outlet or a runtime attribute.
+    @Test func theReaderMarksPlainViewsWithoutABackgroundClear() throws {
+        let xml = IBTestDocument.xib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                    <connections><outlet property="styled" destination="styled" id="o1"/></connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="none"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                        <view contentMode="scaleToFill" id="alpha0"><rect key="frame" x="0.0" y="10" width="10" height="10"/>
+                            <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="calibratedWhite"/></view>
+                        <view contentMode="scaleToFill" id="white"><rect key="frame" x="0.0" y="20" width="10" height="10"/>
+                            <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+                        <view contentMode="scaleToFill" customClass="GradientView" id="custom"><rect key="frame" x="0.0" y="30" width="10" height="10"/></view>
+                        <view contentMode="scaleToFill" id="styled"><rect key="frame" x="0.0" y="40" width="10" height="10"/></view>
+                        <view contentMode="scaleToFill" id="bordered"><rect key="frame" x="0.0" y="50" width="10" height="10"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth"><integer key="value" value="1"/></userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes></view>
+                    </subviews>
+                </view>
+        """)
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "clear.xib")
+        let clear = layout.views.filter(\.clear).compactMap(\.ibObjectId)
+        #expect(clear == ["none", "alpha0"])
+    }
+}
