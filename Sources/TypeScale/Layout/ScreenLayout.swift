@@ -73,12 +73,16 @@ public struct LaidOutView: Sendable {
     }
 
     /// A button with no title (an image button, or a blank one): it has a font, but no text.
-    var isUntitledButton: Bool { kind == .button && (text?.string.isEmpty ?? true) }
+    /// A button without a title, or with one of spaces only, which draws nothing (round 32:
+    /// Flash Chat's `" "` titles beside its icons, a designer's review of dev set 42).
+    var isUntitledButton: Bool { kind == .button && (text?.isBlank ?? true) }
 
     /// What a text view draws.
     public struct TextInfo: Sendable {
         /// What it draws: a label's text, a field's text (its placeholder when empty), a button's title.
         public var string: String
+        /// Empty, or white space only: nothing is drawn (a divider label holding one space).
+        public var isBlank: Bool { string.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
         public var font: ResolvedFont
         /// Whether the font follows Dynamic Type.
         public var scales: Bool

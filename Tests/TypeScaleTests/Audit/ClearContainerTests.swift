@@ -67,3 +67,27 @@ struct ClearContainerTests {
         #expect(clear == ["none", "alpha0"])
     }
 }
+
+/// Text of spaces draws nothing (round 32): a 1-pt divider label holding " " is cut by
+/// nothing, and a button titled " " beside its icon is untitled, so its fixed font is no
+/// finding among scaling text. The label's fixed font still is, as an empty label's is (code
+/// may fill it). The same with a letter is judged as before.
+struct BlankTextTests {
+    @Test func textOfSpacesIsNeitherCutNorFixedText() {
+        func lines(_ string: String) -> [String] {
+            var sample = LayoutSample()
+            sample.add("title", .label, 16, 40, 200, 20.5, text: LayoutSample.text())
+            sample.add("divider", .label, 16, 80, 288, 1,
+                       text: LayoutSample.text(neededWidth: 4.5, scales: false, string: string))
+            sample.add("send", .button, 16, 100, 30, 30,
+                       text: LayoutSample.text(neededWidth: 4.5, scales: false, size: 15, string: string))
+            return sample.lines
+        }
+        #expect(lines(" ") == ["AX3 divider does not scale: stays 17 pt while other text scales"])
+        #expect(lines("x") == [
+            "AX3 divider clipped: needs 20.5 pt tall, has 1 pt",
+            "AX3 divider does not scale: stays 17 pt while other text scales",
+            "AX3 send does not scale: stays 15 pt while other text scales",
+        ])
+    }
+}
