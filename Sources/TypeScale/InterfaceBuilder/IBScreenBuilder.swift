@@ -86,20 +86,40 @@ struct IBScreenBuilder {
             .filter { !uninstalled.contains($0["id"] ?? "") }.map { try view($0, parent: rootElement) }
         if isControllerTable { views = [try controllerTable(content: views)] }
         var constraints: [ScreenJSON] = []
+        var cellConstraints: [ScreenJSON] = []
         let translator = IBConstraintTranslator(builder: self)
         for element in elements {
-            for constraint in element.child(named: "constraints")?.children(named: "constraint") ?? [] {
-                constraints += try translator.translate(constraint, owner: element)
+            let made = try (element.child(named: "constraints")?.children(named: "constraint") ?? []).flatMap {
+                try translator.translate($0, owner: element)
             }
+            if isInsidePlacedCell(element) { cellConstraints += made } else { constraints += made }
         }
         constraints += generated
         // Document order, as a screen file lists them: the order breaks conflicts (SPEC §4),
-        // and the imported file must break the same ones.
-        let ordered = constraints.enumerated().sorted { lhs, rhs in
-            let (l, r) = (lhs.element.location, rhs.element.location)
-            return l == r ? lhs.offset < rhs.offset : l < r
-        }.map(\.element)
-        return (views, ordered)
+        // and the imported file must break the same ones. A cell's own constraints come after
+        // the screen's: UIKit lays a table's rows out once the screen has placed the table,
+        // each cell at the width the table gives it, so a conflict inside a cell breaks one of
+        // the cell's constraints (round 32: donggu1105's row, its 50-pt progress view pinned
+        // 10 pt from both sides, had taken the table's leading edge and left it 70 pt wide,
+        // dev set 43; a designer's review named the same).
+        func documentOrder(_ list: [ScreenJSON]) -> [ScreenJSON] {
+            list.enumerated().sorted { lhs, rhs in
+                let (l, r) = (lhs.element.location, rhs.element.location)
+                return l == r ? lhs.offset < rhs.offset : l < r
+            }.map(\.element)
+        }
+        return (views, documentOrder(constraints) + documentOrder(cellConstraints))
+    }
+
+    /// An element in a cell that a table or collection on this screen places (a prototype or
+    /// static cell, its content view or a view in it), not the screen's own root cell.
+    private func isInsidePlacedCell(_ element: XMLElementNode) -> Bool {
+        var current: XMLElementNode? = element
+        while let node = current, node !== rootElement {
+            if Self.cellNames.contains(node.name) { return true }
+            current = node.parent
+        }
+        return false
     }
 
     private mutating func collect(_ element: XMLElementNode) {

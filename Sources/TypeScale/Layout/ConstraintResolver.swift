@@ -7,24 +7,44 @@ struct ConstraintList {
     /// category table or scaled constant, not a placeholder.
     var listedConstants: [Int]
 
-    /// Top-level constraints and those written inside views, sorted by their place in the
-    /// file: "the one listed last in the input" breaks a conflict (SPEC §4).
+    /// Top-level constraints in the order written, and those written inside views placed
+    /// among them by their place in the file: "the one listed last in the input" breaks a
+    /// conflict (SPEC §4). In a screen file the top-level list is in file order too, so this
+    /// is file order; an imported Interface Builder screen, whose constraints are all
+    /// top-level and located at their XML elements, keeps the order the reader gives them
+    /// (its cells' own constraints after the screen's, `IBScreenBuilder.build`).
     init(screen: Screen) {
-        var all = screen.constraints
+        var nested: [ConstraintSpec] = []
         func collect(_ views: [ViewSpec]) {
             for view in views {
-                // Appending nothing would still copy `all` away from the screen's array.
-                if !view.constraints.isEmpty { all.append(contentsOf: view.constraints) }
+                if !view.constraints.isEmpty { nested.append(contentsOf: view.constraints) }
                 collect(view.children)
             }
         }
         collect(screen.views)
-        // Sorted as positions, then gathered: sorting the specs themselves moved a JSON node
-        // and more per comparison. Already in order (only top-level constraints, say), the
-        // list shares the screen's array.
-        let locations = all.map(\.node.location)
-        let order = all.indices.sorted { (locations[$0], $0) < (locations[$1], $1) }
-        let specs = order.elementsEqual(all.indices) ? all : order.map { all[$0] }
+        let specs: [ConstraintSpec]
+        if nested.isEmpty {
+            // Only top-level constraints: the list shares the screen's array.
+            specs = screen.constraints
+        } else {
+            // Sorted as positions, then merged: sorting the specs themselves moved a JSON node
+            // and more per comparison.
+            let locations = nested.map(\.node.location)
+            let order = nested.indices.sorted { (locations[$0], $0) < (locations[$1], $1) }
+            var merged: [ConstraintSpec] = []
+            merged.reserveCapacity(screen.constraints.count + nested.count)
+            var next = 0
+            for spec in screen.constraints {
+                let location = spec.node.location
+                while next < order.count, locations[order[next]] < location {
+                    merged.append(nested[order[next]])
+                    next += 1
+                }
+                merged.append(spec)
+            }
+            merged += order[next...].map { nested[$0] }
+            specs = merged
+        }
         self.specs = specs
         listedConstants = specs.indices.filter { index in
             specs[index].id != nil && specs[index].constant?.isCategoryDependent == true && !specs[index].placeholder
