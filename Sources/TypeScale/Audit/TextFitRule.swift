@@ -162,7 +162,7 @@ enum TextFitRule {
     static func wordFindings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
         guard let text = view.text, let widest = text.widestWord, view.frame.width > tolerance,
-              !isPlaceholderKey(widest.word), !isLinkOrPath(widest.word) else { return [] }
+              !isPlaceholderKey(widest.word) else { return [] }
         // A text view's lines are its frame less the line fragment padding; a button's title
         // wraps between its side insets.
         let padding = view.kind == .button ? text.padding.left + text.padding.right : TextFit.horizontalPadding(of: view.kind)
@@ -183,17 +183,6 @@ enum TextFitRule {
         }
         let isKeyCharacter = { (c: Unicode.Scalar) in ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" }
         return scalars.contains("_") && scalars.allSatisfy(isKeyCharacter) && scalars.first != "_"
-    }
-
-    /// A web address or a path (`https://example.com/app`, `and/or`): SPEC §5.5 breaks no line
-    /// at a slash, so the measured word runs from space to space, but UIKit's line breaking
-    /// (Unicode's line-break rules, where a solidus allows a break after it) breaks after each
-    /// `/`, between the parts a reader expects to see parted. Its letters are not what breaks
-    /// (round 32: the review item, a URL reported as `breaks words`).
-    static func isLinkOrPath(_ word: String) -> Bool {
-        let scalars = Array(word.unicodeScalars)
-        guard scalars.count >= 3 else { return false }
-        return scalars.dropFirst().dropLast().contains("/")
     }
 
     /// `1 line`, `3 lines`.

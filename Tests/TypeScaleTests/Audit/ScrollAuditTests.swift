@@ -155,8 +155,9 @@ struct ScrollAuditTests {
 
     /// A localisation key is one token no user reads: no word of it is broken (Ppkhanh's
     /// `<AGE_VERIFICATION_DESCRIPTION>`, dev set 40); a wrapping configuration button's word
-    /// needs its side insets too (dinimar's "Schedule", dev set 38). A web address breaks after
-    /// its slashes in UIKit, not between its letters.
+    /// needs its side insets too (dinimar's "Schedule", dev set 38). A web address is still
+    /// reported (round 28, kept in round 32): the layout breaks it between letters, needing
+    /// fewer lines than UIKit, so this is the finding that sees it too long for its label.
     @Test func aPlaceholderKeyBreaksNoWordAndAButtonsWordNeedsItsInsets() {
         var sample = LayoutSample()
         for (id, word) in [("key", "<AGE_VERIFICATION_DESCRIPTION>"), ("snake", "ENERGY_RANGE"),
@@ -170,12 +171,12 @@ struct ScrollAuditTests {
         title.padding = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
         sample.add("add", .button, 16, 300, 147, 80, text: title)
         #expect(sample.lines.filter { $0.contains("breaks words") } == [
+            "AX3 link breaks words: 'https://example.com/app' needs 179.5 pt, has 143 pt",
             "AX3 word breaks words: 'Appleseed' needs 179.5 pt, has 143 pt",
             "AX3 add breaks words: 'Schedule' needs 163 pt, has 147 pt",
         ])
         #expect(TextFitRule.isPlaceholderKey("<KEY>") && TextFitRule.isPlaceholderKey("A_B"))
         #expect(!TextFitRule.isPlaceholderKey("NASA") && !TextFitRule.isPlaceholderKey("<a b>") && !TextFitRule.isPlaceholderKey("snake_case"))
-        #expect(TextFitRule.isLinkOrPath("and/or") && !TextFitRule.isLinkOrPath("/Users") && !TextFitRule.isLinkOrPath("km/"))
     }
 
     @Test func theSameFindingInEveryRowIsOneLine() {
