@@ -60,14 +60,16 @@ enum Commands {
             its frame less its alignment insets, as outside safe area; a scroll view's children
             against its content; not table rows; not a root child that is unreachable, which names
             the same edges, nor a deeper view's edge past the screen by as much; not a childless
-            plain view spanning the screen's width that runs on past its top, a band); entirely
-            outside the screen: not in tables, scroll views or freeform screens.
+            plain view spanning the screen's width that runs on past its top, a band; a clear
+            container, "clear", by what its subviews show inside its frame); entirely outside the
+            screen: not in tables, scroll views or freeform screens.
             unreachable: text or a control off the screen that no scroll view can bring in (its
             content inset included; not a table's rows, nor a freeform screen's views: a cell's,
             a widget's, a xib view's of its own size, whose place on a screen is not known).
             outside safe area: text and controls at any depth, and root children on each edge that
-            stops short of the screen's edge; not scrolled content, rows or freeform screens; an
-            unreachable view's edges past the screen are left to that finding. What a view wholly
+            stops short of the screen's edge; not scrolled content, rows or freeform screens, nor a
+            clear container, whose text and controls are judged; an unreachable view's edges past
+            the screen are left to that finding. What a view wholly
             off its superview and the screen holds gets no line about its place (a parked pop-up).
 
             overlaps: visible siblings intersecting by more than a pixel each way (a label by the
@@ -79,14 +81,15 @@ enum Commands {
             or a message beneath it, a spinner), or a text view holds an earlier view beneath it
             that takes no taps, or a blank button
             (no title, no image: a tap area) holds it and it holds no button, field, switch or text
-            view, or a childless plain view lies beneath a later sibling with views or text,
-            across its whole width and under its top or bottom edge (a background), or a
+            view, or a plain view lies beneath a later sibling with views or text, across its
+            whole width and under its top or bottom edge, its own views uncovered (a background,
+            a header band under a card), or a
             childless plain view at most 1 pt thick lies within its thickness of the other's edge
             or crosses another such line (a separator), or the two share one frame within a point
             (alternates, one shown at a time by code); a stack drawn over a sibling with no control
-            (or a clear container, "clear") is judged by its arranged views (its subviews). An
-            image button is the picture a later view it holds is laid on (an icon), and two
-            pictures crossing are no overlap. A plain view with
+            is judged by its arranged views, and a clear container ("clear") over or beneath one
+            by its subviews. An image button is the picture a later view it holds is laid on (an
+            icon), and two pictures crossing are no overlap. A plain view with
             "control" (a slider, a picker) is judged as a control throughout. Also: scrolls
             sideways (content wider than its scroll view), does not scale (a fixed font among
             scaling text, or asked to scale (adjustsFont), at every category but L; an

@@ -57,11 +57,10 @@ public struct AuditFinding: Sendable, Equatable {
     }
 
     /// The finding as one output line: `AX3 nameLabel truncated: needs 61 pt, has 52 pt`.
-    public var line: String {
-        var text = category.shortName + " "
-        if let view { text += view + " " }
-        return text + summary + ": " + detail
-    }
+    public var line: String { category.shortName + " " + body }
+
+    /// The line without its category: `nameLabel truncated: needs 61 pt, has 52 pt`.
+    public var body: String { (view.map { $0 + " " } ?? "") + summary + ": " + detail }
 
     /// The phrase after the view id.
     var summary: String {

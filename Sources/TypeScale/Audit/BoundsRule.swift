@@ -87,7 +87,11 @@ enum BoundsRule {
     static func safeAreaFindings(for index: Int, in scene: AuditedScene, unreachable: Bool = false) -> [AuditFinding] {
         let view = scene.layout.views[index]
         guard let parent = scene.parents[index], !scene.placedByContainer[index], scene.scrollAncestor[index] == nil,
-              AuditedScene.hasArea(view.absoluteFrame), let drawn = scene.shownFrame(index) else { return [] }
+              AuditedScene.hasArea(view.absoluteFrame), !scene.isClearContainer(index) else { return [] }
+        // A clear container draws nothing in the insets itself: its text and controls there
+        // are findings of their own, and its decoration is judged as a deeper view's is, not
+        // at all (round 32's review: a clear root child restated its title's line).
+        let drawn = view.absoluteAlignmentFrame
         let container = scene.layout.container
         let bounds = Frame(x: 0, y: 0, width: container.width, height: container.height)
         let insets = container.safeArea

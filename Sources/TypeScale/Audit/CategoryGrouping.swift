@@ -6,19 +6,19 @@
 /// kind, the view, the related views and the detail, so a text whose shortfall grows with the
 /// category stays one line a category.
 public struct GroupedFinding: Sendable, Equatable {
-    /// Ascending; the finding is the first one's.
+    /// Ascending; the finding is the first category's.
     public var categories: [ContentSizeCategory]
     public var finding: AuditFinding
 
     /// `XS…AX5 photo outside superview root: right by 8 pt`.
-    public var line: String {
-        CategoryGrouping.list(categories) + String(finding.line.dropFirst(finding.category.shortName.count))
-    }
+    public var line: String { CategoryGrouping.list(categories) + " " + finding.body }
 }
 
 public enum CategoryGrouping {
-    /// The findings grouped, each group where its first finding was (categories come first in
-    /// `LayoutAudit.findings`' order, so at its lowest category).
+    /// The findings grouped, each group where its first finding was: in `LayoutAudit.findings`'
+    /// order, categories first, so at its lowest category, and a group's lines no longer come
+    /// category by category (`XS…M,XL…AX5 label does not scale` sits among XS's). A finding
+    /// that repeats within one category (none does today) stays a line of its own.
     public static func group(_ findings: [AuditFinding]) -> [GroupedFinding] {
         struct Key: Hashable { let kind: AuditFinding.Kind, view: String?, related: [String], detail: String }
         var groups: [GroupedFinding] = []
@@ -26,8 +26,8 @@ public enum CategoryGrouping {
         var index: [Key: Int] = [:]
         for finding in findings {
             let key = Key(kind: finding.kind, view: finding.view, related: finding.related, detail: finding.detail)
-            if let at = index[key] {
-                if !groups[at].categories.contains(finding.category) { groups[at].categories.append(finding.category) }
+            if let at = index[key], !groups[at].categories.contains(finding.category) {
+                groups[at].categories.append(finding.category)
             } else {
                 index[key] = groups.count
                 groups.append(GroupedFinding(categories: [finding.category], finding: finding))
@@ -36,6 +36,7 @@ public enum CategoryGrouping {
         return groups.map { group in
             var sorted = group
             sorted.categories.sort()
+            sorted.finding.category = sorted.categories[0]
             return sorted
         }
     }

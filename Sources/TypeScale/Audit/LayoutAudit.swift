@@ -74,10 +74,12 @@
 ///   safe-area finding keeps only its edges on the screen; a childless plain root child
 ///   spanning the screen's width that runs on past its top only is a full-bleed band, not
 ///   outside the root; a backdrop holds a sibling when it holds the part of it on the screen;
-///   a childless plain view beneath a sibling (earlier in its superview), across its whole
-///   width and under its top or bottom edge, is its background, not an overlap; nor is a
-///   separator (a childless plain view at most 1 pt thick) at a sibling's edge or crossing
-///   another separator.
+///   a plain view beneath a sibling (earlier in its superview), across its whole width and
+///   under its top or bottom edge, whose own views the sibling does not cover, is its
+///   background, not an overlap; nor is a separator (a childless plain view at most 1 pt
+///   thick) at a sibling's edge or crossing another separator; a clear container (`clear`)
+///   is judged by what its subviews show, and its text and controls are judged for the safe
+///   area, not it.
 public enum LayoutAudit {
     /// The findings of every layout, in stable order.
     /// `designed`: the same screen at L, what a field's room is compared with (by default
@@ -169,6 +171,11 @@ struct AuditedScene {
     let scalingTextCount: Int
     /// Whether a view has visible subviews.
     let hasVisibleChildren: [Bool]
+    /// The end of each view's subtree in `layout.views`: views come depth-first, so a view's
+    /// descendants are the indices after it up to this one (`descendants(of:)`).
+    let subtreeEnds: [Int]
+    /// What each view shows of itself (`shownFrame(_:)`), worked out once a scene.
+    let shownFrames: [Frame?]
 
     /// The same screen at L, by view id (looked up, never iterated): a field's designed room.
     private let designedIndex: [String: Int]
@@ -206,6 +213,8 @@ struct AuditedScene {
             if let parent = parents[index] { hasVisibleChildren[parent] = true }
         }
         self.hasVisibleChildren = hasVisibleChildren
+        subtreeEnds = Self.subtreeEnds(parents: parents)
+        shownFrames = Self.shownFrames(layout, parents: parents, visible: visible, hasVisibleChildren: hasVisibleChildren)
         // Children follow their parents, so one backward pass carries each up.
         var holdsControl = [Bool](repeating: false, count: layout.views.count)
         for index in layout.views.indices.reversed() where visible[index] {
@@ -218,53 +227,6 @@ struct AuditedScene {
         }.count
         let scale = layout.container.scale
         pixel = scale.isFinite && scale > 0 ? 1 / scale : 1
-    }
-
-    /// A plain view that draws nothing of its own (`clear`) and shows subviews: a grouping
-    /// view, seen only through them.
-    func isClearContainer(_ index: Int) -> Bool {
-        let view = layout.views[index]
-        return view.kind == .view && view.clear && !view.takesTaps && hasVisibleChildren[index]
-    }
-
-    /// What a view shows of itself, in screen coordinates: its alignment frame (a control's
-    /// frame less its alignment insets), or for a clear container the part of its frame that
-    /// what its visible subviews show covers (round 32: the review item, a plain
-    /// container's overhang judged by its frame though it may draw nothing there); a subview
-    /// reaching past the container is a finding of its own. Nil when they show nothing inside it.
-    func shownFrame(_ index: Int) -> Frame? {
-        let own = layout.views[index].absoluteAlignmentFrame
-        guard isClearContainer(index) else { return own }
-        var union: Frame?
-        var child = index + 1
-        while child < layout.views.count, isDescendant(child, of: index) {
-            if parents[child] == index, visible[child], AuditedScene.hasArea(layout.views[child].absoluteFrame),
-               let shown = shownFrame(child).map(AuditedScene.standardized) {
-                union = union.map { AuditedScene.union($0, shown) } ?? shown
-            }
-            child += 1
-        }
-        guard let union else { return nil }
-        let frame = AuditedScene.standardized(own)
-        let x0 = max(union.x, frame.x), y0 = max(union.y, frame.y)
-        let x1 = min(union.maxX, frame.maxX), y1 = min(union.maxY, frame.maxY)
-        return x1 > x0 && y1 > y0 ? Frame(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
-    }
-
-    /// The smallest frame holding both.
-    static func union(_ a: Frame, _ b: Frame) -> Frame {
-        let x = min(a.x, b.x), y = min(a.y, b.y)
-        return Frame(x: x, y: y, width: max(a.maxX, b.maxX) - x, height: max(a.maxY, b.maxY) - y)
-    }
-
-    /// Whether `index` lies inside `ancestor` (at any depth).
-    func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
-        var current = parents[index]
-        while let parent = current {
-            if parent == ancestor { return true }
-            current = parents[parent]
-        }
-        return false
     }
 
     /// Rounds up to the device's pixel grid, as intrinsic sizes are.

@@ -70,20 +70,19 @@ enum OverlapRule {
     }
 
     /// A stack showing arranged views, drawn over a sibling, is judged by those views rather
-    /// than its frame: between them what lies beneath shows. So is a clear container (a plain
-    /// view without a background, `clear`) by its subviews, from round 32. Not over a control (or a view
+    /// than its frame: between them what lies beneath shows. Not over a control (or a view
     /// holding one), whose taps its empty parts take; nor beneath the other view, which is
-    /// judged against the stack's whole frame as before.
+    /// judged against the stack's whole frame as before. From round 32 a clear container (a
+    /// plain view without a background, `clear`) is judged by its subviews so too, and beneath
+    /// the other view as well: it hides nothing there, and the view over it takes the taps.
     private static func isJudgedByArrangedViews(_ stack: Int, against other: Int, in scene: AuditedScene) -> Bool {
-        (scene.layout.views[stack].kind == .stack && scene.hasVisibleChildren[stack] || scene.isClearContainer(stack))
-            && stack > other && !scene.holdsControl[other]
+        scene.isDrawnBySubviews(stack) && (stack > other || scene.isClearContainer(stack)) && !scene.holdsControl[other]
     }
 
     /// The visible views a stack (or a clear container) shows, a nested one's by its own.
     private static func arrangedViews(of stack: Int, children: [[Int]], in scene: AuditedScene) -> [Int] {
         children[stack].flatMap { child in
-            scene.layout.views[child].kind == .stack && scene.hasVisibleChildren[child] || scene.isClearContainer(child)
-                ? arrangedViews(of: child, children: children, in: scene) : [child]
+            scene.isDrawnBySubviews(child) ? arrangedViews(of: child, children: children, in: scene) : [child]
         }
     }
 
@@ -154,18 +153,15 @@ enum OverlapRule {
     }
 
     /// Whether `front` is drawn over any visible view inside `band` by more than a pixel each
-    /// way. Views come depth-first, so the band's descendants are the run of views after it.
+    /// way. A view drawn only by its subviews (a clear wrapper round the band's title, a
+    /// stack) is judged by them, which the walk meets in turn.
     private static func coversContent(of band: Int, with front: Int, drawn: [Frame], in scene: AuditedScene) -> Bool {
         let threshold = scene.pixel + BoundsRule.tolerance
-        var index = band + 1
-        while index < drawn.count, scene.isDescendant(index, of: band) {
-            if scene.visible[index], AuditedScene.hasArea(drawn[index]) {
-                let (width, height) = intersection(drawn[index], drawn[front])
-                if width > threshold, height > threshold { return true }
-            }
-            index += 1
+        return scene.descendants(of: band).contains { index in
+            guard scene.visible[index], !scene.isDrawnBySubviews(index), AuditedScene.hasArea(drawn[index]) else { return false }
+            let (width, height) = intersection(drawn[index], drawn[front])
+            return width > threshold && height > threshold
         }
-        return false
     }
 
     /// A sibling drawn over an image, no larger than it and mostly on it (half of what it

@@ -142,11 +142,14 @@ struct IBViewProperties {
     /// A plain UIView that draws nothing of its own: no background colour (UIView's default,
     /// which IB writes by leaving the colour out) or a clear one (alpha 0), and nothing code or
     /// the nib could draw with: no custom class, no outlet for code to colour it through, no
-    /// runtime attribute on its layer. A grouping view: what shows of it is its subviews.
+    /// runtime attribute on its layer. A grouping view: what shows of it is its subviews. Not
+    /// one with gesture recognizers: a tap area takes touches over its whole frame.
     private var drawsNothing: Bool {
         guard element.name == "view", kind == .view, !mapping.takesTaps, element["customClass"] == nil else { return false }
         if let id = element["id"], document.outletNames[id] != nil { return false }
         if element.child(named: "userDefinedRuntimeAttributes") != nil { return false }
+        let connections = element.child(named: "connections")?.children ?? []
+        if connections.contains(where: { $0["property"] == "gestureRecognizers" }) { return false }
         guard let background = element.child(key: "backgroundColor") else { return true }
         return background.number("alpha") == 0
     }
@@ -320,7 +323,6 @@ struct IBViewProperties {
         element["buttonType"] == nil && element.child(key: "configuration") == nil
             && element["hasAttributedTitle"] != "YES"
     }
-
 
     /// The font, varying with `<variation>`s that replace the description; attributed text is
     /// drawn in its own font, which replaces the description's.

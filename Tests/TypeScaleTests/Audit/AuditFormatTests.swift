@@ -52,15 +52,18 @@ struct AuditFormatTests {
         all.insert(AuditFinding(category: .m, kind: .truncated, view: "title", detail: "needs 61 pt, has 52 pt"), at: 3)
         all.append(AuditFinding(category: .ax5, kind: .truncated, view: "title", detail: "needs 61 pt, has 52 pt"))
         all.append(AuditFinding(category: .ax5, kind: .truncated, view: "title", related: ["x"], detail: "needs 61 pt, has 52 pt"))
-        all.append(AuditFinding(category: .ax5, kind: .truncated, view: "title", detail: "needs 99 pt, has 52 pt"))
+        all.append(AuditFinding(category: .ax4, kind: .truncated, view: "title", detail: "needs 99 pt, has 52 pt"))
         #expect(AuditFormat.text(all, grouped: true) == """
         XS\u{2026}XL,AX1,AX2,AX4 photo outside superview root: right by 8 pt
         M,AX5 title truncated: needs 61 pt, has 52 pt
         AX5 title truncated: needs 61 pt, has 52 pt
-        AX5 title truncated: needs 99 pt, has 52 pt
+        AX4 title truncated: needs 99 pt, has 52 pt
 
         """)
         #expect(AuditFormat.text(all, grouped: false).split(separator: "\n").count == all.count)
+        // A finding repeated within one category is not folded away.
+        let twice = [all[0], all[0], all[1]]
+        #expect(AuditFormat.text(twice, grouped: true) == "XS photo outside superview root: right by 8 pt\nXS,S photo outside superview root: right by 8 pt\n")
         #expect(CategoryGrouping.list([.ax5, .l, .xl, .xxl, .ax4, .ax3]) == "L\u{2026}XXL,AX3\u{2026}AX5")
         let json = AuditFormat.json(screens: [(name: "detail", findings: Array(all.prefix(3)))], grouped: true)
         #expect(json.contains("""

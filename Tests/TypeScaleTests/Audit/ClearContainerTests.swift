@@ -38,13 +38,60 @@ struct ClearContainerTests {
         #expect(lines(buttonX: 200) == ["AX3 preview overlaps controls: 224 x 128 pt"])
     }
 
+    /// Beneath a later sibling a clear container hides nothing either: a label running into its
+    /// empty lower part is no overlap in either order; into its icon it is.
+    @Test func aClearContainerBeneathASiblingIsJudgedByItsSubviewsToo() {
+        func lines(labelFirst: Bool, labelY: Double) -> [String] {
+            var sample = LayoutSample()
+            let text = LayoutSample.text(neededWidth: 200)
+            if labelFirst { sample.add("label", .label, 16, labelY, 200, 20.5, text: text) }
+            // The label starts left of the group: no band of colour under it.
+            sample.add("group", .view, 40, 100, 264, 100)
+            sample.views[sample.views.count - 1].clear = true
+            sample.add("icon", .image, in: "group", 180, 100, 40, 40)
+            if !labelFirst { sample.add("label", .label, 16, labelY, 200, 20.5, text: text) }
+            return sample.lines
+        }
+        #expect(lines(labelFirst: false, labelY: 190) == [])
+        #expect(lines(labelFirst: true, labelY: 190) == [])
+        #expect(lines(labelFirst: false, labelY: 90) == ["AX3 group overlaps label: 176 x 9.5 pt"])
+    }
+
+    /// A clear root child is no safe-area finding of its own: its title under the status bar
+    /// is (one problem, one line), and a clear overlay's decoration is not judged.
+    @Test func aClearRootChildLeavesTheSafeAreaToItsContent() {
+        var sample = LayoutSample()
+        sample.container.safeArea = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        // Below the screen's top edge, so its frame alone would be under the status bar.
+        sample.add("container", .view, 0, 20, 320, 460)
+        sample.views[sample.views.count - 1].clear = true
+        sample.add("art", .image, in: "container", 0, 24, 320, 100)
+        sample.add("title", .label, in: "container", 16, 20, 200, 20.5, text: LayoutSample.text())
+        #expect(sample.lines == ["AX3 title outside safe area: top by 27 pt"])
+    }
+
+    /// Clear containers nested three deep show their innermost label: the outer one's overhang
+    /// past its card is the label's.
+    @Test func nestedClearContainersShowTheirInnermostViews() {
+        var sample = LayoutSample()
+        sample.add("card", .view, 16, 100, 288, 100)
+        for (id, parent) in [("a", "card"), ("b", "a"), ("c", "b")] {
+            sample.add(id, .view, in: parent, 16, 150, 288, 100)
+            sample.views[sample.views.count - 1].clear = true
+        }
+        sample.add("title", .label, in: "c", 32, 190, 200, 20.5, text: LayoutSample.text())
+        #expect(sample.lines == ["AX3 a outside superview card: bottom by 10.5 pt"])
+    }
+
     /// The reader marks a plain view clear when it has no colour, or a clear one, and nothing
-    /// could draw in it: not one with a colour, a custom class, an outlet or a runtime attribute.
+    /// could draw in it: not one with a colour, a custom class, an outlet, a runtime attribute or
+    /// a gesture recognizer (a tap area takes touches over its whole frame).
     @Test func theReaderMarksPlainViewsWithoutABackgroundClear() throws {
         let xml = IBTestDocument.xib("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
                     <connections><outlet property="styled" destination="styled" id="o1"/></connections>
                 </placeholder>
+                <tapGestureRecognizer id="tap"/>
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
                     <subviews>
@@ -55,6 +102,8 @@ struct ClearContainerTests {
                             <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
                         <view contentMode="scaleToFill" customClass="GradientView" id="custom"><rect key="frame" x="0.0" y="30" width="10" height="10"/></view>
                         <view contentMode="scaleToFill" id="styled"><rect key="frame" x="0.0" y="40" width="10" height="10"/></view>
+                        <view contentMode="scaleToFill" id="tapArea"><rect key="frame" x="0.0" y="60" width="10" height="10"/>
+                            <connections><outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="g1"/></connections></view>
                         <view contentMode="scaleToFill" id="bordered"><rect key="frame" x="0.0" y="50" width="10" height="10"/>
                             <userDefinedRuntimeAttributes>
                                 <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth"><integer key="value" value="1"/></userDefinedRuntimeAttribute>

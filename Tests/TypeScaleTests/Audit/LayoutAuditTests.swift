@@ -315,17 +315,25 @@ struct LayoutAuditTests {
     /// header band that holds the title and a back button, by design. The same card over the
     /// band's title, or over a band that is a control, still overlaps.
     @Test func aCardOverAHeaderBandsEmptyPartIsNoOverlap() {
-        func screen(cardTop: Double, bandTakesTaps: Bool = false) -> [String] {
+        func screen(cardTop: Double, bandTakesTaps: Bool = false, wrapped: Bool = false) -> [String] {
             var sample = LayoutSample()
             sample.add("header", .view, 0, 48, 320, 132)
             if bandTakesTaps { sample.views[sample.views.count - 1].takesTaps = true }
-            sample.add("title", .label, in: "header", 130, 64, 60, 20.5, text: LayoutSample.text())
-            sample.add("back", .button, in: "header", 16, 64, 60, 34, text: LayoutSample.text())
+            // A clear wrapper filling the band, holding its title and button: judged by them.
+            if wrapped {
+                sample.add("wrapper", .view, in: "header", 0, 48, 320, 132)
+                sample.views[sample.views.count - 1].clear = true
+            }
+            let holder = wrapped ? "wrapper" : "header"
+            sample.add("title", .label, in: holder, 130, 64, 60, 20.5, text: LayoutSample.text())
+            sample.add("back", .button, in: holder, 16, 64, 60, 34, text: LayoutSample.text())
             sample.add("card", .view, 16, cardTop, 288, 250)
             sample.add("field", .field, in: "card", 32, cardTop + 100, 256, 40, text: LayoutSample.text())
             return sample.lines
         }
         #expect(screen(cardTop: 113.5) == [])
+        #expect(screen(cardTop: 113.5, wrapped: true) == [])
+        #expect(screen(cardTop: 70, wrapped: true) == ["AX3 header overlaps card: 288 x 110 pt"])
         #expect(screen(cardTop: 70) == ["AX3 header overlaps card: 288 x 110 pt"])
         #expect(screen(cardTop: 113.5, bandTakesTaps: true) == ["AX3 header overlaps card: 288 x 66.5 pt"])
     }
