@@ -1,3 +1,5 @@
+import Foundation
+
 /// How far a line's glyphs reach inside its line box, by the characters of its text: what a
 /// label one or a few points shorter than its line cuts off (UILabel centres the line and
 /// cuts it at the frame's edges, half the shortfall at each).
@@ -11,14 +13,26 @@
 /// brackets reach as deep as their glyphs do (`asciiDepths`, measured on the bundled Inter:
 /// a comma 0.18 of the size, where the line box goes 0.241 down; round 31, designers' reviews
 /// of dev sets 40 and 41 found "16,000" and "<ENERGY_RANGE>" 1.5 pt short reported cut).
-/// Any other character (an accent, another script, `|`) is taken to reach the line box's
-/// edges. A designer's review of dev sets 31 and 32 found "ReleaseDate" 1.3 pt short of its
+/// From round 32 figures, capitals and lower-case letters but f, i and j stop at 0.74 (Inter's
+/// capitals and figures reach 0.737, its ascender letters 0.727; `letterTop`), and a
+/// lower-case letter without an ascender under one accent (é, ē, ü, ñ, å) at 0.86 (Inter's
+/// ring 0.852, the others 0.784; `accentedLetterTop`), as deep as its letter goes; another
+/// accented Latin letter above only reaches the line box's top (a designer's review of dev set
+/// 43: ApturiCOVID's shrunk "1920" and "Testēti" were reported cut where nothing showed).
+/// Any other character (an accent below, another script, `|`) is taken to reach the line
+/// box's edges. A designer's review of dev sets 31 and 32 found "ReleaseDate" 1.3 pt short of its
 /// 16-pt line and "欢迎" 1 pt short of its 34-pt one cut nothing one sees, and agreed with
 /// "appId" 6 pt short.
 /// Only for San Francisco (the system family itself): a font another stands in for reaches
 /// as far as its own glyphs do, and some of those lines' splits are guessed (`IOSFontLines`).
 enum GlyphInk {
     static let asciiTop = 0.8
+    static let letterTop = 0.74
+    static let accentedLetterTop = 0.86
+    /// Lower-case letters rising above `letterTop` (f's hook, the dots of i and j) and those
+    /// whose ascender an accent would sit on.
+    static let tallLowercase = Set("fij".unicodeScalars)
+    static let ascenderLowercase = Set("bdfhklt".unicodeScalars)
     static let baselineOvershoot = 0.02
     static let ideographTop = 0.88
     static let ideographDepth = 0.12
@@ -49,21 +63,44 @@ enum GlyphInk {
     /// none where a character reaches an edge.
     static func room(for string: String, font: ResolvedFont) -> (above: Double, below: Double) {
         guard font.family == "system", font.standsInFor == nil else { return (0, 0) }
-        var top = 0.0, depth = 0.0
+        var top = 0.0, depth = 0.0, reachesTop = false
         for scalar in string.unicodeScalars where !scalar.properties.isWhitespace {
             if scalar.isASCII {
                 guard !asciiEdges.contains(scalar) else { return (0, 0) }
-                top = max(top, asciiTops[scalar] ?? asciiTop)
+                let isLetterOrFigure = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                top = max(top, asciiTops[scalar] ?? (isLetterOrFigure && !tallLowercase.contains(scalar) ? letterTop : asciiTop))
                 depth = max(depth, asciiDepths[scalar] ?? baselineOvershoot)
             } else if isIdeographic(scalar) {
                 top = max(top, ideographTop)
                 depth = max(depth, ideographDepth)
+            } else if let (letter, marks) = letterUnderAccents(scalar) {
+                if marks == 1, letter.properties.isLowercase, !ascenderLowercase.contains(letter), !tallLowercase.contains(letter) {
+                    top = max(top, accentedLetterTop)
+                } else {
+                    reachesTop = true
+                }
+                depth = max(depth, asciiDepths[letter] ?? baselineOvershoot)
             } else {
                 return (0, 0)
             }
         }
-        return (max(0, font.ascender - top * font.size), max(0, -font.descender - depth * font.size))
+        let above = reachesTop ? 0 : max(0, font.ascender - top * font.size)
+        return (above, max(0, -font.descender - depth * font.size))
     }
+
+    /// The ASCII letter of a precomposed Latin letter whose marks all sit above it, and how
+    /// many marks (é is e and an acute; ç, with its cedilla below, is none).
+    static func letterUnderAccents(_ scalar: Unicode.Scalar) -> (letter: Unicode.Scalar, marks: Int)? {
+        let parts = Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
+        guard parts.count >= 2, let letter = parts.first, letter.isASCII, letter.properties.isAlphabetic,
+              parts.dropFirst().allSatisfy({ marksAbove.contains($0.properties.canonicalCombiningClass.rawValue) })
+        else { return nil }
+        return (letter, parts.count - 1)
+    }
+
+    /// Canonical combining classes of marks drawn above their letter: attached above (214),
+    /// attached above right (216), above left (228), above (230), above right (232).
+    static let marksAbove: Set<UInt8> = [214, 216, 228, 230, 232]
 
     /// Han ideographs, kana and Hangul syllables: glyphs drawn inside their em square.
     static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {

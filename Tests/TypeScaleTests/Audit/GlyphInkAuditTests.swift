@@ -13,13 +13,15 @@ struct GlyphInkAuditTests {
         return sample.lines
     }
 
-    /// 16 pt: a 19.5-pt line (19.09 on @2x). "ReleaseDate" reaches 0.8 of the size above the
-    /// baseline and none below: 15.23 − 12.8 = 2.43 above, 3.86 − 0.32 = 3.54 below, so it may
-    /// lose 4.86 pt: 18 and 15 tall cut nothing, 14 does. "appId" (20 pt, a 24-pt line) in 18
-    /// loses its descenders; "Çay" (an accent, a descender) 1.5 short is cut as before; "欢迎"
-    /// at 34 pt (41 tall on @2x) loses nothing in 40.
-    @Test(arguments: [("ReleaseDate", 16.0, 18.0, nil), ("ReleaseDate", 16, 15, nil),
-                      ("ReleaseDate", 16, 14, "needs 19.5 pt tall, has 14 pt"),
+    /// 16 pt: a 19.5-pt line (19.09 on @2x). "ReleaseDate" reaches 0.74 of the size above the
+    /// baseline (capitals and letters, round 32; 0.8 before) and none below: 15.23 − 11.84 =
+    /// 3.39 above, 3.86 − 0.32 = 3.54 below, so it may lose 6.78 pt: 18 and 13 tall cut
+    /// nothing, 12 does. "appId" (20 pt, a 24-pt line) in 18 loses its descenders; "Çay" (a
+    /// cedilla below) 1.5 short is cut as before; "欢迎" at 34 pt (41 tall on @2x) loses nothing
+    /// in 40. "café" (an acute over an x-height letter, 0.86) may lose 2 × (15.23 − 13.76).
+    @Test(arguments: [("ReleaseDate", 16.0, 18.0, nil), ("ReleaseDate", 16, 13, nil),
+                      ("ReleaseDate", 16, 12, "needs 19.5 pt tall, has 12 pt"),
+                      ("café", 16, 17, nil), ("café", 16, 16.5, "needs 19.5 pt tall, has 16.5 pt"),
                       ("appId", 20, 18, "needs 24 pt tall, has 18 pt"),
                       ("Çay", 16, 18, "needs 19.5 pt tall, has 18 pt"),
                       ("欢迎", 34, 40, nil)] as [(String, Double, Double, String?)])
@@ -56,7 +58,14 @@ struct GlyphInkAuditTests {
 
     @Test func theAllowanceIsTheSmallerRoomTwice() {
         let font = LayoutSample.font(size: 16)
-        #expect(abs(GlyphInk.allowance(for: "ReleaseDate", font: font) - 2 * (font.ascender - 12.8)) < 1e-9)
+        #expect(abs(GlyphInk.allowance(for: "ReleaseDate", font: font) - 2 * (font.ascender - 0.74 * 16)) < 1e-9)
+        // f, i and j rise to 0.8; an x-height letter under one accent to 0.86, under two (ǘ)
+        // or a capital under one (É) to the line box's top.
+        #expect(abs(GlyphInk.allowance(for: "fin", font: font) - 2 * (font.ascender - 0.8 * 16)) < 1e-9)
+        #expect(abs(GlyphInk.room(for: "ē", font: font).above - (font.ascender - 0.86 * 16)) < 1e-9)
+        #expect(GlyphInk.room(for: "ǘ", font: font).above == 0 && GlyphInk.room(for: "É", font: font).above == 0)
+        // A cedilla hangs below its letter: ç reaches both edges.
+        #expect(GlyphInk.room(for: "ç", font: font) == (0, 0))
         #expect(GlyphInk.allowance(for: "Date 1.5", font: font) > 0)
         // A descender leaves the line box's 0.2412 less its own 0.22 below: 2 × 0.0212 × 16.
         #expect(abs(GlyphInk.allowance(for: "day", font: font) - 2 * (-font.descender - 0.22 * 16)) < 1e-9)
@@ -66,5 +75,23 @@ struct GlyphInkAuditTests {
         var standIn = font
         standIn.standsInFor = "Avenir"
         #expect(GlyphInk.allowance(for: "ReleaseDate", font: standIn) == 0)
+    }
+
+    /// ApturiCOVID's statistic (dev set 43): "1920" in title1 shrunk to fit a 97 × 35.5 frame
+    /// on @2x, on its full-size baseline. At AX3 (48 pt, shrunk to 43.97) its line box ends
+    /// 9.91 pt below the frame and its figures' ink 0.18 pt past it (the round overshoot
+    /// under the baseline: 10.61 − 0.88 = 9.73 pt of room), less than half a pixel: no cut one
+    /// sees. At AX4 (53 pt, shrunk to 44.05) the line ends 11.72 pt below, its ink 1.97 past: cut.
+    @Test func aShrunkLineIsCutOnlyPastItsInkByHalfAPixel() throws {
+        let json = """
+            { "name": "stat", "size": { "width": 100, "height": 71, "scale": 2 },
+              "views": [ { "id": "number", "kind": "label", "text": "1920", "font": "title1", "minimumScale": 0.1 } ],
+              "constraints": [ "H:|[number(97)]", "V:|[number(35.5)]" ] }
+            """
+        func lines(_ category: ContentSizeCategory) throws -> [String] {
+            LayoutAudit.findings(in: try LayoutHarness.layout(json, category: category)).map(\.line)
+        }
+        #expect(try lines(.ax3) == [])
+        #expect(try lines(.ax4) == ["AX4 number clipped: its shrunk line is cut 12 pt at the bottom"])
     }
 }
