@@ -56,10 +56,13 @@ final class XMLElementNode: @unchecked Sendable {
     /// The string a `<string>` element holds: its character data, or, where IB encodes the
     /// string (`base64-UTF8="YES"`, for text with a leading or trailing space or a control
     /// character: kevinkim2586's " \n" between two fragments, dev set 34), that data decoded.
-    /// Undecodable data is kept as written.
+    /// IB leaves the padding out, and may end the data with a lone character, which holds
+    /// less than a byte (mohsinaliayub's "AwMD4oiaA", three U+0003 and "√", dev set 42): it is
+    /// dropped. Undecodable data is kept as written.
     var stringValue: String {
         guard flag("base64-UTF8") else { return text }
-        let encoded = text.filter { !$0.isWhitespace }
+        var encoded = text.filter { !$0.isWhitespace }
+        if encoded.count % 4 == 1 { encoded.removeLast() }
         guard let data = Data(base64Encoded: encoded, options: .ignoreUnknownCharacters)
                 ?? Data(base64Encoded: encoded + String(repeating: "=", count: (4 - encoded.count % 4) % 4)),
               let decoded = String(data: data, encoding: .utf8) else { return text }

@@ -17,7 +17,10 @@
 ///
 /// Invisible formatting characters (the zero-width non-joiner in Persian words, direction
 /// marks and isolates around mixed-direction text) draw nothing and advance nothing, in
-/// whichever font; where the face lacks them they are not `.notdef` boxes. Arabic-Indic
+/// whichever font; where the face lacks them they are not `.notdef` boxes. So do control
+/// characters (C0 but the tab, DEL, C1; line breaks end lines before this): round 32,
+/// mohsinaliayub's checkmark label "\u{3}\u{3}\u{3}√" is stored 12 wide, where three `.notdef`
+/// boxes made it 129.5 and two lines (a designer's review of dev set 42). Arabic-Indic
 /// digits and Arabic and Hebrew punctuation keep `.notdef`: no stored frame shows their widths.
 ///
 /// Hebrew letters, 0.5 em, an average of thinner evidence: five bold labels sized by their text
@@ -57,8 +60,14 @@ enum FallbackAdvances {
 
     /// The advance in ems of a scalar the font lacks, nil where `.notdef` stands in.
     static func em(for scalar: Unicode.Scalar) -> Double? {
+        if isControl(scalar) { return 0 }
         guard scalar.value >= firstScalar else { return nil }  // the ASCII and Latin fast path
         return table.first { $0.scalars.contains(scalar.value) }?.em
+    }
+
+    /// A control character Core Text draws nothing for: C0 but the tab, DEL and C1.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar.value != 0x09) || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// A mark drawn on the character before it, in that character's font.

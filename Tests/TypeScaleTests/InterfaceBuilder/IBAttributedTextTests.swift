@@ -257,7 +257,10 @@ extension IBAttributedTextTests {
     /// (`<string key="text" base64-UTF8="YES">`, a fragment's `<string key="content" …>`, a
     /// button state's `<string key="title" …>`):
     /// the text is the decoded string, as wide as the same text written plainly, not the
-    /// encoding's letters (round 28: kevinkim2586's " \n", dev set 34).
+    /// encoding's letters (round 28: kevinkim2586's " \n", dev set 34). Data ending in a lone
+    /// character, which holds less than a byte, decodes without it (round 32: mohsinaliayub's
+    /// "AwMD4oiaA", dev set 42): "A2FiA" is U+0003 "ab", as wide as "ab" (a control character
+    /// advances nothing).
     @Test func base64TextIsDecoded() throws {
         let system = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
         let plain = """
@@ -299,11 +302,27 @@ extension IBAttributedTextTests {
             </button>
             """
         }
+        let short = """
+            <label text="ab" translatesAutoresizingMaskIntoConstraints="NO" id="ab">
+                <rect key="frame" x="0.0" y="0.0" width="20" height="17"/>
+                \(system)
+            </label>
+            <label translatesAutoresizingMaskIntoConstraints="NO" id="lone">
+                <rect key="frame" x="0.0" y="0.0" width="20" height="17"/>
+                <string key="text" base64-UTF8="YES">
+            A2FiA
+            </string>
+                \(system)
+            </label>
+            """
         let buttons = button("plainTitle", #"<string key="title">Total due</string>"#)
             + button("encodedTitle", "<string key=\"title\" base64-UTF8=\"YES\">\nVG90YWwgZHVl\n</string>")
-        let (frames, _) = try Self.layout(plain + encoded + fragment + buttons,
+        let (frames, _) = try Self.layout(plain + encoded + fragment + buttons + short,
                                           corners: [("plain", 10, 10), ("encoded", 10, 50), ("fragment", 10, 90),
-                                                    ("plainTitle", 10, 130), ("encodedTitle", 10, 170)])
+                                                    ("plainTitle", 10, 130), ("encodedTitle", 10, 170),
+                                                    ("ab", 10, 210), ("lone", 10, 250)])
+        let abWidth = try #require(frames["ab"]?.width)
+        #expect(abWidth > 10 && frames["lone"]?.width == abWidth)
         let width = try #require(frames["plain"]?.width)
         #expect(width > 60)
         #expect(frames["encoded"]?.width == width)
