@@ -90,9 +90,14 @@ enum OverlapRule {
     /// own (a background colour, iOS 14's, is not in a screen file), so a label across an
     /// empty one covers nothing (share-budget's expense cell, dev set 28: an empty stack filled
     /// by code, two labels "overlapping" it). It still takes the taps that land on it, so one
-    /// laid over a control, or over a view holding one, is an overlap.
+    /// laid over a control, or over a view holding one, is an overlap. From round 32 so does a
+    /// clear plain view (`clear`) showing no subview: igorleonovich's alpha-0 padding view
+    /// pinned round a label, under the text views' stack that is the label's alternate (a
+    /// designer's review of dev set 43).
     private static func coversNothing(_ stack: Int, _ other: Int, in scene: AuditedScene) -> Bool {
-        guard scene.layout.views[stack].kind == .stack, !scene.hasVisibleChildren[stack] else { return false }
+        let view = scene.layout.views[stack]
+        let drawsNothing = view.kind == .stack || (view.kind == .view && view.clear && !view.takesTaps)
+        guard drawsNothing, !scene.hasVisibleChildren[stack] else { return false }
         return stack < other || !scene.holdsControl[other]
     }
 
@@ -129,7 +134,7 @@ enum OverlapRule {
     }
 
     /// A plain view drawn beneath content (`upper` is later among the siblings and holds views
-    /// or text) across its whole width and under its top or bottom edge: a band of colour the
+    /// or text, or is a picture) across its whole width and under its top or bottom edge: a band of colour the
     /// content is laid on, as cwa's card backgrounds (a top and a bottom half, each the card's
     /// width, behind its stack) are. The band may hold views of its own where the content
     /// covers none of them: a header band with its title and back button, a card laid over its
@@ -140,8 +145,11 @@ enum OverlapRule {
     /// edge runs into a full-width band.
     private static func isBackground(_ lower: Int, behind upper: Int, drawn: [Frame], in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
+        // The content may be a picture too (round 32: 0xfbravo's thumbnail on the blank end of
+        // its cell's info bar, a designer's review of dev set 43).
         guard views[lower].kind == .view, !views[lower].takesTaps,
-              scene.hasVisibleChildren[upper] || (views[upper].text?.neededWidth ?? 0) > 0 else { return false }
+              scene.hasVisibleChildren[upper] || (views[upper].text?.neededWidth ?? 0) > 0 || views[upper].kind == .image
+        else { return false }
         // Across the width only: an avatar-sized box beside a row's text spans its height too,
         // and a plain view may be a custom class that draws (element's avatar view).
         let back = views[lower].absoluteFrame, front = views[upper].absoluteFrame, slack = BoundsRule.tolerance

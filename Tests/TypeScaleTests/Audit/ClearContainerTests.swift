@@ -139,4 +139,23 @@ struct BlankTextTests {
             "AX3 send does not scale: stays 15 pt while other text scales",
         ])
     }
+
+    /// A clear view showing nothing draws nothing: a text stack laid over it is no overlap
+    /// (igorleonovich's alpha-0 padding round a label, dev set 43); laid over part of a button
+    /// it takes the button's taps.
+    @Test func aClearViewShowingNothingCoversNothingButTaps() {
+        func lines(over kind: ViewKind) -> [String] {
+            var sample = LayoutSample()
+            sample.add("padding", .view, 20, 100, 200, 60)
+            sample.views[sample.views.count - 1].clear = true
+            sample.add("texts", kind, 150, 120, 160, 40, text: kind == .button ? LayoutSample.text() : nil)
+            return sample.lines
+        }
+        #expect(lines(over: .image) == [])
+        var onTop = LayoutSample()
+        onTop.add("button", .button, 150, 120, 160, 40, text: LayoutSample.text())
+        onTop.add("padding", .view, 20, 100, 200, 60)
+        onTop.views[onTop.views.count - 1].clear = true
+        #expect(onTop.lines == ["AX3 button overlaps padding: 70 x 40 pt"])
+    }
 }

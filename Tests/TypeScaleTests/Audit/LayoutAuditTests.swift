@@ -336,6 +336,17 @@ struct LayoutAuditTests {
         #expect(screen(cardTop: 70, wrapped: true) == ["AX3 header overlaps card: 288 x 110 pt"])
         #expect(screen(cardTop: 70) == ["AX3 header overlaps card: 288 x 110 pt"])
         #expect(screen(cardTop: 113.5, bandTakesTaps: true) == ["AX3 header overlaps card: 288 x 66.5 pt"])
+        // A picture laid on the band's empty end is no overlap either (0xfbravo's thumbnail on
+        // its info bar, dev set 43); on the bar's icon it is.
+        func picture(x: Double) -> [String] {
+            var sample = LayoutSample()
+            sample.add("bar", .view, 0, 200, 320, 40)
+            sample.add("info", .image, in: "bar", 280, 208, 24, 24)
+            sample.add("thumbnail", .image, x, 150, 100, 70)
+            return sample.lines
+        }
+        #expect(picture(x: 10) == [])
+        #expect(picture(x: 200) == ["AX3 bar overlaps thumbnail: 100 x 20 pt"])
     }
 
     /// ringoid's rating bar: a 1-pt divider running up from a 1-pt line (a T) and lying
