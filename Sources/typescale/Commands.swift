@@ -66,11 +66,12 @@ enum Commands {
             unreachable: text or a control off the screen that no scroll view can bring in (its
             content inset included; not a table's rows, nor a freeform screen's views: a cell's,
             a widget's, a xib view's of its own size, whose place on a screen is not known).
-            outside safe area: text and controls at any depth, and root children on each edge that
-            stops short of the screen's edge; not scrolled content, rows or freeform screens, nor a
-            clear container, whose text and controls are judged; an unreachable view's edges past
-            the screen are left to that finding. What a view wholly
-            off its superview and the screen holds gets no line about its place (a parked pop-up).
+            outside safe area: text and controls at any depth (a label by the text it draws), and
+            root children on each edge that stops short of the screen's edge; not scrolled
+            content, rows or freeform screens, nor a clear container, whose text and controls are
+            judged; an unreachable view's edges past the screen are left to that finding. What a
+            view wholly off its superview and the screen holds gets no line about its place (a
+            parked pop-up).
 
             overlaps: visible siblings intersecting by more than a pixel each way (a label by the
             text it draws, placed by its alignment, down to what its characters reach), unless a

@@ -19,9 +19,12 @@ struct AuditTests {
             "XL searchField clipped: needs 125.5 pt, has 120 pt",
             "XL badge clipped: needs 17 pt tall, has 16 pt",
         ]),
+        // The header by its ink: "Inventory" in 34-pt largeTitle starts 0.952 − 0.74 of
+        // 34 pt, 7.2, below its line's top: 51 − 7.2 → 43.667 on @3x; at AX3 (52 pt) 11.03
+        // below it, the frame's top still 8 under the 59-pt inset: 59 − 19.08 → 39.667.
         Case(fixture: "bounds.json", categories: "L,AX3", expected: [
-            "L header outside safe area: top by 51 pt",
-            "AX3 header outside safe area: top by 51 pt",
+            "L header outside safe area: top by 43.667 pt",
+            "AX3 header outside safe area: top by 39.667 pt",
             "AX3 title outside superview card: bottom by 3.667 pt",
             "AX3 subtitle entirely outside superview card: bottom by 47.333 pt",
         ]),

@@ -90,14 +90,19 @@ enum BoundsRule {
               AuditedScene.hasArea(view.absoluteFrame), !scene.isClearContainer(index) else { return [] }
         // A clear container draws nothing in the insets itself: its text and controls there
         // are findings of their own, and its decoration is judged as a deeper view's is, not
-        // at all (round 32's review: a clear root child restated its title's line).
-        let drawn = view.absoluteAlignmentFrame
+        // at all (round 32's review: a clear root child restated its title's line). A label
+        // draws only its text (round 32: emma's LED board, its one line centred in a frame
+        // running up under the bars, a designer's review of dev set 42); an empty one, which
+        // code fills, by its frame.
+        let byInk = view.kind == .label && (view.text?.neededWidth ?? 0) > 0
+        let drawn = byInk ? view.drawnFrame(pixel: scene.pixel) : view.absoluteAlignmentFrame
         let container = scene.layout.container
         let bounds = Frame(x: 0, y: 0, width: container.width, height: container.height)
         let insets = container.safeArea
         let safe = Frame(x: insets.left, y: insets.top, width: container.width - insets.left - insets.right,
                          height: container.height - insets.top - insets.bottom)
-        var edges = overflow(of: drawn, past: safe)
+        // Ink a pixel into the insets is the ink model's rounding, not text one cannot read.
+        var edges = overflow(of: drawn, past: safe).filter { !byInk || $0.amount > scene.pixel + tolerance }
         let isRootChild = scene.parents[parent] == nil
         // A scroll view or table whose content UIKit insets by the safe area it lies under
         // (`contentInset`, the automatic adjustment) is full-bleed by design at those edges
@@ -115,7 +120,9 @@ enum BoundsRule {
             return []
         }
         if unreachable {
-            let pastScreen = overflow(of: drawn, past: bounds).map(\.edge)
+            // `unreachable` names the frame's edges past the screen; a label's ink on that
+            // side is the same problem.
+            let pastScreen = overflow(of: view.absoluteAlignmentFrame, past: bounds).map(\.edge)
             edges = edges.filter { !pastScreen.contains($0.edge) }
         }
         guard !edges.isEmpty else { return [] }

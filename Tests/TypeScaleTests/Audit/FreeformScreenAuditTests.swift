@@ -33,13 +33,13 @@ struct FreeformScreenAuditTests {
     }
 
     /// The same row as a plain custom size is judged as a screen: the title 34 pt into the
-    /// top inset, and the note past the screen's bottom, which no scroll view brings in (the
+    /// top inset, its ink 31 (round 32: a label is judged by the text it draws), and the note past the screen's bottom, which no scroll view brings in (the
     /// superview's edge is the screen's, so that one finding says it).
     @Test func theSameViewWithoutTheMarkIsJudgedAsAScreen() throws {
         let layout = try LayoutHarness.layout(Self.row(freeform: false))
         #expect(!layout.isFreeform)
         #expect(LayoutAudit.findings(in: layout).map(\.line) == [
-            "L title outside safe area: top by 34 pt",
+            "L title outside safe area: top by 31 pt",
             "L note unreachable: bottom by 6 pt past the screen, not in a scroll view",
         ])
     }

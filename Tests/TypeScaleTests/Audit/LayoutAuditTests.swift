@@ -184,7 +184,8 @@ struct LayoutAuditTests {
         #expect(narrow.lines == [
             "AX3 band outside superview root: top by 60 pt",
             "AX3 bar outside superview root: top by 60 pt",
-            "AX3 title outside safe area: top by 20 pt",
+            // By its ink (round 32): "Sample" starts 3.5 pt down its 20.5-pt line.
+            "AX3 title outside safe area: top by 16.5 pt",
         ])
         // A full-width drawn footer pushed past the bottom (large text above it) is no band.
         var pushed = LayoutSample()
@@ -206,8 +207,16 @@ struct LayoutAuditTests {
         sample.add("panel", 0, 400, 320, 80)
         sample.add("hint", .label, in: "panel", 16, 452, 100, 20.5, text: LayoutSample.text())
         sample.add("stripe", in: "panel", 0, 473, 320, 7)
-        // hint's bottom 472.5 is 2.5 pt into the 10 pt bottom inset; a plain view inside is not checked.
-        #expect(sample.lines == ["AX3 hint outside safe area: bottom by 2.5 pt"])
+        // hint's frame ends 2.5 pt into the 10 pt bottom inset, its ink (round 32: a label is
+        // judged by the text it draws) 1.5: "Sample"'s p reaches 0.21 of 17 pt below the
+        // baseline, 0.53 pt above the line box's bottom, which lies 0.106 pt inside the frame
+        // (ink 455.713 to 471.862, on @2x 455.5 to 471.5). A plain view inside is not checked.
+        #expect(sample.lines == ["AX3 hint outside safe area: bottom by 1.5 pt"])
+        // A label's frame 4 pt into the top inset, its ink 0.5 (a pixel on @2x): the ink
+        // model's rounding, no text one cannot read.
+        var top = LayoutSample()
+        top.add("caption", .label, 16, 16, 100, 20.5, text: LayoutSample.text())
+        #expect(top.lines == [])
     }
 
     @Test func overlappingSiblingsReportTheIntersection() {
@@ -507,20 +516,20 @@ struct LayoutAuditTests {
         func sample(_ category: ContentSizeCategory) -> ScreenLayout {
             var sample = LayoutSample(category: category)
             sample.warnings = [LayoutWarning(kind: .ambiguous, message: "ambiguous layout: 'z' height not fixed by its constraints", constraints: [])]
-            sample.add("z", .label, 0, 450, 60, 20.5, text: LayoutSample.text(truncated: true, neededWidth: 80, string: LayoutSample.edgeToEdge))
+            sample.add("z", .label, 0, 452, 60, 20.5, text: LayoutSample.text(truncated: true, neededWidth: 80, string: LayoutSample.edgeToEdge))
             sample.add("a", 10, 460, 20, 30)
             return sample.layout
         }
         let lines = LayoutAudit.findings([sample(.xs), sample(.ax5)]).map(\.line)
         #expect(lines == [
             "XS z truncated: needs 80 pt, has 60 pt",
-            "XS z outside safe area: bottom by 0.5 pt",
-            "XS z overlaps a: 20 x 10.5 pt",
+            "XS z outside safe area: bottom by 2.5 pt",
+            "XS z overlaps a: 20 x 12.5 pt",
             "XS a outside superview root: bottom by 10 pt",
             "XS ambiguous layout: 'z' height not fixed by its constraints",
             "AX5 z truncated: needs 80 pt, has 60 pt",
-            "AX5 z outside safe area: bottom by 0.5 pt",
-            "AX5 z overlaps a: 20 x 10.5 pt",
+            "AX5 z outside safe area: bottom by 2.5 pt",
+            "AX5 z overlaps a: 20 x 12.5 pt",
             "AX5 a outside superview root: bottom by 10 pt",
             "AX5 ambiguous layout: 'z' height not fixed by its constraints",
         ])
