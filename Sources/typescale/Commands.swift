@@ -61,8 +61,9 @@ enum Commands {
             against its content; not table rows; not a root child that is unreachable, which names
             the same edges, nor a deeper view's edge past the screen by as much; not a childless
             plain view spanning the screen's width that runs on past its top, a band; a clear
-            container, "clear", by what its subviews show inside its frame); entirely outside the
-            screen: not in tables, scroll views or freeform screens.
+            container, "clear", by what its subviews show inside its frame; not decoration, a
+            picture or plain view with no text or control, in a superview that "clips"); entirely
+            outside the screen: not in tables, scroll views or freeform screens.
             unreachable: text or a control off the screen that no scroll view can bring in (its
             content inset included; not a table's rows, nor a freeform screen's views: a cell's,
             a widget's, a xib view's of its own size, whose place on a screen is not known).

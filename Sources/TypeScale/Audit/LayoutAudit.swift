@@ -163,6 +163,8 @@ struct AuditedScene {
     /// A visible button, field, switch, text view or plain view that takes taps (`control`) is
     /// this view or lies in it.
     let holdsControl: [Bool]
+    /// A visible text view or control (`BoundsRule.isContent`) is this view or lies in it.
+    let holdsContent: [Bool]
     /// The nearest scroll view a view lies in (an ancestor, not the view itself).
     let scrollAncestor: [Int?]
     /// One device pixel in points.
@@ -222,6 +224,12 @@ struct AuditedScene {
             if holdsControl[index], let parent = parents[index] { holdsControl[parent] = true }
         }
         self.holdsControl = holdsControl
+        var holdsContent = [Bool](repeating: false, count: layout.views.count)
+        for index in layout.views.indices.reversed() where visible[index] {
+            if BoundsRule.isContent(layout.views[index]) { holdsContent[index] = true }
+            if holdsContent[index], let parent = parents[index] { holdsContent[parent] = true }
+        }
+        self.holdsContent = holdsContent
         scalingTextCount = layout.views.indices.filter {
             visible[$0] && layout.views[$0].text?.scales == true && !layout.views[$0].isUntitledButton
         }.count

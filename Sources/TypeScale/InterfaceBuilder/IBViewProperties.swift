@@ -30,6 +30,7 @@ struct IBViewProperties {
         if margins?.directional == true { add("directionalMargins", .bool(true)) }
         if mapping.takesTaps { add("control", .bool(true)) }
         if drawsNothing { add("clear", .bool(true)) }
+        if element.flag("clipsSubviews"), kind == .view || kind == .image, !mapping.takesTaps { add("clips", .bool(true)) }
         // A cell's and its content view's margins are the cell rules' (`margins()`).
         if element.flag("preservesSuperviewLayoutMargins"), !element.name.contains("Cell") {
             add("preservesSuperviewMargins", .bool(true))

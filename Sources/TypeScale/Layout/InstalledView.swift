@@ -25,6 +25,8 @@ struct InstalledView {
     var takesTaps = false
     /// A plain view without a background of its own (`ViewSpec.clear`).
     var clear = false
+    /// Clips its subviews (`ViewSpec.clipsSubviews`).
+    var clipsSubviews = false
     /// The safe-area insets of a view below the root, from the last pass's frames
     /// (`ViewSafeAreas`); zero unless some constraint of the screen names a view's safe area.
     var safeAreaInsets = EdgeInsets.zero

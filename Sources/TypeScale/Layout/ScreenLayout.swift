@@ -59,6 +59,8 @@ public struct LaidOutView: Sendable {
     /// A plain view that draws nothing of its own (a screen file's `clear`): only its
     /// subviews show.
     public var clear = false
+    /// Clips its subviews to its bounds (a screen file's `clips`).
+    public var clipsSubviews = false
     /// UIKit's `alignmentInsets` (controls): the frame reaches past what the control draws by
     /// them (a switch's 2 pt at its trailing side), so the bounds rules judge the rest.
     public var alignmentInsets: EdgeInsets = .zero

@@ -32,6 +32,7 @@ struct ScreenLayoutBuilder {
             views[index].isBlankButton = view.isBlankButton
             views[index].takesTaps = view.takesTaps
             views[index].clear = view.clear
+            views[index].clipsSubviews = view.clipsSubviews
             views[index].alignmentInsets = insets
         }
         for scroll in tree.scrolls where tree.views[scroll].scroll?.contentInset == .safeArea {

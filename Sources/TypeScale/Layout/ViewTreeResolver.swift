@@ -148,6 +148,7 @@ struct ViewTreeResolver {
         view.preservesSuperviewMargins = spec.preservesSuperviewMargins
         view.takesTaps = spec.takesTaps
         view.clear = spec.clear
+        view.clipsSubviews = spec.clipsSubviews
         switch kind {
         case .scroll: view.scroll = spec.scroll ?? ScrollSpec()
         case .label:

@@ -39,8 +39,8 @@ enum ViewDecoder {
     private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "textAlignment", "adjustsFont", "border", "insets", "extraWidth"]
     private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "textAlignment", "adjustsFont", "scrolls"]
     private static let buttonKeys = commonKeys + ["title", "font", "lines", "insets", "style", "lineBreak", "adjustsFont"]
-    private static let imageViewKeys = commonKeys + ["image"]
-    private static let plainViewKeys = commonKeys + ["control", "clear"]
+    private static let imageViewKeys = commonKeys + ["image", "clips"]
+    private static let plainViewKeys = commonKeys + ["control", "clear", "clips"]
     private static let stackKeys = commonKeys + StackSpec.keys
     private static let tableKeys = commonKeys.filter { $0 != "children" } + TableSpec.keys
     private static let scrollKeys = commonKeys + ScrollSpec.keys
@@ -83,6 +83,7 @@ enum ViewDecoder {
         if let value = object.optional("directionalMargins") { view.marginsDirectional = try value.bool() }
         if let value = object.optional("control") { view.takesTaps = try value.bool() }
         if let value = object.optional("clear") { view.clear = try value.bool() }
+        if let value = object.optional("clips") { view.clipsSubviews = try value.bool() }
         if let value = object.optional("preservesSuperviewMargins") { view.preservesSuperviewMargins = try value.bool() }
         if let value = object.optional("alignmentInsets") {
             view.alignmentInsets = try Varying.decode(value) { try $0.insets(what: "an alignment inset") }

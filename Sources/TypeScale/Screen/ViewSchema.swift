@@ -19,6 +19,7 @@ extension ScreenSchema {
             "directionalMargins": Schema.boolean,
             "control": Schema.boolean,
             "clear": Schema.boolean,
+            "clips": Schema.boolean,
             "preservesSuperviewMargins": Schema.boolean,
             "alignmentInsets": varying(Schema.ref("insets")),
             "maxCategory": Schema.ref("category"),

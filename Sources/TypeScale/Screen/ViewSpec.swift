@@ -24,6 +24,9 @@ public struct ViewSpec: Sendable {
     /// A plain view that draws nothing of its own (`clear`: no background colour, UIView's
     /// default): what shows of it is its subviews, so the audit judges its place by them.
     public var clear = false
+    /// A plain view or an image that clips its subviews to its bounds (`clips`, UIView's
+    /// `clipsToBounds`): what reaches past it is cropped, by design where it is decoration.
+    public var clipsSubviews = false
     /// UIView's `alignmentRectInsets`: constraints and the intrinsic size place the alignment
     /// rectangle; the frame is that rectangle grown by these insets.
     public var alignmentInsets: Varying<EdgeInsets>?

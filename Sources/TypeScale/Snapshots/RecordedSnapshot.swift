@@ -71,6 +71,7 @@ extension RecordedSnapshot {
         let blankButtons = Set(current.views.filter(\.isBlankButton).map(\.id))
         let tapTakers = Set(current.views.filter(\.takesTaps).map(\.id))
         let clearViews = Set(current.views.filter(\.clear).map(\.id))
+        let clippers = Set(current.views.filter(\.clipsSubviews).map(\.id))
         let insets = Dictionary(current.views.map { ($0.id, $0.alignmentInsets) }, uniquingKeysWith: { first, _ in first })
         let contentInsets = Dictionary(current.views.map { ($0.id, $0.contentInset) }, uniquingKeysWith: { first, _ in first })
         let texts = Dictionary(current.views.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
@@ -82,6 +83,7 @@ extension RecordedSnapshot {
             laidOut.isBlankButton = blankButtons.contains(view.id)
             laidOut.takesTaps = tapTakers.contains(view.id)
             laidOut.clear = clearViews.contains(view.id)
+            laidOut.clipsSubviews = clippers.contains(view.id)
             laidOut.alignmentInsets = insets[view.id] ?? .zero
             laidOut.contentInset = contentInsets[view.id] ?? .zero
             // The text as it is now, with the lines the snapshot shows: a label's overlaps are

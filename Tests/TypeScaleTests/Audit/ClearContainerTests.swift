@@ -160,3 +160,50 @@ struct BlankTextTests {
         #expect(onTop.lines == ["AX3 button overlaps padding: 70 x 40 pt"])
     }
 }
+
+/// A superview that clips its subviews (`clips`, UIView's clipsToBounds) crops decoration
+/// reaching past it by design (round 32: Gapsi's circles in their clipping header, a
+/// designer's review of dev set 42); text, a control or a stack cut by it is still reported.
+struct ClippingSuperviewTests {
+    @Test func decorationPastAClippingSuperviewIsCroppedByDesign() {
+        func lines(clips: Bool) -> [String] {
+            var sample = LayoutSample()
+            sample.add("header", .view, 0, 100, 320, 100)
+            sample.views[sample.views.count - 1].clipsSubviews = clips
+            sample.add("circle", .image, in: "header", 250, 60, 120, 120)
+            sample.add("blob", .view, in: "header", -40, 150, 100, 100)
+            sample.add("stack", .stack, in: "header", 16, 180, 100, 40)
+            sample.add("title", .label, in: "header", 16, 120, 100, 20.5, text: LayoutSample.text())
+            sample.add("tag", .label, in: "header", 200, 190, 60, 20.5, text: LayoutSample.text())
+            return sample.lines.filter { $0.contains("outside superview") }
+        }
+        #expect(lines(clips: true) == [
+            "AX3 stack outside superview header: bottom by 20 pt",
+            "AX3 tag outside superview header: bottom by 10.5 pt",
+        ])
+        #expect(lines(clips: false) == [
+            "AX3 circle outside superview header: top by 40 pt, right by 50 pt",
+            "AX3 blob outside superview header: left by 40 pt, bottom by 50 pt",
+            "AX3 stack outside superview header: bottom by 20 pt",
+            "AX3 tag outside superview header: bottom by 10.5 pt",
+        ])
+    }
+
+    /// The reader writes `clips` for a plain view or an image that clips its subviews, not for
+    /// a control.
+    @Test func theReaderMarksClippingViews() throws {
+        let xml = IBTestDocument.xib("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <subviews>
+                        <view clipsSubviews="YES" contentMode="scaleToFill" id="box"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                        <imageView clipsSubviews="YES" contentMode="scaleToFill" id="photo"><rect key="frame" x="0.0" y="10" width="10" height="10"/></imageView>
+                        <button clipsSubviews="YES" contentMode="scaleToFill" buttonType="system" id="go"><rect key="frame" x="0.0" y="20" width="10" height="10"/></button>
+                        <view contentMode="scaleToFill" id="open"><rect key="frame" x="0.0" y="30" width="10" height="10"/></view>
+                    </subviews>
+                </view>
+        """)
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "clips.xib")
+        #expect(layout.views.filter(\.clipsSubviews).compactMap(\.ibObjectId) == ["box", "photo"])
+    }
+}
