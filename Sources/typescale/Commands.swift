@@ -41,7 +41,7 @@ enum Commands {
             then constraint warnings); exit status 1 if any. Hidden views are not audited; the same
             finding in several rows of a table is one line naming the rows (items#0…4.title).
 
-            truncated, clipped: text wider or taller than its view (a field with its padding, a
+            truncated, clipped: text wider or taller than its view (a field with its side padding, a
             button with its side insets, wider by more than a pixel; not a text view that
             scrolls; a one-line label shorter than its line height; a one-line label in a font
             the run lacks, measured in the system font, only past 5 %; a label that shrinks to

@@ -16,13 +16,15 @@ struct BorderlessFieldAuditTests {
         #expect(sample.lines == ["AX3 narrowField clipped: needs 100 pt, has 99 pt"])
     }
 
-    /// A 30-pt field: 20.5 + 3 + 3 = 26.5 fits it; with SPEC's 6.5 + 6.5 it needs 33.5.
+    /// Across, a field needs its own side padding: 100 pt of text with an IB field's 5-pt
+    /// sides fits 110, with SPEC's 7 it needs 114. Down only its line counts (round 32: UITextField
+    /// centres its line and cuts it at its bounds), so neither 30-pt field is short.
     @Test func aFieldNeedsItsOwnPadding() {
         var sample = LayoutSample()
         var ib = LayoutSample.text(neededWidth: 100)
-        ib.padding = EdgeInsets(top: 3, left: 7, bottom: 3, right: 7)
-        sample.add("ibField", .field, 16, 100, 114, 30, text: ib)
-        sample.add("specField", .field, 16, 200, 114, 30, text: LayoutSample.text(neededWidth: 100))
-        #expect(sample.lines == ["AX3 specField clipped: needs 33.5 pt tall, has 30 pt"])
+        ib.padding = EdgeInsets(top: 3, left: 5, bottom: 3, right: 5)
+        sample.add("ibField", .field, 16, 100, 110, 30, text: ib)
+        sample.add("specField", .field, 16, 200, 110, 30, text: LayoutSample.text(neededWidth: 100))
+        #expect(sample.lines == ["AX3 specField clipped: needs 114 pt, has 110 pt"])
     }
 }

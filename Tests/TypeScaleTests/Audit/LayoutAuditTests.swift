@@ -87,12 +87,14 @@ struct LayoutAuditTests {
         #expect(sample.lines == ["AX3 nameField clipped: needs 114 pt, has 110 pt"])
     }
 
-    @Test func fieldShorterThanItsTextAndPaddingIsClipped() {
+    /// Down, a field needs its line, not its padding (round 32): 17-pt text, 20.287 → 20.5,
+    /// is whole in a 30-pt field short of its 6.5 + 6.5 pt padding (33.5), cut in a 20-pt one.
+    /// The width fits exactly (100 + 14 = 114), so the height is what is reported.
+    @Test func fieldShorterThanItsLineIsClipped() {
         var sample = LayoutSample()
-        // 17 pt text: 20.287 → 20.5, + 6.5 pt padding above and below = 33.5 > 30. The width
-        // fits exactly (100 + 14 = 114), so the height is what is reported.
-        sample.add("shortField", .field, 16, 100, 114, 30, text: LayoutSample.text(neededWidth: 100))
-        #expect(sample.lines == ["AX3 shortField clipped: needs 33.5 pt tall, has 30 pt"])
+        sample.add("paddedField", .field, 16, 100, 114, 30, text: LayoutSample.text(neededWidth: 100))
+        sample.add("shortField", .field, 16, 200, 114, 20, text: LayoutSample.text(neededWidth: 100))
+        #expect(sample.lines == ["AX3 shortField clipped: needs 20.5 pt tall, has 20 pt"])
     }
 
     @Test func textViewShowingFewerLinesThanItNeeds() {
