@@ -9,10 +9,12 @@ struct ConstraintList {
 
     /// Top-level constraints in the order written, and those written inside views placed
     /// among them by their place in the file: "the one listed last in the input" breaks a
-    /// conflict (SPEC §4). In a screen file the top-level list is in file order too, so this
-    /// is file order; an imported Interface Builder screen, whose constraints are all
-    /// top-level and located at their XML elements, keeps the order the reader gives them
-    /// (its cells' own constraints after the screen's, `IBScreenBuilder.build`).
+    /// conflict (SPEC §4). In a screen file the top-level list is in file order too (a
+    /// table's cell constraints are listed after all these, `SystemBuilder.writtenRows`); an
+    /// imported Interface Builder screen, whose constraints are all top-level and located at
+    /// their XML elements, keeps the order the reader gives them (its cells' own constraints
+    /// after the screen's, `IBScreenBuilder.build`), which is why the merge does not re-sort
+    /// the top-level list: it assumes it holds no nested constraints out of place.
     init(screen: Screen) {
         var nested: [ConstraintSpec] = []
         func collect(_ views: [ViewSpec]) {

@@ -158,6 +158,14 @@ final class SystemBuilder {
             baselineViews += made.baselineViews
             cache.keep(made, ofSpec: slot, dependsOnCategory: spec.dependsOnCategory)
         }
+        let resolver = ConstraintResolver(screen: screen, tree: tree, environment: environment, forms: forms)
+        for (index, spec) in constraints.specs.enumerated() {
+            try resolve(spec) { try resolver.rows(for: spec, index: index) }
+        }
+        // A table lays its rows out after the screen has placed it, each cell at the width the
+        // table gives it: a cell's constraints come after the screen's, so a conflict inside a
+        // cell breaks one of the cell's, never the table's place (README "Document order
+        // breaks conflicts"; the import orders an IB file's placed cells so too).
         for (tableIndex, table) in tree.tables.enumerated() {
             let cellIds = CellScope.ids(of: table.spec.cellViews)
             for row in table.cells.indices {
@@ -176,10 +184,6 @@ final class SystemBuilder {
                     }
                 }
             }
-        }
-        let resolver = ConstraintResolver(screen: screen, tree: tree, environment: environment, forms: forms)
-        for (index, spec) in constraints.specs.enumerated() {
-            try resolve(spec) { try resolver.rows(for: spec, index: index) }
         }
         cache.keepPass(rows, category: environment.category, baselineViews: baselineViews, drawn: drawn)
         return rows

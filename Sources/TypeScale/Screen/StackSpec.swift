@@ -108,9 +108,15 @@ public struct TableSpec: Sendable {
         // Cell ids live in their own namespace: each row's copies are `TABLE#N.VIEW`.
         var context = ViewDecodingContext(metricNames: metricNames)
         table.cellViews = try cell.optional("views")?.array().map { try ViewDecoder.decode($0, context: &context) } ?? []
-        table.cellConstraints = try cell.optional("constraints")?.array().map {
+        let written = try cell.optional("constraints")?.array().map {
             try ConstraintDecoder.decode($0, metricNames: metricNames)
         } ?? []
+        // Constraints written inside the cell's views mean what the cell's own do (SPEC §3.1),
+        // placed among them by their place in the file (round 32's review: they were dropped).
+        func nested(_ views: [ViewSpec]) -> [ConstraintSpec] { views.flatMap { $0.constraints + nested($0.children) } }
+        let all = written + nested(table.cellViews)
+        table.cellConstraints = all.count == written.count ? written
+            : all.indices.sorted { (all[$0].node.location, $0) < (all[$1].node.location, $1) }.map { all[$0] }
         let ids = context.ids.keys.sorted()
         if let rows = object.optional("rows") {
             table.rows = try rows.array().map { row in
