@@ -99,7 +99,7 @@ enum BoundsRule {
         // draws only its text (round 32: emma's LED board, its one line centred in a frame
         // running up under the bars, a designer's review of dev set 42); an empty one, which
         // code fills, by its frame.
-        let byInk = view.kind == .label && (view.text?.neededWidth ?? 0) > 0
+        let byInk = view.kind == .label && (view.text?.neededWidth ?? 0) > 0 && view.text?.isBlank == false
         let drawn = byInk ? view.drawnFrame(pixel: scene.pixel) : view.absoluteAlignmentFrame
         let container = scene.layout.container
         let bounds = Frame(x: 0, y: 0, width: container.width, height: container.height)

@@ -6,32 +6,34 @@ import Foundation
 ///
 /// A line box holds the font's whole ascender and descender (SF: 0.952 and 0.241 of the
 /// size), room for accents over capitals and for descenders. Text that has neither reaches
-/// less far: plain ASCII letters, figures and punctuation without a descender stop at the
-/// ascender letters' height, about 0.77 of the size in SF and Inter (`asciiTop`, rounded up
-/// to 0.8), and at the baseline, less a round letter's overshoot (`baselineOvershoot`); Han,
-/// kana and Hangul fill their em square from about −0.12 to 0.88. Descenders, commas and
-/// brackets reach as deep as their glyphs do (`asciiDepths`, measured on the bundled Inter:
-/// a comma 0.18 of the size, where the line box goes 0.241 down; round 31, designers' reviews
-/// of dev sets 40 and 41 found "16,000" and "<ENERGY_RANGE>" 1.5 pt short reported cut).
-/// From round 32 figures, capitals and lower-case letters but f, i and j stop at 0.74 (Inter's
-/// capitals and figures reach 0.737, its ascender letters 0.727; `letterTop`), and a
-/// lower-case letter without an ascender under one accent (é, ē, ü, ñ, å) at 0.86 (Inter's
-/// ring 0.852, the others 0.784; `accentedLetterTop`), as deep as its letter goes; another
-/// accented Latin letter above only reaches the line box's top (a designer's review of dev set
-/// 43: ApturiCOVID's shrunk "1920" and "Testēti" were reported cut where nothing showed).
-/// Any other character (an accent below, another script, `|`) is taken to reach the line
-/// box's edges. A designer's review of dev sets 31 and 32 found "ReleaseDate" 1.3 pt short of its
-/// 16-pt line and "欢迎" 1 pt short of its 34-pt one cut nothing one sees, and agreed with
-/// "appId" 6 pt short.
+/// less far, measured on the bundled Inter, which stands in for San Francisco's shapes as it
+/// does for its widths (SF's own ascender letters were never measured; its capitals, 0.705,
+/// are lower than Inter's):
+/// - above the baseline, figures, capitals and lower-case letters but f, i and j 0.74
+///   (`letterTop`: Inter's capitals and figures 0.737, ascender letters 0.727; from round 32,
+///   0.8 before), f, i, j and punctuation 0.8 (`asciiTop`: Inter's i 0.769); a lower-case
+///   letter without an ascender under one accent (é, ē, ü, ñ, å) 0.86 (`accentedLetterTop`:
+///   the ring 0.852, the others 0.784), another Latin letter with accents above only the line
+///   box's top (round 32: ApturiCOVID's shrunk "1920" and "Testēti", dev set 43);
+/// - below it, a round letter's overshoot (`baselineOvershoot`), and descenders, commas and
+///   brackets as deep as their glyphs go (`asciiDepths`: a comma 0.18, where the line box goes
+///   0.241 down; round 31, "16,000" and "<ENERGY_RANGE>" 1.5 pt short reported cut); an
+///   accented letter as deep as its letter;
+/// - Han, kana and Hangul fill their em square from about −0.12 to 0.88.
+/// White space, control and format characters draw nothing. Any other character (an accent
+/// below, another script, `|`) is taken to reach the line box's edges. A designer's review of
+/// dev sets 31 and 32 found "ReleaseDate" 1.3 pt short of its 16-pt line and "欢迎" 1 pt short
+/// of its 34-pt one cut nothing one sees, and agreed with "appId" 6 pt short.
 /// Only for San Francisco (the system family itself): a font another stands in for reaches
 /// as far as its own glyphs do, and some of those lines' splits are guessed (`IOSFontLines`).
 enum GlyphInk {
     static let asciiTop = 0.8
     static let letterTop = 0.74
     static let accentedLetterTop = 0.86
-    /// Lower-case letters rising above `letterTop` (f's hook, the dots of i and j) and those
-    /// whose ascender an accent would sit on.
+    /// Lower-case letters rising above `letterTop`: f's hook, the dots of i and j.
     static let tallLowercase = Set("fij".unicodeScalars)
+    /// Lower-case letters with an ascender, on which an accent rises to the line box's top
+    /// (ĺ, ť: Inter 0.80 to 0.97).
     static let ascenderLowercase = Set("bdfhklt".unicodeScalars)
     static let baselineOvershoot = 0.02
     static let ideographTop = 0.88
@@ -64,15 +66,13 @@ enum GlyphInk {
     static func room(for string: String, font: ResolvedFont) -> (above: Double, below: Double) {
         guard font.family == "system", font.standsInFor == nil else { return (0, 0) }
         var top = 0.0, depth = 0.0, reachesTop = false
-        for scalar in string.unicodeScalars where !scalar.properties.isWhitespace {
+        for scalar in string.unicodeScalars {
             if scalar.isASCII {
+                // White space and control characters draw nothing.
+                if scalar.value <= 0x20 || scalar.value == 0x7F { continue }
                 guard !asciiEdges.contains(scalar) else { return (0, 0) }
-                let isLetterOrFigure = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                top = max(top, asciiTops[scalar] ?? (isLetterOrFigure && !tallLowercase.contains(scalar) ? letterTop : asciiTop))
+                top = max(top, asciiTop(of: scalar))
                 depth = max(depth, asciiDepths[scalar] ?? baselineOvershoot)
-            } else if isIdeographic(scalar) {
-                top = max(top, ideographTop)
-                depth = max(depth, ideographDepth)
             } else if let (letter, marks) = letterUnderAccents(scalar) {
                 if marks == 1, letter.properties.isLowercase, !ascenderLowercase.contains(letter), !tallLowercase.contains(letter) {
                     top = max(top, accentedLetterTop)
@@ -80,7 +80,10 @@ enum GlyphInk {
                     reachesTop = true
                 }
                 depth = max(depth, asciiDepths[letter] ?? baselineOvershoot)
-            } else {
+            } else if isIdeographic(scalar) {
+                top = max(top, ideographTop)
+                depth = max(depth, ideographDepth)
+            } else if !FallbackAdvances.drawsNothing(scalar) {
                 return (0, 0)
             }
         }
@@ -88,9 +91,32 @@ enum GlyphInk {
         return (above, max(0, -font.descender - depth * font.size))
     }
 
+    /// How far above the baseline an ASCII character reaches: its own entry, a figure's or a
+    /// letter's `letterTop` (not f, i, j), else the ascender letters' rounded `asciiTop`.
+    static func asciiTop(of scalar: Unicode.Scalar) -> Double {
+        if let top = asciiTops[scalar] { return top }
+        let isLetterOrFigure = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        return isLetterOrFigure && !tallLowercase.contains(scalar) ? letterTop : asciiTop
+    }
+
     /// The ASCII letter of a precomposed Latin letter whose marks all sit above it, and how
-    /// many marks (é is e and an acute; ç, with its cedilla below, is none).
+    /// many marks (é is e and an acute; ç, with its cedilla below, is none). Looked up in a
+    /// table of the Latin blocks made once (decomposing a scalar costs a string each time:
+    /// round 32's review measured an accent-heavy screen's audit 8.7 times slower).
     static func letterUnderAccents(_ scalar: Unicode.Scalar) -> (letter: Unicode.Scalar, marks: Int)? {
+        accentedLatin[scalar.value]
+    }
+
+    /// Latin-1 Supplement to Latin Extended-B, and Latin Extended Additional. Looked up only.
+    static let accentedLatin: [UInt32: (letter: Unicode.Scalar, marks: Int)] = {
+        var table: [UInt32: (letter: Unicode.Scalar, marks: Int)] = [:]
+        for value in Array(0xC0...0x24F) + Array(0x1E00...0x1EFF) {
+            if let scalar = Unicode.Scalar(UInt32(value)), let found = decompose(scalar) { table[UInt32(value)] = found }
+        }
+        return table
+    }()
+
+    private static func decompose(_ scalar: Unicode.Scalar) -> (letter: Unicode.Scalar, marks: Int)? {
         let parts = Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
         guard parts.count >= 2, let letter = parts.first, letter.isASCII, letter.properties.isAlphabetic,
               parts.dropFirst().allSatisfy({ marksAbove.contains($0.properties.canonicalCombiningClass.rawValue) })

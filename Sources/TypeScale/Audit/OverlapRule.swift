@@ -146,9 +146,12 @@ enum OverlapRule {
     private static func isBackground(_ lower: Int, behind upper: Int, drawn: [Frame], in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
         // The content may be a picture too (round 32: 0xfbravo's thumbnail on the blank end of
-        // its cell's info bar, a designer's review of dev set 43).
+        // its cell's info bar, a designer's review of dev set 43), where it lies on the band in
+        // the designed layout already: one that larger text pushes into a band is a finding.
+        let isPicture = views[upper].kind == .image && !scene.hasVisibleChildren[upper]
         guard views[lower].kind == .view, !views[lower].takesTaps,
-              scene.hasVisibleChildren[upper] || (views[upper].text?.neededWidth ?? 0) > 0 || views[upper].kind == .image
+              scene.hasVisibleChildren[upper] || (views[upper].text?.neededWidth ?? 0) > 0
+                || (isPicture && meetsWhenDesigned(lower, upper, in: scene))
         else { return false }
         // Across the width only: an avatar-sized box beside a row's text spans its height too,
         // and a plain view may be a custom class that draws (element's avatar view).
@@ -158,6 +161,14 @@ enum OverlapRule {
         let underBottom = back.y <= front.maxY + slack && back.maxY >= front.maxY - slack
         guard acrossWidth && (underTop || underBottom) else { return false }
         return !scene.hasVisibleChildren[lower] || !coversContent(of: lower, with: upper, drawn: drawn, in: scene)
+    }
+
+    /// Whether two views already meet in the designed layout (the screen at L), or there is
+    /// none to ask (an audit of L itself).
+    private static func meetsWhenDesigned(_ a: Int, _ b: Int, in scene: AuditedScene) -> Bool {
+        let views = scene.layout.views
+        guard let first = scene.designedView(views[a].id), let second = scene.designedView(views[b].id) else { return true }
+        return AuditedScene.standardized(first.absoluteFrame).intersection(AuditedScene.standardized(second.absoluteFrame)) != nil
     }
 
     /// Whether `front` is drawn over any visible view inside `band` by more than a pixel each

@@ -83,8 +83,9 @@ public struct LaidOutView: Sendable {
     public struct TextInfo: Sendable {
         /// What it draws: a label's text, a field's text (its placeholder when empty), a button's title.
         public var string: String
-        /// Empty, or white space only: nothing is drawn (a divider label holding one space).
-        public var isBlank: Bool { string.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+        /// Empty, or only characters that draw nothing (white space, control and format
+        /// characters): a divider label holding one space.
+        public var isBlank: Bool { string.unicodeScalars.allSatisfy(FallbackAdvances.drawsNothing) }
         public var font: ResolvedFont
         /// Whether the font follows Dynamic Type.
         public var scales: Bool

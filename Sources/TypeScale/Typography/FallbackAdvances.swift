@@ -65,9 +65,17 @@ enum FallbackAdvances {
         return table.first { $0.scalars.contains(scalar.value) }?.em
     }
 
-    /// A control character Core Text draws nothing for: C0 but the tab, DEL and C1.
+    /// A control character Core Text draws nothing for: C0 but the tab, DEL and C1 but NEL
+    /// (a line break in Unicode's rules, which typescale's lines do not break at: left a
+    /// `.notdef` box as before).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar.value != 0x09) || (0x7F...0x9F).contains(scalar.value)
+        (scalar.value < 0x20 && scalar.value != 0x09) || (0x7F...0x9F).contains(scalar.value) && scalar.value != 0x85
+    }
+
+    /// White space, a control character or an invisible format character (a direction mark,
+    /// a zero-width joiner): no ink.
+    static func drawsNothing(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || isControl(scalar) || scalar.properties.generalCategory == .format
     }
 
     /// A mark drawn on the character before it, in that character's font.

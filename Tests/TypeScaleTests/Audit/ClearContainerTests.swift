@@ -134,6 +134,8 @@ struct BlankTextTests {
             return sample.lines
         }
         #expect(lines(" ") == ["AX3 divider does not scale: stays 17 pt while other text scales"])
+        // Control characters draw nothing either (round 32's review).
+        #expect(lines("\u{3}") == ["AX3 divider does not scale: stays 17 pt while other text scales"])
         #expect(lines("x") == [
             "AX3 divider clipped: needs 20.5 pt tall, has 1 pt",
             "AX3 divider does not scale: stays 17 pt while other text scales",
@@ -158,6 +160,14 @@ struct BlankTextTests {
         onTop.add("padding", .view, 20, 100, 200, 60)
         onTop.views[onTop.views.count - 1].clear = true
         #expect(onTop.lines == ["AX3 button overlaps padding: 70 x 40 pt"])
+    }
+
+    /// Blank text has no ink to judge the safe area by: its label is judged by its frame, as
+    /// an empty one is (code fills it).
+    @Test func aBlankLabelIsJudgedForTheSafeAreaByItsFrame() {
+        var sample = LayoutSample()
+        sample.add("gap", .label, 16, 8, 200, 20.5, text: LayoutSample.text(neededWidth: 4.5, string: "  "))
+        #expect(sample.lines == ["AX3 gap outside safe area: top by 12 pt"])
     }
 }
 

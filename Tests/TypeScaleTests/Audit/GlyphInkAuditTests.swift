@@ -64,6 +64,8 @@ struct GlyphInkAuditTests {
         #expect(abs(GlyphInk.allowance(for: "fin", font: font) - 2 * (font.ascender - 0.8 * 16)) < 1e-9)
         #expect(abs(GlyphInk.room(for: "ē", font: font).above - (font.ascender - 0.86 * 16)) < 1e-9)
         #expect(GlyphInk.room(for: "ǘ", font: font).above == 0 && GlyphInk.room(for: "É", font: font).above == 0)
+        // An accent on an ascender letter (ĺ: Inter 0.97) reaches the top too.
+        #expect(GlyphInk.room(for: "ĺ", font: font).above == 0)
         // A cedilla hangs below its letter: ç reaches both edges.
         #expect(GlyphInk.room(for: "ç", font: font) == (0, 0))
         #expect(GlyphInk.allowance(for: "Date 1.5", font: font) > 0)

@@ -358,6 +358,18 @@ struct LayoutAuditTests {
         }
         #expect(picture(x: 10) == [])
         #expect(picture(x: 200) == ["AX3 bar overlaps thumbnail: 100 x 20 pt"])
+        // Pushed onto the band by larger text, clear of it at L: a finding (round 32's review).
+        func pushed(yAtL: Double) -> [String] {
+            func layout(_ category: ContentSizeCategory, thumbnailY: Double) -> ScreenLayout {
+                var sample = LayoutSample(category: category)
+                sample.add("bar", .view, 0, 200, 320, 40)
+                sample.add("thumbnail", .image, 10, thumbnailY, 100, 70)
+                return sample.layout
+            }
+            return LayoutAudit.findings([layout(.l, thumbnailY: yAtL), layout(.ax5, thumbnailY: 150)]).map(\.line)
+        }
+        #expect(pushed(yAtL: 150) == [])
+        #expect(pushed(yAtL: 60) == ["AX5 bar overlaps thumbnail: 100 x 20 pt"])
     }
 
     /// ringoid's rating bar: a 1-pt divider running up from a 1-pt line (a T) and lying
