@@ -83,16 +83,17 @@ enum Commands {
             or a message beneath it, a spinner), or a text view holds an earlier view beneath it
             that takes no taps, or a blank button
             (no title, no image: a tap area) holds it and it holds no button, field, switch or text
-            view, or a plain view lies beneath a later sibling with views or text, across its
-            whole width and under its top or bottom edge, its own views uncovered (a background,
-            a header band under a card), or a
+            view, or a plain view lies beneath a later sibling with views or text (or a picture
+            already there at L), across its whole width and under its top or bottom edge, its
+            own views uncovered (a background, a header band under a card), or a
             childless plain view at most 1 pt thick lies within its thickness of the other's edge
             or crosses another such line (a separator), or the two share one frame within a point
             (alternates, one shown at a time by code); a stack drawn over a sibling with no control
             is judged by its arranged views, and a clear container ("clear") over or beneath one
-            by its subviews. An image button is the picture a later view it holds is laid on (an
-            icon), and two pictures crossing are no overlap. A plain view with
-            "control" (a slider, a picker) is judged as a control throughout. Also: scrolls
+            by its subviews; an empty stack or clear view covers nothing but a control's taps.
+            An image button is the picture a later view it holds is laid on (an icon), and two
+            pictures crossing are no overlap. A plain view with "control" (a slider, a picker)
+            is judged as a control throughout. Also: scrolls
             sideways (content wider than its scroll view), does not scale (a fixed font among
             scaling text, or asked to scale (adjustsFont), at every category but L; an
             untitled button is no scaling text, and an image button's font no finding), does not

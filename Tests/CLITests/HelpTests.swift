@@ -47,7 +47,7 @@ import Testing
             "not a root child that is unreachable, which names the same edges, nor a deeper view's edge past the screen by as much",
             "it is such a view's only finding about its text and place, so a squeezed width names its text's one-line width",
             "not a childless plain view spanning the screen's width that runs on past its top, a band",
-            "a plain view lies beneath a later sibling with views or text, across its whole width and under its top or bottom edge, its own views uncovered (a background, a header band under a card)",
+            "a plain view lies beneath a later sibling with views or text (or a picture already there at L), across its whole width and under its top or bottom edge, its own views uncovered (a background, a header band under a card)",
             "a clear container (\"clear\") over or beneath one by its subviews",
             "an unreachable view's edges past the screen are left to that finding",
             "a childless plain view at most 1 pt thick lies within its thickness of the other's edge or crosses another such line (a separator)",

@@ -95,10 +95,10 @@ enum BoundsRule {
               AuditedScene.hasArea(view.absoluteFrame), !scene.isClearContainer(index) else { return [] }
         // A clear container draws nothing in the insets itself: its text and controls there
         // are findings of their own, and its decoration is judged as a deeper view's is, not
-        // at all (round 32's review: a clear root child restated its title's line). A label
-        // draws only its text (round 32: emma's LED board, its one line centred in a frame
-        // running up under the bars, a designer's review of dev set 42); an empty one, which
-        // code fills, by its frame.
+        // at all (round 32's review: a clear root child restated its title's line).
+        // A label draws only its text (round 32: emma's LED board, its one line centred in a
+        // frame running up under the bars, a designer's review of dev set 42); an empty or
+        // blank one, which code fills, by its frame.
         let byInk = view.kind == .label && (view.text?.neededWidth ?? 0) > 0 && view.text?.isBlank == false
         let drawn = byInk ? view.drawnFrame(pixel: scene.pixel) : view.absoluteAlignmentFrame
         let container = scene.layout.container
@@ -116,9 +116,11 @@ enum BoundsRule {
         edges = edges.filter { edge in
             !(edge.edge == "top" && view.contentInset.top > 0) && !(edge.edge == "bottom" && view.contentInset.bottom > 0)
         }
-        if isRootChild {
+        if isRootChild, !byInk {
             // An edge at or past the screen's edge is full-bleed by intent (or already reported
             // as outside the superview); only edges that stop short of it must respect the insets.
+            // Not a label's text, which is no background (round 32's review: "Hello" pinned to
+            // the screen's leading edge under the landscape sensor housing).
             let atScreenEdge = overflow(of: drawn, past: shrunk(bounds)).map(\.edge)
             edges = edges.filter { !atScreenEdge.contains($0.edge) }
         } else if !isContent(view) {

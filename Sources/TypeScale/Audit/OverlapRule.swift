@@ -134,15 +134,15 @@ enum OverlapRule {
     }
 
     /// A plain view drawn beneath content (`upper` is later among the siblings and holds views
-    /// or text, or is a picture) across its whole width and under its top or bottom edge: a band of colour the
-    /// content is laid on, as cwa's card backgrounds (a top and a bottom half, each the card's
-    /// width, behind its stack) are. The band may hold views of its own where the content
-    /// covers none of them: a header band with its title and back button, a card laid over its
-    /// empty lower part (round 32: iriscalender's sign-up card, 66.5 pt into its header, dev
-    /// set 39; the review item). Two bare boxes colliding, the same view above its
-    /// sibling, content over the band's own views, or content grown across a band (a divider
-    /// or a banner in its middle) still overlap. A blind spot left: content whose top or bottom
-    /// edge runs into a full-width band.
+    /// or text, or is a picture) across its whole width and under its top or bottom edge: a
+    /// band of colour the content is laid on, as cwa's card backgrounds (a top and a bottom
+    /// half, each the card's width, behind its stack) are. The band may hold views of its own
+    /// where the content covers none of them: a header band with its title and back button, a
+    /// card laid over its empty lower part (round 32: iriscalender's sign-up card, 66.5 pt
+    /// into its header, dev set 39; the review item). Two bare boxes colliding, the
+    /// same view above its sibling, content over the band's own views, or content grown
+    /// across a band (a divider or a banner in its middle) still overlap. A blind spot left:
+    /// content whose top or bottom edge runs into a full-width band.
     private static func isBackground(_ lower: Int, behind upper: Int, drawn: [Frame], in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
         // The content may be a picture too (round 32: 0xfbravo's thumbnail on the blank end of

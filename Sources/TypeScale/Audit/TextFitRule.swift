@@ -85,10 +85,11 @@ enum TextFitRule {
             let allowance = max(scene.pixel, GlyphInk.allowance(for: text.string, font: font))
             if text.shrunkSize != nil, text.lines == 1 {
                 // A shrunk line sits where its baseline adjustment puts it, not always centred:
-                // each edge's cut against the room its characters leave there, and half a
-                // pixel (a centred line's share of the pixel a label may be short; round 32:
-                // ApturiCOVID's "1920" reached 0.18 pt past its digits' ink, a designer's
-                // review of dev set 43 saw nothing cut).
+                // each edge's cut against the room its characters leave there and half a pixel
+                // (round 32: ApturiCOVID's "1920" reached 0.18 pt past its digits' ink, a
+                // designer's review of dev set 43 saw nothing cut). A centred line takes the
+                // larger of the two instead, as it did (`allowance` below): the same question
+                // answered two ways, left so (round 32's review).
                 let top = text.drawnLinesTop(inHeight: frame.height)
                 let room = GlyphInk.room(for: text.string, font: font)
                 let cutAbove = -top, cutBelow = top + font.lineHeight - frame.height

@@ -116,11 +116,15 @@ struct IBScreenBuilder {
     private func isInsidePlacedCell(_ element: XMLElementNode) -> Bool {
         var current: XMLElementNode? = element
         while let node = current, node !== rootElement {
-            if Self.cellNames.contains(node.name) { return true }
+            // A content view belongs to its cell: the cell decides.
+            if Self.placedCellNames.contains(node.name) { return true }
             current = node.parent
         }
         return false
     }
+
+    /// The elements a table or collection places (their content views are theirs).
+    static let placedCellNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
     private mutating func collect(_ element: XMLElementNode) {
         elements.append(element)

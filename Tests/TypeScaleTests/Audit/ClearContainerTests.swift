@@ -143,18 +143,19 @@ struct BlankTextTests {
         ])
     }
 
-    /// A clear view showing nothing draws nothing: a text stack laid over it is no overlap
-    /// (igorleonovich's alpha-0 padding round a label, dev set 43); laid over part of a button
-    /// it takes the button's taps.
+    /// A clear view showing nothing draws nothing: a picture laid over part of it is no
+    /// overlap, nor is a button over it (the button takes its taps); laid over part of a
+    /// button, it takes the button's taps.
     @Test func aClearViewShowingNothingCoversNothingButTaps() {
         func lines(over kind: ViewKind) -> [String] {
             var sample = LayoutSample()
             sample.add("padding", .view, 20, 100, 200, 60)
             sample.views[sample.views.count - 1].clear = true
-            sample.add("texts", kind, 150, 120, 160, 40, text: kind == .button ? LayoutSample.text() : nil)
+            sample.add("front", kind, 150, 120, 160, 40, text: kind == .button ? LayoutSample.text() : nil)
             return sample.lines
         }
         #expect(lines(over: .image) == [])
+        #expect(lines(over: .button) == [])
         var onTop = LayoutSample()
         onTop.add("button", .button, 150, 120, 160, 40, text: LayoutSample.text())
         onTop.add("padding", .view, 20, 100, 200, 60)

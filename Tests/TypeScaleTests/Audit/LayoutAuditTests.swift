@@ -219,6 +219,12 @@ struct LayoutAuditTests {
         var top = LayoutSample()
         top.add("caption", .label, 16, 16, 100, 20.5, text: LayoutSample.text())
         #expect(top.lines == [])
+        // Text reaching the screen's edge is no full-bleed background: a root label pinned to
+        // the leading edge of a landscape screen puts "Sample" under the sensor housing.
+        var side = LayoutSample()
+        side.container.safeArea = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        side.add("title", .label, 0, 100, 200, 20.5, text: LayoutSample.text())
+        #expect(side.lines == ["AX3 title outside safe area: left by 47 pt"])
     }
 
     @Test func overlappingSiblingsReportTheIntersection() {
