@@ -269,11 +269,7 @@ enum OverlapRule {
 
     /// The part of `frame` on the screen (the frame itself when none of it is).
     private static func onScreen(_ frame: Frame, _ scene: AuditedScene) -> Frame {
-        let screen = scene.screen
-        let x0 = max(frame.x, screen.x), y0 = max(frame.y, screen.y)
-        let x1 = min(frame.maxX, screen.maxX), y1 = min(frame.maxY, screen.maxY)
-        guard x1 > x0, y1 > y0 else { return frame }
-        return Frame(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        frame.intersection(scene.screen) ?? frame
     }
 
     private static func contains(_ outer: Frame, _ inner: Frame) -> Bool {

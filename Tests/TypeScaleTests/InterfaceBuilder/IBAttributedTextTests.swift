@@ -18,9 +18,7 @@ struct IBAttributedTextTests {
         var request = LayoutRequest()
         request.categories = [.l]
         let layout = try #require(try loaded.layouts(request).first)
-        var frames: [String: Frame] = [:]
-        for view in layout.views { if let ib = view.ibObjectId { frames[ib] = view.absoluteFrame } }
-        return (frames, missing)
+        return (IBDocumentLayout.framesByObjectId(layout), missing)
     }
 
     /// One fragment of `content` in San Francisco at `size`, under `key`.

@@ -60,8 +60,7 @@ struct IBCellConflictTests {
         </document>
         """
         let layout = try IBDocumentLayout.firstScreen(xml, file: "cell-conflict.storyboard")
-        var frames: [String: Frame] = [:]
-        for view in layout.views { if let ib = view.ibObjectId { frames[ib] = view.absoluteFrame } }
+        let frames = IBDocumentLayout.framesByObjectId(layout)
         #expect(frames["table"]?.x == 0 && frames["table"]?.width == 320)
         #expect(frames["cell"]?.width == 320)
         // The bar keeps its width and trailing edge; its leading constraint is the one broken.

@@ -11,9 +11,7 @@ struct IBControlMetricsTests {
         request.categories = [.l]
         request.canvas = canvas
         let layout = try IBDocumentLayout.firstScreen(xml, file: file, request: request)
-        var frames: [String: Frame] = [:]
-        for view in layout.views { if let ib = view.ibObjectId { frames[ib] = view.absoluteFrame } }
-        return frames
+        return IBDocumentLayout.framesByObjectId(layout)
     }
 
     /// A static insetGrouped table with one self-sizing cell: an empty label pinned to the

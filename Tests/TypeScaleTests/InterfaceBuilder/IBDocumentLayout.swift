@@ -12,6 +12,13 @@ enum IBDocumentLayout {
         return try #require(try loaded.layouts(request).first)
     }
 
+    /// Each view's frame in screen coordinates, by its IB object id.
+    static func framesByObjectId(_ layout: ScreenLayout) -> [String: Frame] {
+        var frames: [String: Frame] = [:]
+        for view in layout.views { if let ib = view.ibObjectId { frames[ib] = view.absoluteFrame } }
+        return frames
+    }
+
     /// The same at one orientation of the file's own device.
     static func firstScreen(_ xml: String, file: String, _ orientation: Orientation) throws -> ScreenLayout {
         var request = LayoutRequest()
