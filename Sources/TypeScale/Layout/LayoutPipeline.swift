@@ -83,10 +83,13 @@ final class LayoutPipeline {
     /// changed and the views cannot tell categories apart otherwise, else installed afresh.
     private func install(_ environment: LayoutEnvironment) throws -> Installation {
         let resolver = ViewTreeResolver(screen: screen, fonts: fonts, environment: environment)
-        if var installed, installed.environment.differsOnlyInCategory(from: environment) {
-            if installed.environment.category == environment.category { return installed }
-            if viewsIgnoreCategory, let tree = resolver.refont(installed.tree) {
-                installed.tree = tree
+        // Taken out, so a refont changes the one copy of the views instead of copying them all.
+        if var installed = installed.take(), installed.environment.differsOnlyInCategory(from: environment) {
+            if installed.environment.category == environment.category {
+                self.installed = installed
+                return installed
+            }
+            if viewsIgnoreCategory, resolver.refont(&installed.tree) {
                 installed.environment = environment
                 self.installed = installed
                 return installed

@@ -28,9 +28,9 @@ struct ViewTreeResolver {
     /// `tree` (installed in another category of this environment) in this environment's
     /// category, for a screen whose views nothing but the category's fonts can tell apart:
     /// no `when` anywhere in its views names a category. Only the fonts are resolved again.
-    /// Nil when a font does not resolve: installing afresh then reports the error.
-    func refont(_ tree: InstalledTree) -> InstalledTree? {
-        var tree = tree
+    /// False when a font does not resolve (`tree` is then half done): installing afresh then
+    /// reports the error.
+    func refont(_ tree: inout InstalledTree) -> Bool {
         let fixedSizeAdjustment = screen.fixedFontAdjustment(in: environment.container)
         // Screens use a few fonts many times: each (font, category) is resolved once.
         var resolved: [(font: FontSpec, category: ContentSizeCategory, resolved: ResolvedFont)] = []
@@ -43,11 +43,11 @@ struct ViewTreeResolver {
             let fontEnvironment = FontEnvironment(
                 category: category, boldText: environment.boldText,
                 fixedSizeAdjustment: fixedSizeAdjustment, grid: environment.grid)
-            guard let font = try? fonts.resolve(source.font, in: fontEnvironment) else { return nil }
+            guard let font = try? fonts.resolve(source.font, in: fontEnvironment) else { return false }
             resolved.append((source.font, category, font))
             tree.views[source.view].font = font
         }
-        return tree
+        return true
     }
 
     /// Views written, counting table cells once (a capacity hint).
