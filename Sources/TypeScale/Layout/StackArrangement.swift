@@ -80,16 +80,18 @@ struct StackArrangement {
 
         add(attribute(first, main.start) - edge(main.start), .equal, 1000, "UISV-canvas-connection")
         add(edge(main.end) - attribute(last, main.end), .equal, 1000, "UISV-canvas-connection")
-        // The equal distributions let gaps grow, but a stack hugs its content along its axis at
+        // An equal-spacing stack lets its gaps grow, but hugs its content along its axis at
         // its own hugging priority (NSStackView documents `spacing == spacing` at that priority;
         // Interface Builder's stored frames of a UIStackView free to grow show the same), just
         // below it: the gaps grow before an arranged view of the same hugging stretches, which
         // is what an equal-spacing stack is for (a held-out Delta header stores a 250-hugging
         // button at its own height and a 134-pt gap; at a tie the solver stretched the button).
+        // An equal-centring stack does not hug: it grows towards equal centre steps
+        // (`centeringPriority`; dev set 43's column is stored at the room it has, not 5.5 pt less).
         let hugging = max(1, (axis == .horizontal ? view.hugging.horizontal : view.hugging.vertical) - 1)
         for (previous, next) in zip(arranged, arranged.dropFirst()) {
             let gap = attribute(next, main.start) - attribute(previous, main.end)
-            if distribution == .equalSpacing || distribution == .equalCentering {
+            if distribution == .equalSpacing {
                 add(gap + (-spacing), .equal, hugging, "UISV-spacing-hugging")
             }
             switch distribution {
@@ -103,7 +105,10 @@ struct StackArrangement {
                 add(gap + (-spacing), .greaterThanOrEqual, 1000, "UISV-spacing")
                 let firstStep = attribute(arranged[1], main.center) - attribute(first, main.center)
                 let step = attribute(next, main.center) - attribute(previous, main.center)
-                if previous != first { add(step - firstStep, .equal, 999, "UISV-distributing-edge") }
+                if previous != first {
+                    add(step - firstStep, .equal, Self.centeringPriority(after: previous, among: children),
+                        "UISV-distributing-edge")
+                }
             }
         }
         if axis == .horizontal, distribution != .fillEqually, distribution != .fillProportionally {
@@ -124,6 +129,15 @@ struct StackArrangement {
             break
         }
         return rows + alignmentRows
+    }
+
+    /// An `equalCentering` stack's wish for equal centre steps, weaker than any view's size:
+    /// 150 less the index (among all arranged views, hidden ones too) of the view before the
+    /// step, at least 50, as UIKit's `_UIOrderedLayoutArrangement` sets it. The stack gives up
+    /// equal centres before it squeezes a label (mmgoncalves's avatar, author and date column,
+    /// dev set 43, is stored with a 5-pt and a 10.5-pt gap, the author at its full height).
+    static func centeringPriority(after previous: Int, among children: [Int]) -> Int {
+        max(50, 150 - (children.firstIndex(of: previous) ?? 0))
     }
 
     /// UIKit's `UISV-text-width-disambiguation`, for the multi-line labels of a horizontal

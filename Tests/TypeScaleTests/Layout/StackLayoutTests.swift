@@ -236,6 +236,33 @@ struct StackLayoutTests {
         #expect(f.dropFirst().map(\.x) == [0, 117.5, 250])
     }
 
+    /// UIKit wants an equal-centring stack's centre steps equal at 150 less the index of the
+    /// view before each step: below any view's size. An 80-pt picture and two 20.5-pt labels
+    /// in a 136.5-pt column (dev set 43's author and date) cannot have equal steps without
+    /// the gaps going under the spacing, so the first gap stays at its 5 pt and the labels keep
+    /// their height: the author at 85, the date at the bottom, 116. At 999 the author was
+    /// squeezed to −3.5 pt. Nor does the column hug its content: held only under 136.5 pt it
+    /// still grows to it, towards equal steps (the stored column is 136.5 tall; hugging made it 131).
+    @Test func equalCenteringGivesUpEqualCentresBeforeASize() throws {
+        let screen = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [
+            { "id": "s", "kind": "stack", "axis": "vertical", "spacing": 5, "distribution": "equalCentering",
+              "alignment": "leading", "children": [
+              { "id": "avatar", "kind": "image", "image": { "width": 80, "height": 80 } },
+              { "id": "author", "kind": "label", "text": "author", "font": { "size": 17 } },
+              { "id": "date", "kind": "label", "text": "date", "font": { "size": 17 } } ] } ],
+          "constraints": [ "H:|-10-[s]", "V:|[s(136.5)]" ] }
+        """
+        let layout = try LayoutHarness.layout(screen)
+        #expect(["avatar", "author", "date"].map { layout.frame($0)!.y } == [0, 85, 116])
+        #expect(["avatar", "author", "date"].map { layout.frame($0)!.height } == [80, 20.5, 20.5])
+        let free = try LayoutHarness.layout(screen.replacingOccurrences(of: #""V:|[s(136.5)]""#,
+                                                                          with: #""V:|[s(<=136.5)]""#))
+        #expect(free.frame("s")?.height == 136.5)
+        #expect(["avatar", "author", "date"].map { free.frame($0)!.y } == [0, 85, 116])
+    }
+
     @Test(arguments: [("top", [0.0, 0, 0]), ("center", [5.0, 0, 10]), ("bottom", [10.0, 0, 20])])
     func crossAxisAlignment(_ alignment: String, _ ys: [Double]) throws {
         let f = try Self.frames(#""spacing": 10, "alignment": "\#(alignment)""#)
