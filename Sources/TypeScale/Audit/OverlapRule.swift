@@ -23,16 +23,21 @@ enum OverlapRule {
                 for b in byLeft[(position + 1)...] {
                     let other = drawn[b]
                     if other.x >= frame.maxX - threshold { break }
-                    let (width, height) = intersection(frame, other)
+                    var (width, height) = intersection(frame, other)
                     guard width > threshold, height > threshold, !isLayered(a, b, drawn: drawn, in: scene) else { continue }
                     // A stack view draws only its arranged views: judged by them, each with the
-                    // same rules (Qussk's buttons, laid on the picture at the foot of the screen).
+                    // same rules (Qussk's buttons, laid on the picture at the foot of the screen),
+                    // and the overlap is what they cover, not what the stack's frame does.
                     if let stack = [a, b].first(where: { isJudgedByArrangedViews($0, against: $0 == a ? b : a, in: scene) }) {
                         let otherView = stack == a ? b : a
-                        guard arrangedViews(of: stack, children: children, in: scene).contains(where: { shown in
+                        let covered = arrangedViews(of: stack, children: children, in: scene).compactMap { shown -> Frame? in
                             let (w, h) = intersection(drawn[shown], drawn[otherView])
-                            return w > threshold && h > threshold && !isLayered(shown, otherView, drawn: drawn, in: scene)
-                        }) else { continue }
+                            guard w > threshold, h > threshold, !isLayered(shown, otherView, drawn: drawn, in: scene) else { return nil }
+                            return AuditedScene.standardized(drawn[shown]).intersection(AuditedScene.standardized(drawn[otherView]))
+                        }
+                        guard let first = covered.first else { continue }
+                        let extent = covered.dropFirst().reduce(first) { $0.union($1) }
+                        (width, height) = (extent.width, extent.height)
                     }
                     pairs.append((min(a, b), max(a, b), width, height))
                 }

@@ -34,8 +34,9 @@ struct ClearContainerTests {
             return sample.lines
         }
         #expect(lines(buttonX: 254) == [])
-        // Named by the container's frame, as a stack's overlap is.
-        #expect(lines(buttonX: 200) == ["AX3 preview overlaps controls: 224 x 128 pt"])
+        // Named by the container, as a stack's overlap is, by what its button covers (round
+        // 33; the container's frame said 224 x 128).
+        #expect(lines(buttonX: 200) == ["AX3 preview overlaps controls: 40 x 32 pt"])
     }
 
     /// Beneath a later sibling a clear container hides nothing either: a label running into its
@@ -54,7 +55,8 @@ struct ClearContainerTests {
         }
         #expect(lines(labelFirst: false, labelY: 190) == [])
         #expect(lines(labelFirst: true, labelY: 190) == [])
-        #expect(lines(labelFirst: false, labelY: 90) == ["AX3 group overlaps label: 176 x 9.5 pt"])
+        // By what the icon covers: 36 of the label's width (the group's frame said 176).
+        #expect(lines(labelFirst: false, labelY: 90) == ["AX3 group overlaps label: 36 x 9.5 pt"])
     }
 
     /// A clear root child is no safe-area finding of its own: its title under the status bar

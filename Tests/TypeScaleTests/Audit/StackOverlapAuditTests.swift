@@ -23,9 +23,10 @@ struct StackOverlapAuditTests {
     }
 
     @Test func anArrangedViewMostlyOffThePictureOverlapsIt() {
-        // answer 330…390 has only 10 of its 60 pt on the picture: the stack overlaps it,
-        // by the stack's frame (380…460).
-        #expect(Self.quiz(lastButtonY: 330).lines == ["AX3 picture overlaps stack: 280 x 80 pt"])
+        // answer 330…390 has only 10 of its 60 pt on the picture: the stack overlaps it by
+        // what that button covers, 380…390 (the progress bar lies on the picture; the stack's
+        // frame, 380…460, said 80 pt until round 33).
+        #expect(Self.quiz(lastButtonY: 330).lines == ["AX3 picture overlaps stack: 280 x 10 pt"])
     }
 
     /// Over a button, the stack's empty parts take its taps: still judged by the frame.
