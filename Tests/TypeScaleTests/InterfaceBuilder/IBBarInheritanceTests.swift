@@ -35,16 +35,7 @@ struct IBBarInheritanceTests {
             </objects></scene>
             """
         }.joined(separator: "\n")
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/></dependencies>
-            <scenes>
-        \(body)
-            </scenes>
-        </document>
-        """
+        return IBTestDocument.storyboard(device: "retina4_7", plugin: "23506", body)
     }
 
     /// Each controller screen's safe area (top, bottom) by name.

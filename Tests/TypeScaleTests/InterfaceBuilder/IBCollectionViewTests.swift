@@ -40,38 +40,32 @@ struct IBCollectionViewTests {
 
     /// A one-scene storyboard: a 414 × 896 scene on `retina6_1` holding a collection view with `cells`.
     static func storyboard(_ cells: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" customClass="ShelfViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <subviews>
-                                    <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                        <collectionViewFlowLayout key="collectionViewLayout" id="flow"/>
-                                        <cells>
-        \(cells)
-                                        </cells>
-                                    </collectionView>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                                    <constraint firstAttribute="trailing" secondItem="grid" secondAttribute="trailing" id="r"/>
-                                    <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-                                    <constraint firstAttribute="bottom" secondItem="grid" secondAttribute="bottom" id="b"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        IBTestDocument.storyboard(device: "retina6_1", """
+            <scene sceneID="s">
+                <objects>
+                    <viewController id="vc" customClass="ShelfViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <subviews>
+                                <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <collectionViewFlowLayout key="collectionViewLayout" id="flow"/>
+                                    <cells>
+            \(cells)
+                                    </cells>
+                                </collectionView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                                <constraint firstAttribute="trailing" secondItem="grid" secondAttribute="trailing" id="r"/>
+                                <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                                <constraint firstAttribute="bottom" secondItem="grid" secondAttribute="bottom" id="b"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """)
     }
 
     /// A cell `width` × `height` whose label is pinned 8 from its top and leading edges.

@@ -185,47 +185,39 @@ extension IBControlFramesTests {
             ? ("viewController", "", #"<view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>"#,
                "</subviews></view>")
             : ("tableViewController", #"key="view""#, "", "")
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <\(controller) storyboardIdentifier="List" id="c">
-                            \(open)<tableView \(tableKey) dataMode="\(mode)" style="plain" \(table) rowHeight="-1" estimatedRowHeight="-1" id="t">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                \(openCells)
-                                    <tableViewCell \(cell) reuseIdentifier="Item" id="cell">
-                                        <rect key="frame" x="0.0" y="28" width="375" height="100"/>
-                                        <tableViewCellContentView key="contentView" \(content) tableViewCell="cell" id="content">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                                            <subviews>
-                                                <view \(pinnedHeight) translatesAutoresizingMaskIntoConstraints="NO" id="\(pinned)">
-                                                    <rect key="frame" x="16" y="11" width="317" height="78"/>
-                                                    <constraints>\(pinnedConstraints)</constraints>
-                                                </view>
-                                            </subviews>
-                                            <constraints>
-                                                <constraint firstItem="\(pinned)" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
-                                                <constraint firstAttribute="trailingMargin" secondItem="\(pinned)" secondAttribute="trailing" id="r"/>
-                                                <constraint firstItem="\(pinned)" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                                                <constraint firstAttribute="bottomMargin" secondItem="\(pinned)" secondAttribute="bottom" id="bottom"/>
-                                            </constraints>
-                                        </tableViewCellContentView>
-                                    </tableViewCell>
-                                \(closeCells)
-                            </tableView>\(close)
-                        </\(controller)>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        return IBTestDocument.storyboard(device: "retina4_7", plugin: plugin, safeAreas: false,
+                                         attributes: #"useTraitCollections="YES""#, """
+            <scene sceneID="s">
+                <objects>
+                    <\(controller) storyboardIdentifier="List" id="c">
+                        \(open)<tableView \(tableKey) dataMode="\(mode)" style="plain" \(table) rowHeight="-1" estimatedRowHeight="-1" id="t">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            \(openCells)
+                                <tableViewCell \(cell) reuseIdentifier="Item" id="cell">
+                                    <rect key="frame" x="0.0" y="28" width="375" height="100"/>
+                                    <tableViewCellContentView key="contentView" \(content) tableViewCell="cell" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                        <subviews>
+                                            <view \(pinnedHeight) translatesAutoresizingMaskIntoConstraints="NO" id="\(pinned)">
+                                                <rect key="frame" x="16" y="11" width="317" height="78"/>
+                                                <constraints>\(pinnedConstraints)</constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="\(pinned)" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
+                                            <constraint firstAttribute="trailingMargin" secondItem="\(pinned)" secondAttribute="trailing" id="r"/>
+                                            <constraint firstItem="\(pinned)" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                            <constraint firstAttribute="bottomMargin" secondItem="\(pinned)" secondAttribute="bottom" id="bottom"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            \(closeCells)
+                        </tableView>\(close)
+                    </\(controller)>
+                </objects>
+            </scene>
+            """)
     }
 }
 

@@ -17,51 +17,42 @@ struct IBControlMetricsTests {
     /// A static insetGrouped table with one self-sizing cell: an empty label pinned to the
     /// content view's margins, saved by the given IB plug-in version.
     static func emptyLabelCell(plugin: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/>
-            </dependencies>
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <tableViewController storyboardIdentifier="Cells" id="c">
-                            <tableView key="view" dataMode="static" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" id="t">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <sections>
-                                    <tableViewSection id="sec">
-                                        <cells>
-                                            <tableViewCell id="cell">
-                                                <rect key="frame" x="16" y="18" width="343" height="30"/>
-                                                <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
-                                                    <rect key="frame" x="0.0" y="0.0" width="343" height="30"/>
-                                                    <subviews>
-                                                        <label text="" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
-                                                            <rect key="frame" x="16" y="15" width="311" height="0.0"/>
-                                                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                                        </label>
-                                                    </subviews>
-                                                    <constraints>
-                                                        <constraint firstItem="empty" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                                                        <constraint firstAttribute="trailingMargin" secondItem="empty" secondAttribute="trailing" id="r"/>
-                                                        <constraint firstItem="empty" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
-                                                        <constraint firstAttribute="bottomMargin" secondItem="empty" secondAttribute="bottom" id="bottom"/>
-                                                    </constraints>
-                                                </tableViewCellContentView>
-                                            </tableViewCell>
-                                        </cells>
-                                    </tableViewSection>
-                                </sections>
-                            </tableView>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        IBTestDocument.storyboard(device: "retina4_7", plugin: plugin, """
+            <scene sceneID="s">
+                <objects>
+                    <tableViewController storyboardIdentifier="Cells" id="c">
+                        <tableView key="view" dataMode="static" style="insetGrouped" rowHeight="-1" estimatedRowHeight="-1" id="t">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <sections>
+                                <tableViewSection id="sec">
+                                    <cells>
+                                        <tableViewCell id="cell">
+                                            <rect key="frame" x="16" y="18" width="343" height="30"/>
+                                            <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                                                <rect key="frame" x="0.0" y="0.0" width="343" height="30"/>
+                                                <subviews>
+                                                    <label text="" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                                                        <rect key="frame" x="16" y="15" width="311" height="0.0"/>
+                                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                                    </label>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="empty" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                                    <constraint firstAttribute="trailingMargin" secondItem="empty" secondAttribute="trailing" id="r"/>
+                                                    <constraint firstItem="empty" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="top"/>
+                                                    <constraint firstAttribute="bottomMargin" secondItem="empty" secondAttribute="bottom" id="bottom"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+            """)
     }
 
     /// A cell's content view has 11-pt top and bottom margins, 15 pt in files saved by Xcode 26
@@ -359,36 +350,30 @@ struct IBControlMetricsTests {
     /// A storyboard scene on the given IB device whose view spans its root's layout margins
     /// (leading and trailing to the margins, a fixed height, centred vertically).
     static func marginSpanningScene(device: String, width: Int, height: Int) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="\(device)" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController storyboardIdentifier="Margins" id="c">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
-                                        <rect key="frame" x="0.0" y="0.0" width="10" height="40"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="band" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
-                                    <constraint firstAttribute="trailingMargin" secondItem="band" secondAttribute="trailing" id="r"/>
-                                    <constraint firstItem="band" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
-                                    <constraint firstItem="band" firstAttribute="height" constant="40" id="h"/>
-                                </constraints>
-                                <viewLayoutGuide key="safeArea" id="g"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        IBTestDocument.storyboard(device: device, """
+            <scene sceneID="s">
+                <objects>
+                    <viewController storyboardIdentifier="Margins" id="c">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="40"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="band" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="band" secondAttribute="trailing" id="r"/>
+                                <constraint firstItem="band" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+                                <constraint firstItem="band" firstAttribute="height" constant="40" id="h"/>
+                            </constraints>
+                            <viewLayoutGuide key="safeArea" id="g"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """)
     }
 
     /// A view controller's root view has 20-pt side margins on the 414-pt and wider iPhones even

@@ -9,75 +9,68 @@ struct IBControllerTableTests {
     /// An inset-grouped static table on IB's 414 × 896 preview, the iPhone 11 (retina6_1,
     /// plug-in 20020: Xcode 13, whose canvas drew its inset 44 deep; the app has the device's
     /// 48) under a navigation bar: three 120-pt rows in one section and a 44-pt footer view.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait"/>
-            <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="20020"/></dependencies>
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <tableViewController storyboardIdentifier="Inspector" id="c">
-                            <tableView key="view" dataMode="static" style="insetGrouped" rowHeight="120" id="t">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <view key="tableFooterView" id="f">
-                                    <rect key="frame" x="0.0" y="396" width="414" height="44"/>
-                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                    <subviews>
-                                        <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
-                                            <rect key="frame" x="170" y="7" width="74" height="30"/>
-                                            <state key="normal" title="Help"/>
-                                        </button>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="help" firstAttribute="centerX" secondItem="f" secondAttribute="centerX" id="hx"/>
-                                        <constraint firstItem="help" firstAttribute="centerY" secondItem="f" secondAttribute="centerY" id="hy"/>
-                                    </constraints>
-                                </view>
-                                <sections>
-                                    <tableViewSection id="sec">
-                                        <cells>
-                                            <tableViewCell id="r1">
-                                                <rect key="frame" x="20" y="18" width="374" height="120"/>
-                                                <tableViewCellContentView key="contentView" tableViewCell="r1" id="c1">
-                                                    <rect key="frame" x="0.0" y="0.0" width="374" height="120"/>
-                                                    <subviews>
-                                                        <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
-                                                            <rect key="frame" x="20" y="50" width="45" height="20.5"/>
-                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                        </label>
-                                                    </subviews>
-                                                    <constraints>
-                                                        <constraint firstItem="name" firstAttribute="leading" secondItem="c1" secondAttribute="leadingMargin" id="nl"/>
-                                                        <constraint firstItem="name" firstAttribute="centerY" secondItem="c1" secondAttribute="centerY" id="ny"/>
-                                                    </constraints>
-                                                </tableViewCellContentView>
-                                            </tableViewCell>
-                                            <tableViewCell id="r2">
-                                                <rect key="frame" x="20" y="138" width="374" height="120"/>
-                                                <tableViewCellContentView key="contentView" tableViewCell="r2" id="c2">
-                                                    <rect key="frame" x="0.0" y="0.0" width="374" height="120"/>
-                                                </tableViewCellContentView>
-                                            </tableViewCell>
-                                            <tableViewCell id="r3">
-                                                <rect key="frame" x="20" y="258" width="374" height="120"/>
-                                                <tableViewCellContentView key="contentView" tableViewCell="r3" id="c3">
-                                                    <rect key="frame" x="0.0" y="0.0" width="374" height="120"/>
-                                                </tableViewCellContentView>
-                                            </tableViewCell>
-                                        </cells>
-                                    </tableViewSection>
-                                </sections>
-                            </tableView>
-                            <navigationItem key="navigationItem" id="n"/>
-                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                        </tableViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = IBTestDocument.storyboard(device: "retina6_1", plugin: "20020", """
+        <scene sceneID="s">
+            <objects>
+                <tableViewController storyboardIdentifier="Inspector" id="c">
+                    <tableView key="view" dataMode="static" style="insetGrouped" rowHeight="120" id="t">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <view key="tableFooterView" id="f">
+                            <rect key="frame" x="0.0" y="396" width="414" height="44"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <subviews>
+                                <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                                    <rect key="frame" x="170" y="7" width="74" height="30"/>
+                                    <state key="normal" title="Help"/>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="help" firstAttribute="centerX" secondItem="f" secondAttribute="centerX" id="hx"/>
+                                <constraint firstItem="help" firstAttribute="centerY" secondItem="f" secondAttribute="centerY" id="hy"/>
+                            </constraints>
+                        </view>
+                        <sections>
+                            <tableViewSection id="sec">
+                                <cells>
+                                    <tableViewCell id="r1">
+                                        <rect key="frame" x="20" y="18" width="374" height="120"/>
+                                        <tableViewCellContentView key="contentView" tableViewCell="r1" id="c1">
+                                            <rect key="frame" x="0.0" y="0.0" width="374" height="120"/>
+                                            <subviews>
+                                                <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                                    <rect key="frame" x="20" y="50" width="45" height="20.5"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                </label>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="name" firstAttribute="leading" secondItem="c1" secondAttribute="leadingMargin" id="nl"/>
+                                                <constraint firstItem="name" firstAttribute="centerY" secondItem="c1" secondAttribute="centerY" id="ny"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                    <tableViewCell id="r2">
+                                        <rect key="frame" x="20" y="138" width="374" height="120"/>
+                                        <tableViewCellContentView key="contentView" tableViewCell="r2" id="c2">
+                                            <rect key="frame" x="0.0" y="0.0" width="374" height="120"/>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                    <tableViewCell id="r3">
+                                        <rect key="frame" x="20" y="258" width="374" height="120"/>
+                                        <tableViewCellContentView key="contentView" tableViewCell="r3" id="c3">
+                                            <rect key="frame" x="0.0" y="0.0" width="374" height="120"/>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </cells>
+                            </tableViewSection>
+                        </sections>
+                    </tableView>
+                    <navigationItem key="navigationItem" id="n"/>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                </tableViewController>
+            </objects>
+        </scene>
+        """)
 
     static func layout(_ orientation: Orientation) throws -> ScreenLayout {
         try IBDocumentLayout.firstScreen(storyboard, file: "inspector.storyboard", orientation)

@@ -13,9 +13,6 @@ struct IBSceneDestinationTests {
     static func scene(width: Double, height: Double, destination: String, safeAreas: Bool = true,
                       navigationItem: Bool = false, device: String = "retina6_0", plugin: String? = nil,
                       appearance: Bool = false) -> String {
-        let dependencies = plugin.map {
-            #"<dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\#($0)"/></dependencies>"#
-        } ?? ""
         let guides = safeAreas ? "" : """
                         <layoutGuides>
                             <viewControllerLayoutGuide type="top" id="top"/>
@@ -24,48 +21,42 @@ struct IBSceneDestinationTests {
             """
         let (topItem, topAttribute) = safeAreas ? ("safe", "top") : ("top", "bottom")
         let (bottomItem, bottomAttribute) = safeAreas ? ("safe", "bottom") : ("bottom", "top")
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? #" useSafeAreas="YES""# : "")>
-            <device id="\(device)" orientation="portrait"\(appearance ? #" appearance="light""# : "")/>
-            \(dependencies)
-            <scenes>
-                <scene sceneID="s">
-                    <objects>
-                        <viewController id="vc" customClass="RenameViewController" sceneMemberID="viewController">
-        \(guides)
-                            <view key="view" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <label text="Rename" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                        <rect key="frame" x="20" y="62" width="100" height="18"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                                    </label>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                                        <rect key="frame" x="0.0" y="134" width="300" height="32"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="32" id="bar-h"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
-                                <constraints>
-                                    <constraint firstItem="title" firstAttribute="top" secondItem="\(topItem)" secondAttribute="\(topAttribute)" constant="15" id="t"/>
-                                    <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
-                                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="br"/>
-                                    <constraint firstItem="\(bottomItem)" firstAttribute="\(bottomAttribute)" secondItem="bar" secondAttribute="bottom" id="bb"/>
-                                </constraints>
-                            </view>
-                            \(navigationItem ? #"<navigationItem key="navigationItem" id="n"/>"# : "")
-                            \(destination)
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        return IBTestDocument.storyboard(device: device, plugin: plugin, safeAreas: safeAreas,
+                                         appearance: appearance ? "light" : nil, """
+            <scene sceneID="s">
+                <objects>
+                    <viewController id="vc" customClass="RenameViewController" sceneMemberID="viewController">
+            \(guides)
+                        <view key="view" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <label text="Rename" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                    <rect key="frame" x="20" y="62" width="100" height="18"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                </label>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                    <rect key="frame" x="0.0" y="134" width="300" height="32"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="32" id="bar-h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="safe"/>"# : "")
+                            <constraints>
+                                <constraint firstItem="title" firstAttribute="top" secondItem="\(topItem)" secondAttribute="\(topAttribute)" constant="15" id="t"/>
+                                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
+                                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="br"/>
+                                <constraint firstItem="\(bottomItem)" firstAttribute="\(bottomAttribute)" secondItem="bar" secondAttribute="bottom" id="bb"/>
+                            </constraints>
+                        </view>
+                        \(navigationItem ? #"<navigationItem key="navigationItem" id="n"/>"# : "")
+                        \(destination)
+                    </viewController>
+                </objects>
+            </scene>
+            """)
     }
 
     static func frames(_ xml: String, canvas: Bool = false) throws -> (container: Container, title: Frame, bar: Frame) {
@@ -254,35 +245,29 @@ struct IBSceneDestinationTests {
                     </viewController>
             """
         }
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_0" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s1"><objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill"\(opaque ? #" translucent="NO""# : "") id="nav-bar">
-                            <rect key="frame" x="0.0" y="47" width="390" height="44"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/>
-                        </connections>
-                    </navigationController>
-                </objects></scene>
-                <scene sceneID="s2"><objects>
-        \(controller("first", #"<navigationItem key="navigationItem" id="n1"/>"# + (rootHasNoTopBar ? #"<nil key="simulatedTopBarMetrics"/>"# : "")))
-                    <tapGestureRecognizer id="tap">
-                        <connections>
-                            <segue destination="second" kind="show" id="push"/>
-                        </connections>
-                    </tapGestureRecognizer>
-                </objects></scene>
-                <scene sceneID="s3"><objects>
-        \(controller("second", #"<navigationItem key="navigationItem" id="n2"/>"#))
-                </objects></scene>
-            </scenes>
-        </document>
-        """
+        let xml = IBTestDocument.storyboard(device: "retina6_0", """
+            <scene sceneID="s1"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill"\(opaque ? #" translucent="NO""# : "") id="nav-bar">
+                        <rect key="frame" x="0.0" y="47" width="390" height="44"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="first" kind="relationship" relationship="rootViewController" id="rel"/>
+                    </connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+            \(controller("first", #"<navigationItem key="navigationItem" id="n1"/>"# + (rootHasNoTopBar ? #"<nil key="simulatedTopBarMetrics"/>"# : "")))
+                <tapGestureRecognizer id="tap">
+                    <connections>
+                        <segue destination="second" kind="show" id="push"/>
+                    </connections>
+                </tapGestureRecognizer>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+            \(controller("second", #"<navigationItem key="navigationItem" id="n2"/>"#))
+            </objects></scene>
+            """)
         let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "push.storyboard")
         var titles: [String: Double] = [:]
         for screen in imported.screens {

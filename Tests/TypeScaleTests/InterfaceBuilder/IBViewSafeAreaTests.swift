@@ -6,46 +6,39 @@ import Testing
 /// 60 below the safe area of a full-screen content view and stored at y 80 under an iPhone
 /// 8's 20-pt status bar (Xcode 10).
 struct IBViewSafeAreaTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="14460.20"/></dependencies>
-            <scenes>
-                <scene sceneID="s"><objects>
-                    <viewController storyboardIdentifier="Welcome" id="vc" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
+    static let storyboard = IBTestDocument.storyboard(device: "retina4_7", toolsVersion: "14460.31", plugin: "14460.20", """
+        <scene sceneID="s"><objects>
+            <viewController storyboardIdentifier="Welcome" id="vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>
-                                        <label text="Welcome" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                            <rect key="frame" x="20" y="80" width="335" height="20.5"/>
-                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        </label>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="title" firstAttribute="top" secondItem="guide" secondAttribute="top" constant="60" id="t"/>
-                                        <constraint firstItem="title" firstAttribute="leading" secondItem="guide" secondAttribute="leading" constant="20" id="l"/>
-                                        <constraint firstItem="guide" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="20" id="r"/>
-                                    </constraints>
-                                    <viewLayoutGuide key="safeArea" id="guide"/>
-                                </view>
+                                <label text="Welcome" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                    <rect key="frame" x="20" y="80" width="335" height="20.5"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
                             </subviews>
                             <constraints>
-                                <constraint firstItem="content" firstAttribute="top" secondItem="root" secondAttribute="top" id="ct"/>
-                                <constraint firstItem="content" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="cb"/>
-                                <constraint firstItem="content" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="cl"/>
-                                <constraint firstItem="content" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="cr"/>
+                                <constraint firstItem="title" firstAttribute="top" secondItem="guide" secondAttribute="top" constant="60" id="t"/>
+                                <constraint firstItem="title" firstAttribute="leading" secondItem="guide" secondAttribute="leading" constant="20" id="l"/>
+                                <constraint firstItem="guide" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="20" id="r"/>
                             </constraints>
-                            <viewLayoutGuide key="safeArea" id="rootGuide"/>
+                            <viewLayoutGuide key="safeArea" id="guide"/>
                         </view>
-                    </viewController>
-                </objects></scene>
-            </scenes>
-        </document>
-        """
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="content" firstAttribute="top" secondItem="root" secondAttribute="top" id="ct"/>
+                        <constraint firstItem="content" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="cb"/>
+                        <constraint firstItem="content" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="cl"/>
+                        <constraint firstItem="content" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="cr"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="rootGuide"/>
+                </view>
+            </viewController>
+        </objects></scene>
+        """)
 
     @Test func theGuideImportsAsTheViewsOwn() throws {
         let imported = try InterfaceBuilderImport.read(Array(Self.storyboard.utf8), file: "tutorial.storyboard")
