@@ -53,6 +53,9 @@ enum IBGeneratedConstraints {
            let frame = element.frame {
             return prototyping(frame, id: id, make: make) + minimum
         }
+        if byConstraints, element.name == "view", element["customClass"] != nil, let frame = element.frame {
+            return storedFrameStays(frame, id: id, make: make) + minimum
+        }
         guard !byConstraints, let frame = element.frame, let container = parent.frame else { return minimum }
         return autoresizing(element, id: id, frame: frame, in: container, make: make)
     }
@@ -125,12 +128,26 @@ enum IBGeneratedConstraints {
     /// label, CR 750, to 12 pt). That is a design-time constraint, so it is written as a
     /// placeholder at 999: only a layout of the canvas (`--canvas`) has it.
     static func storedFrame(_ frame: Frame, id: String, make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
-        let held = [("leading", "\(id).leading == superview.leading + \(ScreenJSON.exact(frame.x))", 1),
-                    ("top", "\(id).top == superview.top + \(ScreenJSON.exact(frame.y))", 1),
-                    ("width", "\(id).width == \(ScreenJSON.exact(frame.width))", 2),
-                    ("height", "\(id).height == \(ScreenJSON.exact(frame.height))", 2)]
-        return held.map { make("stored.\($0.0)", $0.1 + " @\($0.2)") }
-            + held.map { placeholder(make("canvas.\($0.0)", $0.1 + " @999")) }
+        storedFrameStays(frame, id: id, make: make)
+            + storedHolds(frame, id: id).map { placeholder(make("canvas.\($0.name)", $0.constraint + " @999")) }
+    }
+
+    /// The stored frame as the lowest wishes of all, `stored.*`: its size at priority 2 and its
+    /// position at 1, so they choose only among layouts every other constraint leaves equally
+    /// good. Also for a plain view of a custom class that IB does not mark ambiguous: its class
+    /// may size it in code (an `intrinsicContentSize`, an `@IBDesignable` IB ran), which the
+    /// file does not record, and IB stored the frames that size gave (Thales's four PIN
+    /// character views, 50 x 52 in a stack nothing else sizes, dev set 45: without it the stack
+    /// was 0 wide and one character -24). Where the constraints fix the frame they change nothing.
+    static func storedFrameStays(_ frame: Frame, id: String, make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
+        storedHolds(frame, id: id).map { make("stored.\($0.name)", $0.constraint + " @\($0.priority)") }
+    }
+
+    private static func storedHolds(_ frame: Frame, id: String) -> [(name: String, constraint: String, priority: Int)] {
+        [("leading", "\(id).leading == superview.leading + \(ScreenJSON.exact(frame.x))", 1),
+         ("top", "\(id).top == superview.top + \(ScreenJSON.exact(frame.y))", 1),
+         ("width", "\(id).width == \(ScreenJSON.exact(frame.width))", 2),
+         ("height", "\(id).height == \(ScreenJSON.exact(frame.height))", 2)]
     }
 
     /// A view laid out by constraints that no constraint names: Interface Builder adds
