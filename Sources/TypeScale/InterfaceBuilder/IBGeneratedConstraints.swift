@@ -44,6 +44,7 @@ enum IBGeneratedConstraints {
             && (element["translatesAutoresizingMaskIntoConstraints"] == "NO" || parent.name == "stackView")
         let minimum = roundedFieldMinimum(element, id: id, document: builder.document, make: make)
             + buttonImageMinimum(element, id: id, document: builder.document, make: make)
+            + buttonBackgroundMinimum(element, id: id, document: builder.document, make: make)
         if element["ambiguous"] == "YES", byConstraints, let frame = element.frame {
             builder.notes.warn("ambiguous", at: element.location,
                                "a view Interface Builder marks ambiguous keeps its stored frame where its constraints leave it free")
@@ -107,6 +108,26 @@ enum IBGeneratedConstraints {
         let insets = content.layoutInsets
         let height = image.height + insets.top + insets.bottom
         return [make("imageHeight", "\(id).height >= \(ScreenJSON.exact(height)) @\(heightResistance(element))")]
+    }
+
+    /// A legacy button with a title over a background image is at least the image's size: UIButton's
+    /// intrinsic size is the larger of its content's and its background image's, each way (an
+    /// untitled one is the image's alone, `IBViewProperties`). Held as firmly as the button
+    /// holds its intrinsic size. BullsEye's 100 x 37 "Close" and "Hit Me!" buttons (dev set
+    /// 45) had been their titles' 51 x 36.
+    static func buttonBackgroundMinimum(_ element: XMLElementNode, id: String, document: IBDocument,
+                                        make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
+        let content = IBButtonContent(element: element)
+        guard element.name == "button", !content.title.isEmpty, content.configuration == nil,
+              let image = content.backgroundImageName.flatMap({ document.imageSizes[$0] }) else { return [] }
+        return [make("backgroundWidth", "\(id).width >= \(ScreenJSON.exact(image.width)) @\(widthResistance(element))"),
+                make("backgroundHeight", "\(id).height >= \(ScreenJSON.exact(image.height)) @\(heightResistance(element))")]
+    }
+
+    /// A control's horizontal compression resistance as a generated minimum's priority, below
+    /// required as the vertical one's.
+    private static func widthResistance(_ element: XMLElementNode) -> Int {
+        Int(min(max(element.number("horizontalCompressionResistancePriority") ?? 750, 1), 999))
     }
 
     /// A control's vertical compression resistance as a generated minimum's priority: below

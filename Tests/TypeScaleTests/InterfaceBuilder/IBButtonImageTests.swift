@@ -86,10 +86,22 @@ struct IBButtonImageTests {
     }
 
     /// An untitled legacy button showing only its background image (an SF Symbol set as one
-    /// before iOS 15) is that image's size, 60 × 60, not a blank 30-pt button (a titled one
-    /// keeps its title's size: a limit, README).
+    /// before iOS 15) is that image's size, 60 × 60, not a blank 30-pt button.
     @Test func anUntitledButtonIsItsBackgroundImage() throws {
         let frame = try Self.frame(image: false, state: #"<state key="normal" backgroundImage="badge"/>"#)
         #expect(frame.width == 60 && frame.height == 60)
+    }
+
+    /// A titled one is the larger of its title and the image, each way (round 33: BullsEye's
+    /// 100 × 37 "Close" had been its title's 51 × 36): "Go" on the 60-pt image is 60 × 60; a
+    /// title wider than the image keeps its own width, the image's height.
+    @Test func aTitledButtonIsAtLeastItsBackgroundImage() throws {
+        let short = try Self.frame(image: false, state: #"<state key="normal" title="Go" backgroundImage="badge"/>"#)
+        #expect([short.width, short.height] == [60, 60])
+        let title = #"title="A title wider than the image""#
+        let long = try Self.frame(image: false, state: "<state key=\"normal\" \(title) backgroundImage=\"badge\"/>")
+        let plain = try Self.frame(image: false, state: "<state key=\"normal\" \(title)/>")
+        #expect(plain.width > 60 && plain.height == 30)
+        #expect([long.width, long.height] == [plain.width, 60])
     }
 }
