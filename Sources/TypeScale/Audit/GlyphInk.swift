@@ -24,8 +24,12 @@ import Foundation
 /// below, another script, `|`) is taken to reach the line box's edges. A designer's review of
 /// dev sets 31 and 32 found "ReleaseDate" 1.3 pt short of its 16-pt line and "欢迎" 1 pt short
 /// of its 34-pt one cut nothing one sees, and agreed with "appId" 6 pt short.
-/// Only for San Francisco (the system family itself): a font another stands in for reaches
-/// as far as its own glyphs do, and some of those lines' splits are guessed (`IOSFontLines`).
+/// For San Francisco (the system family itself) and, from round 33, a font iOS ships that the
+/// system family stands in for with the font's own line (`IOSFontLines`: Avenir Next, Helvetica
+/// Neue, PingFang ...): Latin letters and figures do not climb to those fonts' line tops either
+/// (Avenir Next's capitals reach 0.71 of its 1.0 ascender; thiagozg's 24-pt Avenir Next labels,
+/// 0.6 pt short of their line box, cut nothing a designer could see, dev set 44). A font whose
+/// line typescale does not know reaches as far as its own line box does.
 enum GlyphInk {
     static let asciiTop = 0.8
     static let letterTop = 0.74
@@ -64,7 +68,8 @@ enum GlyphInk {
     /// The room a line of `string` leaves in its line box above its glyphs and below them;
     /// none where a character reaches an edge.
     static func room(for string: String, font: ResolvedFont) -> (above: Double, below: Double) {
-        guard font.family == "system", font.standsInFor == nil else { return (0, 0) }
+        guard font.family == "system",
+              font.standsInFor.map({ IOSFontLines.lines(family: $0, weight: font.weight) != nil }) ?? true else { return (0, 0) }
         var top = 0.0, depth = 0.0, reachesTop = false
         for scalar in string.unicodeScalars {
             if scalar.isASCII {

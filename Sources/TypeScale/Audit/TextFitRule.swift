@@ -18,19 +18,24 @@ enum TextFitRule {
     static func isStandInsError(_ text: LaidOutView.TextInfo, width: Double, scene: AuditedScene) -> Bool {
         guard text.maxLines == 1, text.neededLines <= 1 else { return false }
         let needed = scene.ceilToPixel(text.neededWidth)
-        if needed <= width + measuringError(of: text.font, scene: scene) + tolerance { return true }
+        if needed <= width + measuringError(of: text.font, width: text.neededWidth, scene: scene) + tolerance { return true }
         return text.font.standsInFor != nil && needed <= width * (1 + standInSlack)
     }
 
-    /// How much wider than a frame a text measured in the system family may come out and
-    /// still fit it in the app: one device pixel. Inter's advances stand in for San
-    /// Francisco's, and a frame IB sized to the text in San Francisco is routinely a fraction
-    /// of a point narrower than Inter's measure (round 30: a designer found "Menu" 0.07 pt
-    /// wider than the 43-pt frame IB gave it cut nothing, dev set 38). A font read from its
-    /// file (`--font`) is measured as the app draws it: no allowance.
-    static func measuringError(of font: ResolvedFont, scene: AuditedScene) -> Double {
-        font.family == "system" ? scene.pixel : 0
+    /// How much wider than a frame a text `width` wide, measured in the system family, may come
+    /// out and still fit it in the app: one device pixel, or 1 % of the text's width where that
+    /// is more. Inter's advances stand in for San Francisco's, and a frame IB sized to the
+    /// text in San Francisco is routinely a fraction of a point narrower than Inter's measure
+    /// (round 30: a designer found "Menu" 0.07 pt wider than the 43-pt frame IB gave it cut
+    /// nothing, dev set 38; round 33: LidyIfce's "Não possui cadastro?" held to the 164 pt it
+    /// is in San Francisco measures 165, and fairmatic's 342-pt button title 0.8 pt over was
+    /// a 2-line clip, two designers' reviews of dev sets 44 and 45). A font read from its file
+    /// (`--font`) is measured as the app draws it: no allowance.
+    static func measuringError(of font: ResolvedFont, width: Double, scene: AuditedScene) -> Double {
+        font.family == "system" ? max(scene.pixel, width * systemWidthError) : 0
     }
+
+    static let systemWidthError = 0.01
 
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
@@ -112,7 +117,7 @@ enum TextFitRule {
             let padding = text.padding
             return sizeFindings(text: text, frame: frame, scene: scene,
                                 width: text.neededWidth + (padding.left + padding.right),
-                                height: lineHeight, widthError: measuringError(of: font, scene: scene),
+                                height: lineHeight, widthError: measuringError(of: font, width: text.neededWidth, scene: scene),
                                 finding: finding)
         case .button:
             // A title is the text it draws, as a label's is (a field's is whatever is typed):
@@ -137,7 +142,8 @@ enum TextFitRule {
             let allowance = GlyphInk.allowance(for: text.string, font: font)
             return sizeFindings(text: text, frame: frame, scene: scene,
                                 width: text.neededWidth + (text.padding.left + text.padding.right), height: lineHeight,
-                                widthError: measuringError(of: font, scene: scene), inkAllowance: allowance, finding: finding)
+                                widthError: measuringError(of: font, width: text.neededWidth, scene: scene),
+                                inkAllowance: allowance, finding: finding)
         case .textView:
             // A scrolling text view's further lines are scrolled to (round 30: two designers'
             // reviews, Maximchik's profile text and a fortune app's description, dev sets 37, 39).
@@ -175,7 +181,8 @@ enum TextFitRule {
         // wraps between its side insets.
         let padding = view.kind == .button ? text.padding.left + text.padding.right : TextFit.horizontalPadding(of: view.kind)
         let needed = scene.ceilToPixel(widest.width + padding)
-        guard needed > view.frame.width + measuringError(of: text.drawnFont, scene: scene) + tolerance else { return [] }
+        guard needed > view.frame.width + measuringError(of: text.drawnFont, width: widest.width, scene: scene) + tolerance
+        else { return [] }
         return [AuditFinding(category: scene.layout.category, kind: .breaksWords, view: view.id,
                              detail: "'\(widest.word)' needs \(points(needed)), has \(points(view.frame.width))")]
     }

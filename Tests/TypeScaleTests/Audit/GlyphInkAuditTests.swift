@@ -73,9 +73,13 @@ struct GlyphInkAuditTests {
         #expect(abs(GlyphInk.allowance(for: "day", font: font) - 2 * (-font.descender - 0.22 * 16)) < 1e-9)
         #expect(GlyphInk.allowance(for: "a|b", font: font) == 0)
         #expect(GlyphInk.allowance(for: "Été", font: font) == 0)
-        // A font the system family stands in for reaches as far as its own glyphs do.
+        // A font the system family stands in for with its own line (Avenir's, `IOSFontLines`)
+        // leaves the same room under that line's top; one whose line is not known (Leferi)
+        // reaches as far as its line box does.
         var standIn = font
         standIn.standsInFor = "Avenir"
+        #expect(abs(GlyphInk.allowance(for: "ReleaseDate", font: standIn) - 2 * (font.ascender - 0.74 * 16)) < 1e-9)
+        standIn.standsInFor = "Leferi Base Type"
         #expect(GlyphInk.allowance(for: "ReleaseDate", font: standIn) == 0)
     }
 
