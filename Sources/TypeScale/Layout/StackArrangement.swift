@@ -80,20 +80,20 @@ struct StackArrangement {
 
         add(attribute(first, main.start) - edge(main.start), .equal, 1000, "UISV-canvas-connection")
         add(edge(main.end) - attribute(last, main.end), .equal, 1000, "UISV-canvas-connection")
-        // An equal-spacing stack lets its gaps grow, but hugs its content along its axis at
-        // its own hugging priority (NSStackView documents `spacing == spacing` at that priority;
-        // Interface Builder's stored frames of a UIStackView free to grow show the same), just
-        // below it: the gaps grow before an arranged view of the same hugging stretches, which
-        // is what an equal-spacing stack is for (a held-out Delta header stores a 250-hugging
-        // button at its own height and a 134-pt gap; at a tie the solver stretched the button).
-        // An equal-centring stack does not hug: it grows towards equal centre steps
-        // (`centeringPriority`; dev set 43's column is stored at the room it has, not 5.5 pt less).
-        let hugging = max(1, (axis == .horizontal ? view.hugging.horizontal : view.hugging.vertical) - 1)
+        // The equal distributions let their gaps grow: what pulls such a stack to its content
+        // along its axis is UIKit's `UISV-canvas-fit`, its length == 0 at 49, weaker than any
+        // view's size (hugging, and a nested stack's `UISV-spanning-fit` at 51), so the gaps take
+        // the room before a view stretches: a held-out Delta header stores a 250-hugging button
+        // at its own height beside a 134-pt gap; thiagozg's four 24-pt icon rows in a 145-pt
+        // column are stored with 16.5-pt gaps (dev set 44; gaps hugging at the stack's own
+        // priority, as NSStackView documents, had stretched the last row to 49), and an
+        // equal-centring stack grows towards equal centre steps (`centeringPriority`).
+        if distribution == .equalSpacing || distribution == .equalCentering {
+            let frame = forms.frame(of: view.index)
+            add(axis == .horizontal ? frame.width : frame.height, .equal, 49, "UISV-canvas-fit")
+        }
         for (previous, next) in zip(arranged, arranged.dropFirst()) {
             let gap = attribute(next, main.start) - attribute(previous, main.end)
-            if distribution == .equalSpacing {
-                add(gap + (-spacing), .equal, hugging, "UISV-spacing-hugging")
-            }
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
                 add(gap + (-spacing), .equal, 1000, "UISV-spacing")

@@ -236,6 +236,27 @@ struct StackLayoutTests {
         #expect(f.dropFirst().map(\.x) == [0, 117.5, 250])
     }
 
+    /// An equal-spacing column of nested rows gives its room to the gaps: a row is held at its
+    /// content's height by its `UISV-spanning-fit` (51), and only the column's `UISV-canvas-fit`
+    /// (49) pulls at the gaps (round 33: thiagozg's four 24-pt icon rows in a 145-pt column,
+    /// dev set 44, stored with gaps of 16.5, 16 and 16.5; gaps hugging at the column's own 250
+    /// stretched the last row to 49). (145 − 96) / 3 = 16.333 on the @2x grid.
+    @Test func equalSpacingGivesTheRoomToTheGapsNotANestedRow() throws {
+        func row(_ id: String) -> String {
+            #"{ "id": "\#(id)", "kind": "stack", "alignment": "center", "spacing": 8, "children": [ { "id": "\#(id)Icon", "kind": "image", "image": { "width": 24, "height": 24 } } ] }"#
+        }
+        let screen = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [
+            { "id": "s", "kind": "stack", "axis": "vertical", "spacing": 8, "distribution": "equalSpacing", "children": [
+              \(row("r1")), \(row("r2")), \(row("r3")), \(row("r4")) ] } ],
+          "constraints": [ "H:|-16-[s]-16-|", "V:|-16-[s(145)]" ] }
+        """
+        let layout = try LayoutHarness.layout(screen)
+        #expect(["r1", "r2", "r3", "r4"].map { layout.frame($0)!.height } == [24, 24, 24, 24])
+        #expect(["r1", "r2", "r3", "r4"].map { layout.frame($0)!.y } == [0, 40.5, 80.5, 121])
+    }
+
     /// UIKit wants an equal-centring stack's centre steps equal at 150 less the index of the
     /// view before each step: below any view's size. An 80-pt picture and two 20.5-pt labels
     /// in a 136.5-pt column (dev set 43's author and date) cannot have equal steps without
