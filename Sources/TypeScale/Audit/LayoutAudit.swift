@@ -169,12 +169,8 @@ struct AuditedScene {
     let scrollAncestor: [Int?]
     /// One device pixel in points.
     let pixel: Double
-    /// Visible text views whose font follows Dynamic Type by the author's choice: not a
-    /// configuration button's title in UIKit's default font (round 33: limaindonesia's one
-    /// "Isi Form" button had made eleven fixed labels `does not scale`, all with one fix, a
-    /// designer's review of dev set 44); those are `defaultScalingTextCount`.
+    /// Visible text views whose font follows Dynamic Type.
     let scalingTextCount: Int
-    let defaultScalingTextCount: Int
     /// Whether a view has visible subviews.
     let hasVisibleChildren: [Bool]
     /// The end of each view's subtree in `layout.views`: views come depth-first, so a view's
@@ -234,11 +230,9 @@ struct AuditedScene {
             if holdsContent[index], let parent = parents[index] { holdsContent[parent] = true }
         }
         self.holdsContent = holdsContent
-        let scaling = layout.views.indices.filter {
+        scalingTextCount = layout.views.indices.filter {
             visible[$0] && layout.views[$0].text?.scales == true && !layout.views[$0].isUntitledButton
-        }
-        defaultScalingTextCount = scaling.filter { layout.views[$0].text?.scalesByDefault == true }.count
-        scalingTextCount = scaling.count - defaultScalingTextCount
+        }.count
         let scale = layout.container.scale
         pixel = scale.isFinite && scale > 0 ? 1 / scale : 1
     }

@@ -49,12 +49,8 @@ extension ScalingRule {
         // 8-pt caption among 18-pt text does not hide in the range (two designers' reviews of
         // dev sets 40 and 41 asked which texts).
         let named = sizes.count == 1 ? "" : " (smallest: \(scene.layout.views[first.index].id))"
-        // A configuration button's title follows Dynamic Type by UIKit's default: said, not counted.
-        let buttons = scene.defaultScalingTextCount
-        let but = buttons == 0 ? "" : buttons == 1 ? " but a configuration button's default title"
-            : " but \(buttons) configuration buttons' default titles"
         return [AuditFinding(category: scene.layout.category, kind: .noTextScales, view: nil,
-                             detail: "\(count) at \(range)\(named), none follows Dynamic Type\(but)")]
+                             detail: "\(count) at \(range)\(named), none follows Dynamic Type")]
     }
 
     /// The sizes of a screen's text when none of it scales (empty when some does): the text
@@ -69,7 +65,7 @@ extension ScalingRule {
         guard scene.scalingTextCount == 0 else { return [] }
         let views = scene.layout.views
         return views.indices.compactMap { index -> (index: Int, size: Double)? in
-            guard scene.visible[index], let text = views[index].text, !text.scales, !drawsNoText(index, in: scene),
+            guard scene.visible[index], let text = views[index].text, !drawsNoText(index, in: scene),
                   text.font.size < largestBodySize else { return nil }
             return (index, text.font.size)
         }

@@ -39,9 +39,6 @@ struct InstalledView {
     var font: ResolvedFont?
     /// Whether the font follows Dynamic Type (for the audit's "does not scale").
     var fontScales: Bool
-    /// A configuration button's title in the font the file leaves to UIKit (`body`): it
-    /// follows Dynamic Type by UIKit's default, not by the author's choice.
-    var scalesByDefault = false
     /// Labels: `lines` (0 = unlimited). Text views: 0. Fields and buttons: 1.
     var maxLines: Int
     /// Labels: `wrapWidth` (every pass wraps there) and `firstWrapWidth` (the first pass does).

@@ -124,9 +124,6 @@ public struct LaidOutView: Sendable {
         /// False for a text-style font that is set once at launch and not updated while the
         /// app runs (Interface Builder without adjustsFontForContentSizeCategory).
         public var updatesWhileRunning = true
-        /// A text-style font the screen leaves to UIKit's default (a configuration button's
-        /// title without a font): it scales, but says nothing of the author's wish.
-        public var scalesByDefault = false
         /// A fixed font whose view asks to follow Dynamic Type (`adjustsFont: true`, IB's
         /// adjustsFontForContentSizeCategory): UIKit scales only text styles, so it stays.
         public var asksToScale = false

@@ -105,7 +105,6 @@ struct ScreenLayoutBuilder {
         info.baselineAdjustment = view.baselineAdjustment
         info.updatesWhileRunning = (view.adjustsFont ?? true) || !view.fontScales
         info.asksToScale = view.adjustsFont == true && !view.fontScales
-        info.scalesByDefault = view.scalesByDefault
         // Natural is the reading direction's start; so is a justified text's last line, and a
         // one-line text's only line.
         switch view.textAlignment {

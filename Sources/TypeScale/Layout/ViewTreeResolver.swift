@@ -188,7 +188,6 @@ struct ViewTreeResolver {
             throw (spec.font?.node ?? spec.node).error("\(error)")
         }
         view.fontScales = font.scales
-        view.scalesByDefault = spec.font == nil && font.scales
         return (view, source)
     }
 

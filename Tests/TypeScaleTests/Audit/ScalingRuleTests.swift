@@ -100,27 +100,4 @@ struct RequiredScalingTests {
         #expect(try Self.lines(mixed, [.ax3]) == ["AX3 title does not scale: stays 22 pt while other text scales",
                                                   "AX3 empty does not scale: stays 11 pt while other text scales"])
     }
-
-    /// A configuration button's title in the font UIKit gives it (`body`, the file naming
-    /// none) scales by UIKit's default, not the author's choice: the fixed text beside it is
-    /// still an all-fixed screen, which the screen's line names (round 33: limaindonesia's
-    /// "Isi Form" had made eleven labels `does not scale`, a designer's review of dev set 44).
-    /// Given its font, `body`, it is the usual per-view finding.
-    @Test func aConfigurationButtonsDefaultFontIsNoChoiceToScale() throws {
-        let withButton = Self.fixedScreen
-            .replacingOccurrences(of: #"{ "id": "empty", "kind": "label", "font": { "size": 11 } } ],"#,
-                                  with: #"{ "id": "empty", "kind": "label", "font": { "size": 11 } }, { "id": "go", "kind": "button", "title": "Go", "style": "configuration" } ],"#)
-            .replacingOccurrences(of: #""H:|-16-[empty]","#, with: #""H:|-16-[empty]", "H:|-16-[go]", "V:[empty]-8-[go]","#)
-        #expect(withButton != Self.fixedScreen)
-        #expect(try Self.lines(withButton, [.ax3], requiring: false) == [])
-        #expect(try Self.lines(withButton, [.ax3]) == [
-            "AX3 no text scales: 3 texts stay at 11 to 22 pt (smallest: empty), none follows Dynamic Type but a configuration button's default title",
-        ])
-        let chosen = withButton.replacingOccurrences(of: #""style": "configuration""#, with: #""style": "configuration", "font": "body""#)
-        #expect(try Self.lines(chosen, [.ax3], requiring: false) == [
-            "AX3 title does not scale: stays 22 pt while other text scales",
-            "AX3 total does not scale: stays 15 pt while other text scales",
-            "AX3 empty does not scale: stays 11 pt while other text scales",
-        ])
-    }
 }
