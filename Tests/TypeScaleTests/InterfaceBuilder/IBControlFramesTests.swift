@@ -31,6 +31,31 @@ struct IBControlFramesTests {
         #expect(frames["below"] == Frame(x: 20, y: 50, width: 10, height: 10))
     }
 
+    /// A control laid out by its autoresizing mask or a fixed frame keeps its stored frame:
+    /// what the generated constraints place is its alignment rectangle, the frame less its
+    /// insets (round 33: dunjaacimovic's 456 x 30 slider had come out 460 x 31, dev set 45).
+    /// Also a switch (2 pt at the trailing side) and a slider with no constraint at all
+    /// (prototyping constraints).
+    @Test func aControlPlacedByItsFrameKeepsIt() throws {
+        let xml = IBControlMetricsTests.xib("""
+            <slider value="0.5" minValue="0.0" maxValue="1" fixedFrame="YES" id="masked">
+                <rect key="frame" x="60" y="95" width="456" height="30"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </slider>
+            <switch opaque="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="toggle">
+                <rect key="frame" x="20" y="200" width="51" height="31"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </switch>
+            <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+                <rect key="frame" x="18" y="300" width="200" height="31"/>
+            </slider>
+            """, corners: [])
+        let frames = try IBControlMetricsTests.frames(xml, file: "frames.xib")
+        #expect(frames["masked"] == Frame(x: 60, y: 95, width: 456, height: 30))
+        #expect(frames["toggle"] == Frame(x: 20, y: 200, width: 51, height: 31))
+        #expect(frames["loose"] == Frame(x: 18, y: 300, width: 200, height: 31))
+    }
+
     /// A segmented control 10 pt from the top and a button 20 pt below it: the control's
     /// alignment rectangle is 31 tall (10...41), its frame 1 pt taller at the bottom (32, as
     /// every iOS 13+ file stores one), so the button's frame starts at 41 + 20 = 61 (62 if
