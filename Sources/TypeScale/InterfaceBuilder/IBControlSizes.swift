@@ -54,10 +54,16 @@ enum IBControlSizes {
     ///   constraints, is stored 112.667, as if the slot were the control's height (3 × 25 +
     ///   37.5 on the @3x grid, dev set 41); an intrinsic width cannot follow the height, so it
     ///   stays a miss. Only 3-page controls are known; other counts take the same slots.
+    /// - iOS 14 alone (Xcode 12): 28 tall, a 28-pt slot a page inside 38 pt of padding:
+    ///   code4romania's Xcode 12.5 control of 3 pages, placed by its centre, is stored 122 x 28
+    ///   (dev set 45; the slot taken as tall as the control, as from iOS 15).
     static func pageControl(pages: Double?, document: IBDocument) -> (width: Double?, height: Double?) {
         let count = pages.flatMap { $0 >= 1 ? $0.rounded() : nil }
         if document.isBeforeIOS14 {
             return (count.map { legacyPageDotPitch * $0 - legacyPageDotGap }, legacyPageControlHeight)
+        }
+        if document.isBeforeIOS15 {
+            return (count.map { iOS14PageSlot * $0 + iOS14PageControlPadding }, iOS14PageSlot)
         }
         return (count.map { pageSlot * $0 + pageControlPadding }, nil)
     }
@@ -74,6 +80,9 @@ enum IBControlSizes {
     /// UIPageControl's width from iOS 14: a slot as tall as the control (26) a page, and padding.
     static let pageSlot: Double = 26
     static let pageControlPadding: Double = 37.5
+    /// UIPageControl on iOS 14 alone: a 28-pt control, a 28-pt slot a page, 38 of padding.
+    static let iOS14PageSlot: Double = 28
+    static let iOS14PageControlPadding: Double = 38
     /// UIDatePicker's compact time pill (iOS 14 and later).
     static let compactTimePickerSize = (width: 79.0, height: 31.0)
 }

@@ -79,6 +79,10 @@ struct IBDocument {
     /// Saved by Xcode 11 or earlier (plug-in below 17000, Xcode 12's iOS 14 SDK redrew the page control).
     var isBeforeIOS14: Bool { pluginVersion > 0 && pluginVersion < 17000 }
 
+    /// Saved by Xcode 12 or earlier (plug-in below 19000; Xcode 12.5 wrote 18093, Xcode 13's
+    /// files are 19519 and later), before iOS 15's smaller page control.
+    var isBeforeIOS15: Bool { pluginVersion > 0 && pluginVersion < 19000 }
+
     /// The IBCocoaTouchPlugin version (`toolsVersion` cannot be trusted, IB-FORMAT §1); 0 if absent.
     /// Xcode 11's betas wrote plug-ins below 15000 (14824) with Xcode 11's canvas and iOS 13's
     /// SDK; their `<device>` already carries Xcode 11's `appearance` (dark mode, new in Xcode

@@ -88,10 +88,13 @@ struct IBControlFramesTests {
     /// dots: 7 pt each, 16 pt apart, 16n - 9: 39 for 3 pages (nextcloud's stored frame), 71
     /// for 5; and 37 tall (iccub's Xcode 9 control, hugging in a stack under a container view
     /// that takes the rest, is stored 37 tall). Its trailing edge, pinned 20 pt from a 375-pt
-    /// view's, puts it at 355 - width. From iOS 14 (Xcode 12, plug-in 17126) it is 26 tall
-    /// and a 26-pt slot a page wide inside 37.5 pt of padding: 115.5 for 3 pages (roma321m's
-    /// and BrunoImai's Xcode 13 controls), 167.5 for 5.
-    @Test(arguments: [("15509", 3, 39.0, 37.0), ("15509", 5, 71, 37), ("17126", 3, 115.5, 26), ("17126", 5, 167.5, 26)])
+    /// view's, puts it at 355 - width. On iOS 14 alone (Xcode 12, plug-in 17126) it is 28 tall
+    /// and a 28-pt slot a page wide inside 38 pt of padding: 122 for 3 pages (code4romania's
+    /// Xcode 12.5 control, round 33), 178 for 5. From iOS 15 (Xcode 13, plug-in 20020) 26 tall
+    /// and a 26-pt slot inside 37.5: 115.5 for 3 pages (roma321m's and BrunoImai's Xcode 13
+    /// controls), 167.5 for 5.
+    @Test(arguments: [("15509", 3, 39.0, 37.0), ("15509", 5, 71, 37), ("17126", 3, 122, 28), ("17126", 5, 178, 28),
+                      ("20020", 3, 115.5, 26), ("20020", 5, 167.5, 26)])
     func aPageControlIsAsWideAsItsPages(plugin: String, pages: Int, width: Double, height: Double) throws {
         let xml = IBControlMetricsTests.xib("""
             <pageControl numberOfPages="\(pages)" translatesAutoresizingMaskIntoConstraints="NO" id="pages">
