@@ -22,21 +22,6 @@ enum TextFitRule {
         return text.font.standsInFor != nil && needed <= width * (1 + standInSlack)
     }
 
-    /// An empty label, which code fills, held shorter than one line of its text style at this
-    /// category though it holds one at L: whatever text code gives it is cut (round 33:
-    /// kf99916's timeline title, 16 pt tall, a line at L and 43 pt at AX3, a designer's review
-    /// of dev set 45 named it a miss). Not where it is shorter than a line at L too (a divider
-    /// or a spacer: the design), nor a fixed font, whose line is the same at L.
-    static func emptyLabelFinding(_ view: LaidOutView, in scene: AuditedScene) -> AuditFinding? {
-        guard view.kind == .label, let text = view.text, text.string.isEmpty, text.scales,
-              let designed = scene.designedView(view.id), let designedText = designed.text else { return nil }
-        let line = scene.ceilToPixel(text.font.lineHeight)
-        guard designed.frame.height + scene.pixel + tolerance >= scene.ceilToPixel(designedText.font.lineHeight),
-              view.frame.height + scene.pixel + tolerance < line else { return nil }
-        return AuditFinding(category: scene.layout.category, kind: .clipped, view: view.id,
-                            detail: "needs \(points(line)) tall, has \(points(view.frame.height)) for the text code gives it")
-    }
-
     /// How much wider than a frame a text `width` wide, measured in the system family, may come
     /// out and still fit it in the app: one device pixel, or 1 % of the text's width where that
     /// is more. Inter's advances stand in for San Francisco's, and a frame IB sized to the
@@ -54,7 +39,6 @@ enum TextFitRule {
 
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
-        if let empty = emptyLabelFinding(view, in: scene) { return [empty] }
         // Text of spaces draws nothing to cut (round 32: a 1-pt divider label holding " ", a
         // designer's review of dev set 43).
         guard let text = view.text, text.neededWidth > 0 || text.neededLines > 0, !text.isBlank else { return [] }
