@@ -80,13 +80,15 @@ final class SystemBuilder {
             return SystemRow(form: form, relation: .equal, priority: 1000, origin: .container(attribute))
         }
         if screen.isSelfSizing {
-            // A self-sizing row keeps its designed height against hugging (`selfSizingPriority`)
-            // but not against what its content needs (text's compression resistance, required
-            // constraints), which grows it at the category, nor against required constraints
-            // that make it shorter: UITableView.automaticDimension gives the row its content's
-            // height (round 33: Lawlis's 100-pt cell whose content is pinned at 8 + 80 + 8 is
-            // 96, where a required least of 100 broke its chain, a designer's review of dev set 45).
+            // A self-sizing row: its designed height is the least, and it keeps it against
+            // hugging (`selfSizingPriority`) but not against what its content needs (text's
+            // compression resistance, required constraints), which grows it at the category.
+            // The least gives way only to required constraints that make the row shorter (999):
+            // UITableView.automaticDimension gives the row its content's height (round 33:
+            // Lawlis's 100-pt cell whose content is pinned at 8 + 80 + 8 is 96, where a required
+            // least broke its chain, a designer's review of dev set 45).
             let height = rows.removeLast()
+            rows.append(SystemRow(form: height.form, relation: .greaterThanOrEqual, priority: 999, origin: height.origin))
             rows.append(SystemRow(form: height.form, relation: .equal, priority: Self.selfSizingPriority(of: tree),
                                   origin: height.origin))
         }
