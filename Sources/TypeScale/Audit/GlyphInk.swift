@@ -28,10 +28,15 @@ import Foundation
 /// system family stands in for with the font's own line (`IOSFontLines`: Avenir Next, Helvetica
 /// Neue, PingFang ...): Latin letters and figures do not climb to those fonts' line tops either
 /// (Avenir Next's capitals reach 0.71 of its 1.0 ascender; thiagozg's 24-pt Avenir Next labels,
-/// 0.6 pt short of their line box, cut nothing a designer could see, dev set 44). A font whose
+/// 0.6 pt short of their line box, cut nothing a designer could see, dev set 44), though where
+/// that line's split is taken, not known, at most `guessedSplitRoom` at each edge. A font whose
 /// line typescale does not know reaches as far as its own line box does.
 enum GlyphInk {
     static let asciiTop = 0.8
+    /// The room a line of a font whose ascender/descender split is guessed leaves at each edge,
+    /// at most: half a point, so a line a point short cuts nothing (thiagozg's 24-pt Avenir
+    /// Next labels, 0.6 pt short of their line box, a designer's review of dev set 44).
+    static let guessedSplitRoom = 0.5
     static let letterTop = 0.74
     static let accentedLetterTop = 0.86
     /// Lower-case letters rising above `letterTop`: f's hook, the dots of i and j.
@@ -68,8 +73,8 @@ enum GlyphInk {
     /// The room a line of `string` leaves in its line box above its glyphs and below them;
     /// none where a character reaches an edge.
     static func room(for string: String, font: ResolvedFont) -> (above: Double, below: Double) {
-        guard font.family == "system",
-              font.standsInFor.map({ IOSFontLines.lines(family: $0, weight: font.weight) != nil }) ?? true else { return (0, 0) }
+        let standIn = font.standsInFor.map { IOSFontLines.lines(family: $0, weight: font.weight) }
+        guard font.family == "system", standIn.map({ $0 != nil }) ?? true else { return (0, 0) }
         var top = 0.0, depth = 0.0, reachesTop = false
         for scalar in string.unicodeScalars {
             if scalar.isASCII {
@@ -93,7 +98,14 @@ enum GlyphInk {
             }
         }
         let above = reachesTop ? 0 : max(0, font.ascender - top * font.size)
-        return (above, max(0, -font.descender - depth * font.size))
+        let below = max(0, -font.descender - depth * font.size)
+        // A line whose split between ascender and descender is taken, not known, leaves at
+        // most `guessedSplitRoom` at each edge (round 33's review: an Avenir Next label held to
+        // 64 % of its line had been no finding).
+        if case .some(.some(let lines)) = standIn, !lines.splitKnown {
+            return (min(above, guessedSplitRoom), min(below, guessedSplitRoom))
+        }
+        return (above, below)
     }
 
     /// How far above the baseline an ASCII character reaches: its own entry, a figure's or a

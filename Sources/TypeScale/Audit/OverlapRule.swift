@@ -27,7 +27,8 @@ enum OverlapRule {
                     guard width > threshold, height > threshold, !isLayered(a, b, drawn: drawn, in: scene) else { continue }
                     // A stack view draws only its arranged views: judged by them, each with the
                     // same rules (Qussk's buttons, laid on the picture at the foot of the screen),
-                    // and the overlap is what they cover, not what the stack's frame does.
+                    // and the overlap is the largest part one of them covers, not the stack's
+                    // frame's (nor the extent of parts apart: two badges at a row's ends).
                     if let stack = [a, b].first(where: { isJudgedByArrangedViews($0, against: $0 == a ? b : a, in: scene) }) {
                         let otherView = stack == a ? b : a
                         let covered = arrangedViews(of: stack, children: children, in: scene).compactMap { shown -> Frame? in
@@ -35,9 +36,11 @@ enum OverlapRule {
                             guard w > threshold, h > threshold, !isLayered(shown, otherView, drawn: drawn, in: scene) else { return nil }
                             return AuditedScene.standardized(drawn[shown]).intersection(AuditedScene.standardized(drawn[otherView]))
                         }
-                        guard let first = covered.first else { continue }
-                        let extent = covered.dropFirst().reduce(first) { $0.union($1) }
-                        (width, height) = (extent.width, extent.height)
+                        // Ties go to the earlier view: the order is the input's.
+                        guard let largest = covered.enumerated().max(by: { a, b in
+                            (a.element.width * a.element.height, b.offset) < (b.element.width * b.element.height, a.offset)
+                        })?.element else { continue }
+                        (width, height) = (largest.width, largest.height)
                     }
                     pairs.append((min(a, b), max(a, b), width, height))
                 }

@@ -32,7 +32,12 @@ enum TextFitRule {
     /// a 2-line clip, two designers' reviews of dev sets 44 and 45). A font read from its file
     /// (`--font`) is measured as the app draws it: no allowance.
     static func measuringError(of font: ResolvedFont, width: Double, scene: AuditedScene) -> Double {
-        font.family == "system" ? max(scene.pixel, width * systemWidthError) : 0
+        measuringError(of: font, width: width, pixel: scene.pixel)
+    }
+
+    /// The same for a device `pixel` points wide (the contact sheet draws text by it).
+    static func measuringError(of font: ResolvedFont, width: Double, pixel: Double) -> Double {
+        font.family == "system" ? max(pixel, width * systemWidthError) : 0
     }
 
     static let systemWidthError = 0.01

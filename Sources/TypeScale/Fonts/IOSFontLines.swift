@@ -15,6 +15,9 @@ enum IOSFontLines {
     struct Lines: Sendable, Equatable {
         let ascender: Double
         let descender: Double
+        /// Whether the split of the line between ascender and descender is known (published or
+        /// the font file's), not taken (Avenir, Avenir Next, Chalkboard SE).
+        var splitKnown = true
     }
 
     static let table: [(family: String, postScript: String, weight: FontWeight, lines: Lines)] = [
@@ -39,13 +42,13 @@ enum IOSFontLines {
         // between 1.3611 and 1.3667 em (Avenir 15 pt 20.5, 18 pt 25, 19 pt 26, 20 pt 27.5,
         // 30 pt 41 at @3x; Avenir Next 10 pt 13.667 at @3x, bold 14 pt 19.5). The split of it
         // between ascender and descender is not known: 1 and 0.366 are taken.
-        ("Avenir", "Avenir", .regular, Lines(ascender: 1, descender: -0.366)),
-        ("Avenir Next", "AvenirNext", .regular, Lines(ascender: 1, descender: -0.366)),
+        ("Avenir", "Avenir", .regular, Lines(ascender: 1, descender: -0.366, splitKnown: false)),
+        ("Avenir Next", "AvenirNext", .regular, Lines(ascender: 1, descender: -0.366, splitKnown: false)),
         // Chalkboard SE: no published numbers; labels IB sized by their text in one file
         // (round 27, dev set 32, @3x) leave a line between 1.413 and 1.4167 em: regular 20 pt
         // 28.333, two lines of 22 pt 62.333 and of 23 pt 65.333, bold 30 pt 42.667. The split
         // is not known: 1 and 0.415 are taken.
-        ("Chalkboard SE", "ChalkboardSE", .regular, Lines(ascender: 1, descender: -0.415)),
+        ("Chalkboard SE", "ChalkboardSE", .regular, Lines(ascender: 1, descender: -0.415, splitKnown: false)),
     ]
 
     /// The lines of `family` (as IB names it, or a PostScript name) at `weight`, the family's

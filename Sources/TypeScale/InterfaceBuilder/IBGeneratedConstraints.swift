@@ -124,22 +124,24 @@ enum IBGeneratedConstraints {
 
     /// A legacy button with a title over a background image is at least the image's size: UIButton's
     /// intrinsic size is the larger of its content's and its background image's, each way (an
-    /// untitled one is the image's alone, `IBViewProperties`). Held as firmly as the button
-    /// holds its intrinsic size. BullsEye's 100 x 37 "Close" and "Hit Me!" buttons (dev set
+    /// untitled one is the image's alone, `IBViewProperties`). Held just above the button's
+    /// hugging and compression resistance, below required. BullsEye's 100 x 37 "Close" and "Hit Me!" buttons (dev set
     /// 45) had been their titles' 51 x 36.
     static func buttonBackgroundMinimum(_ element: XMLElementNode, id: String, document: IBDocument,
                                         make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
         let content = IBButtonContent(element: element)
         guard element.name == "button", !content.title.isEmpty, content.configuration == nil,
               let image = content.backgroundImageName.flatMap({ document.imageSizes[$0] }) else { return [] }
-        return [make("backgroundWidth", "\(id).width >= \(ScreenJSON.exact(image.width)) @\(widthResistance(element))"),
-                make("backgroundHeight", "\(id).height >= \(ScreenJSON.exact(image.height)) @\(heightResistance(element))")]
-    }
-
-    /// A control's horizontal compression resistance as a generated minimum's priority, below
-    /// required as the vertical one's.
-    private static func widthResistance(_ element: XMLElementNode) -> Int {
-        Int(min(max(element.number("horizontalCompressionResistancePriority") ?? 750, 1), 999))
+        // Above the button's hugging too, which pulls towards the title's size: UIButton hugs
+        // the larger of the two (round 33's review: hugging at 751 gave the title's 30 x 30, a
+        // tie at 750 an ambiguous layout).
+        func floor(_ axis: String) -> Int {
+            let hugging = element.number(axis + "HuggingPriority") ?? 250
+            let resistance = element.number(axis + "CompressionResistancePriority") ?? 750
+            return Int(min(max(max(hugging, resistance) + 1, 1), 999))
+        }
+        return [make("backgroundWidth", "\(id).width >= \(ScreenJSON.exact(image.width)) @\(floor("horizontal"))"),
+                make("backgroundHeight", "\(id).height >= \(ScreenJSON.exact(image.height)) @\(floor("vertical"))")]
     }
 
     /// A control's vertical compression resistance as a generated minimum's priority: below
@@ -151,9 +153,9 @@ enum IBGeneratedConstraints {
 
     /// A view IB marks `ambiguous="YES"` has a frame its constraints do not fix; UIKit at launch
     /// picks one of the layouts they allow, and which is not documented. The stored frame (what
-    /// the designer saw) decides among them: its size at priority 2 and its position at 1,
-    /// under every other constraint, so it only chooses among layouts that are otherwise
-    /// equally good; where keeping the size moves the view (an empty stack after one that
+    /// the designer saw) decides among them: its size at `storedSizePriority` and its position
+    /// at 1, under every constraint but UIKit's weakest wishes, so it only chooses among
+    /// layouts that are otherwise equally good; where keeping the size moves the view (an empty stack after one that
     /// takes the room left), the size wins, and the position follows from its neighbours.
     ///
     /// IB's canvas holds such a frame harder: it leaves an ambiguous view where it is and lets
@@ -165,9 +167,8 @@ enum IBGeneratedConstraints {
             + storedHolds(frame, id: id).map { placeholder(make("canvas.\($0.name)", $0.constraint + " @999")) }
     }
 
-    /// The stored frame as the lowest wishes of all, `stored.*`: its size at priority 2 and its
-    /// position at 1, so they choose only among layouts every other constraint leaves equally
-    /// good. Also for a plain view of a custom class that IB does not mark ambiguous: its class
+    /// The stored frame as the lowest wishes, `stored.*` (`storedHolds`), so they choose only
+    /// among layouts the file's constraints leave equally good. Also for a plain view of a custom class that IB does not mark ambiguous: its class
     /// may size it in code (an `intrinsicContentSize`, an `@IBDesignable` IB ran), which the
     /// file does not record, and IB stored the frames that size gave (Thales's four PIN
     /// character views, 50 x 52 in a stack nothing else sizes, dev set 45: without it the stack
@@ -176,12 +177,18 @@ enum IBGeneratedConstraints {
         storedHolds(frame, id: id).map { make("stored.\($0.name)", $0.constraint + " @\($0.priority)") }
     }
 
+    /// The position at 1; the size at 52, above UIKit's own weakest wishes, which would
+    /// otherwise collapse such a view in a stack: `UISV-ambiguity-suppression` (25),
+    /// `UISV-canvas-fit` (49) and `UISV-spanning-fit` (51) (round 33's review: a centre-aligned
+    /// row of PIN characters came out 0 tall, an equal-spacing one -116 wide).
     private static func storedHolds(_ frame: Frame, id: String) -> [(name: String, constraint: String, priority: Int)] {
         [("leading", "\(id).leading == superview.leading + \(ScreenJSON.exact(frame.x))", 1),
          ("top", "\(id).top == superview.top + \(ScreenJSON.exact(frame.y))", 1),
-         ("width", "\(id).width == \(ScreenJSON.exact(frame.width))", 2),
-         ("height", "\(id).height == \(ScreenJSON.exact(frame.height))", 2)]
+         ("width", "\(id).width == \(ScreenJSON.exact(frame.width))", storedSizePriority),
+         ("height", "\(id).height == \(ScreenJSON.exact(frame.height))", storedSizePriority)]
     }
+
+    static let storedSizePriority = 52
 
     /// A view laid out by constraints that no constraint names: Interface Builder adds
     /// prototyping constraints at build time that "define the view's current size and

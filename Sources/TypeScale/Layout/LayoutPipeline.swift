@@ -83,23 +83,31 @@ final class LayoutPipeline {
     /// changed and the views cannot tell categories apart otherwise, else installed afresh.
     private func install(_ environment: LayoutEnvironment) throws -> Installation {
         let resolver = ViewTreeResolver(screen: screen, fonts: fonts, environment: environment)
-        // Taken out, so a refont changes the one copy of the views instead of copying them all.
-        if var installed = installed.take(), installed.environment.differsOnlyInCategory(from: environment) {
-            if installed.environment.category == environment.category {
-                self.installed = installed
-                return installed
-            }
-            if viewsIgnoreCategory, resolver.refont(&installed.tree) {
-                installed.environment = environment
-                self.installed = installed
-                return installed
-            }
-        }
+        if let reused = reusedInstallation(for: environment, resolver: resolver) { return reused }
         let tree = try resolver.resolve()
         let installation = Installation(tree: tree, environment: environment, shared: SystemBuilder.Shared(tree: tree),
                                         texts: ViewTexts(fonts: fonts, viewCount: tree.views.count))
         installed = installation
         return installation
+    }
+}
+
+extension LayoutPipeline {
+    /// The last installation when it serves `environment`: as it is for the same category, with
+    /// its fonts resolved again for another (when only the category differs and the views
+    /// cannot tell categories apart otherwise); nil otherwise, the last one kept. Taken out
+    /// while it is changed, so a refont changes the one copy of the views instead of copying
+    /// them all, and put back before returning.
+    private func reusedInstallation(for environment: LayoutEnvironment, resolver: ViewTreeResolver) -> Installation? {
+        guard var previous = installed.take() else { return nil }
+        defer { installed = previous }
+        guard previous.environment.differsOnlyInCategory(from: environment) else { return nil }
+        if previous.environment.category == environment.category { return previous }
+        guard viewsIgnoreCategory else { return nil }
+        // A font that does not resolve leaves the tree half done: installing afresh replaces it.
+        guard resolver.refont(&previous.tree) else { return nil }
+        previous.environment = environment
+        return previous
     }
 }
 

@@ -92,6 +92,8 @@ struct StackArrangement {
             let frame = forms.frame(of: view.index)
             add(axis == .horizontal ? frame.width : frame.height, .equal, 49, "UISV-canvas-fit")
         }
+        // Each arranged view's index among all of them, hidden ones too (`centeringPriority`).
+        let position = Dictionary(uniqueKeysWithValues: children.enumerated().map { ($1, $0) })
         for (previous, next) in zip(arranged, arranged.dropFirst()) {
             let gap = attribute(next, main.start) - attribute(previous, main.end)
             switch distribution {
@@ -106,7 +108,7 @@ struct StackArrangement {
                 let firstStep = attribute(arranged[1], main.center) - attribute(first, main.center)
                 let step = attribute(next, main.center) - attribute(previous, main.center)
                 if previous != first {
-                    add(step - firstStep, .equal, Self.centeringPriority(after: previous, among: children),
+                    add(step - firstStep, .equal, Self.centeringPriority(afterIndex: position[previous] ?? 0),
                         "UISV-distributing-edge")
                 }
             }
@@ -136,8 +138,8 @@ struct StackArrangement {
     /// step, at least 50, as UIKit's `_UIOrderedLayoutArrangement` sets it. The stack gives up
     /// equal centres before it squeezes a label (mmgoncalves's avatar, author and date column,
     /// dev set 43, is stored with a 5-pt and a 10.5-pt gap, the author at its full height).
-    static func centeringPriority(after previous: Int, among children: [Int]) -> Int {
-        max(50, 150 - (children.firstIndex(of: previous) ?? 0))
+    static func centeringPriority(afterIndex index: Int) -> Int {
+        max(50, 150 - index)
     }
 
     /// UIKit's `UISV-text-width-disambiguation`, for the multi-line labels of a horizontal

@@ -11,8 +11,9 @@ struct ContactSheetView {
     let marker: Int?
     /// Neither it nor a view it lies in is hidden: drawn at full strength.
     var isShown = true
-    /// One device pixel in points: how much wider than its room a system-font text may
-    /// measure and still be drawn whole, as the audit reads it (`TextFitRule.measuringError`).
+    /// One device pixel in points: with the text's width, how much wider than its room a
+    /// system-font text may measure and still be drawn whole, as the audit reads it
+    /// (`TextFitRule.measuringError`).
     var pixel = 0.0
     /// Whether the hover `<title>` names the view.
     var showsID = true
@@ -79,7 +80,7 @@ struct ContactSheetView {
         let padding = view.kind == .field || view.kind == .button
             ? (left: info.padding.left, right: info.padding.right) : (left: side, right: side)
         // A scrolling text view shows the lines that fit and scrolls to the rest: no ellipsis.
-        let error = font.family == "system" ? pixel : 0
+        let error = TextFitRule.measuringError(of: font, width: info.neededWidth, pixel: pixel)
         let lines = SheetTextLines.wrap(text, neededWidth: info.neededWidth,
                                         width: frame.width - (padding.left + padding.right) + error,
                                         maxLines: info.lines, ellipsised: !info.scrolls)

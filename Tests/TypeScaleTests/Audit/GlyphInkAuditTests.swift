@@ -73,12 +73,15 @@ struct GlyphInkAuditTests {
         #expect(abs(GlyphInk.allowance(for: "day", font: font) - 2 * (-font.descender - 0.22 * 16)) < 1e-9)
         #expect(GlyphInk.allowance(for: "a|b", font: font) == 0)
         #expect(GlyphInk.allowance(for: "Été", font: font) == 0)
-        // A font the system family stands in for with its own line (Avenir's, `IOSFontLines`)
-        // leaves the same room under that line's top; one whose line is not known (Leferi)
-        // reaches as far as its line box does.
+        // A font the system family stands in for with its own line (Helvetica Neue's,
+        // `IOSFontLines`) leaves the same room under that line's top; one whose split of the
+        // line is taken (Avenir's) at most half a point at each edge; one whose line is not
+        // known (Leferi) reaches as far as its line box does.
         var standIn = font
-        standIn.standsInFor = "Avenir"
+        standIn.standsInFor = "Helvetica Neue"
         #expect(abs(GlyphInk.allowance(for: "ReleaseDate", font: standIn) - 2 * (font.ascender - 0.74 * 16)) < 1e-9)
+        standIn.standsInFor = "Avenir"
+        #expect(GlyphInk.allowance(for: "ReleaseDate", font: standIn) == 1)
         standIn.standsInFor = "Leferi Base Type"
         #expect(GlyphInk.allowance(for: "ReleaseDate", font: standIn) == 0)
     }

@@ -50,4 +50,16 @@ struct StackOverlapAuditTests {
         sample.add("no", .button, in: "answers", 170, 390, 130, 60, text: LayoutSample.text())
         #expect(sample.lines == [])
     }
+
+    /// The amount is the largest part one arranged view covers: a label across a 180-pt row
+    /// whose two 20-pt badges sit at its ends overlaps it by one badge's 20 x 17.5, not the
+    /// row's extent between them (round 33's review: 180 x 17.5).
+    @Test func theAmountIsTheLargestPartOneViewCovers() {
+        var sample = LayoutSample()
+        sample.add("price", .label, 16, 100, 200, 20.5, text: LayoutSample.text(neededWidth: 200, string: LayoutSample.edgeToEdge))
+        sample.add("badges", .stack, 20, 103, 180, 20)
+        sample.add("left", .image, in: "badges", 20, 103, 20, 20)
+        sample.add("right", .image, in: "badges", 180, 103, 20, 20)
+        #expect(sample.lines == ["AX3 price overlaps badges: 20 x 17.5 pt"])
+    }
 }

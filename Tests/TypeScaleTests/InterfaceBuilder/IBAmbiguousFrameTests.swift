@@ -158,4 +158,39 @@ struct IBAmbiguousFrameTests {
         let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "pin.xib")
         #expect(!imported.warnings.contains { $0.message.contains("ambiguous") })
     }
+
+    /// In a centre-aligned or equal-spacing stack too: the stored size (at 52) outranks UIKit's
+    /// weakest wishes, `UISV-ambiguity-suppression` (25), `UISV-canvas-fit` (49) and
+    /// `UISV-spanning-fit` (51) (round 33's review: held at 2, the characters came out 0 tall
+    /// and one -116 wide).
+    @Test(arguments: [#"alignment="center""#, #"distribution="equalSpacing""#, #"distribution="equalCentering" alignment="top""#])
+    func aCustomClassViewKeepsItsStoredSizeInAnyStack(_ stack: String) throws {
+        let characters = ["c1", "c2", "c3"].enumerated().map { index, id in
+            """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" customClass="PinCharacter">
+                                <rect key="frame" x="\(58 * index)" y="0.0" width="50" height="52"/>
+                            </view>
+            """
+        }.joined(separator: "\n")
+        let xml = IBTestDocument.xib(device: "retina4_7", """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <stackView spacing="8" \(stack) translatesAutoresizingMaskIntoConstraints="NO" id="pin">
+                            <rect key="frame" x="104.5" y="100" width="166" height="52"/>
+                            <subviews>
+        \(characters)
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="pin" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="p-x"/>
+                        <constraint firstItem="pin" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="p-y"/>
+                    </constraints>
+                </view>
+        """)
+        let frames = try IBControlMetricsTests.frames(xml, file: "pin.xib")
+        #expect(["c1", "c2", "c3"].map { [frames[$0]?.width, frames[$0]?.height] } == [[50, 52], [50, 52], [50, 52]])
+        #expect(frames["pin"] == Frame(x: 104.5, y: 100, width: 166, height: 52))
+    }
 }

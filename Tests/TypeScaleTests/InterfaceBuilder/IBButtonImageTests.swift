@@ -10,13 +10,14 @@ struct IBButtonImageTests {
         try frame(image: image, insets: insets, state: custom, extra: extra).height
     }
 
-    static func frame(image: Bool, insets: String = "", state custom: String? = nil, extra: String = "") throws -> Frame {
+    static func frame(image: Bool, insets: String = "", state custom: String? = nil, extra: String = "",
+                      hugging: String? = nil) throws -> Frame {
         let state = custom ?? (image ? #"<state key="normal" title="Go" image="badge"/>"# : #"<state key="normal" title="Go"/>"#)
         let xml = IBTestDocument.xib("""
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                     <subviews>
-                        <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                        <button buttonType="system"\(hugging.map { #" horizontalHuggingPriority="\#($0)" verticalHuggingPriority="\#($0)""# } ?? "") translatesAutoresizingMaskIntoConstraints="NO" id="go">
                             <rect key="frame" x="120" y="70" width="80" height="60"/>
                             \(insets)
                             \(state)
@@ -103,5 +104,13 @@ struct IBButtonImageTests {
         let plain = try Self.frame(image: false, state: "<state key=\"normal\" \(title)/>")
         #expect(plain.width > 60 && plain.height == 30)
         #expect([long.width, long.height] == [plain.width, 60])
+        // Above its hugging too, which pulls towards the title (round 33's review: hugging at
+        // 751 gave the title's size, at 750 an ambiguous layout). Hugging at 1000 still holds
+        // the title's size: UIKit hugs the larger of the two, typescale the title (a limit).
+        for hugging in ["750", "751"] {
+            let hugged = try Self.frame(image: false, state: #"<state key="normal" title="Go" backgroundImage="badge"/>"#,
+                                        extra: "", hugging: hugging)
+            #expect([hugged.width, hugged.height] == [60, 60])
+        }
     }
 }

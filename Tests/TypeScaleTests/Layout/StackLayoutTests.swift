@@ -186,11 +186,11 @@ struct StackLayoutTests {
         #expect(f.dropFirst().map(\.width) == [40, 60, 50])
     }
 
-    /// A stack free to grow hugs its content at its own hugging priority: the gaps stay at
-    /// `spacing` (NSStackView's documented `spacing == spacing @hugging`; Interface Builder
-    /// stores such a UIStackView at its content's size). Here the stack is only kept inside
-    /// the container and centred: 20 + 30 + 10 + 2 × 10 = 80 tall, from (480 − 80) / 2 = 200.
-    /// Before, nothing held the gaps and a lower tier opened them to the container's edges.
+    /// A stack free to grow hugs its content: UIKit's `UISV-canvas-fit`, its length == 0 at
+    /// 49, keeps the gaps at `spacing` (Interface Builder stores such a UIStackView at its
+    /// content's size). Here the stack is only kept inside the container and centred:
+    /// 20 + 30 + 10 + 2 × 10 = 80 tall, from (480 − 80) / 2 = 200. Before round 22 nothing
+    /// held the gaps and a lower tier opened them to the container's edges.
     @Test func equalSpacingStackFreeToGrowHugsItsContent() throws {
         let screen = """
         { "size": { "width": 320, "height": 480, "scale": 2 },
@@ -212,10 +212,10 @@ struct StackLayoutTests {
         #expect(["a", "b", "c"].map { held.frame($0)!.y } == [0, 90, 190])
     }
 
-    /// The gaps of an equal-spacing stack grow before an arranged view with the stack's own
-    /// hugging stretches: they hug at one priority below it. Two buttons (hugging 250, as the
-    /// stack's) in a 200-pt column keep their 30-pt height and the gap takes 140; at a tie the
-    /// solver stretched the second button to 170 instead.
+    /// The gaps of an equal-spacing stack grow before an arranged view stretches: only the
+    /// stack's `UISV-canvas-fit` (49) pulls at them, below any hugging. Two buttons (hugging
+    /// 250) in a 200-pt column keep their 30-pt height and the gap takes 140; gaps hugging at
+    /// the stack's own 250 tied with the buttons, and the solver stretched the second to 170.
     @Test func equalSpacingGrowsTheGapBeforeAViewOfTheSameHugging() throws {
         let screen = """
         { "size": { "width": 320, "height": 480, "scale": 2 },
@@ -234,6 +234,27 @@ struct StackLayoutTests {
         let f = try Self.frames(#""spacing": 10, "distribution": "equalCentering", "alignment": "top""#)
         // Centres at 20 and 275; the middle one at 147.5 → x = 117.5.
         #expect(f.dropFirst().map(\.x) == [0, 117.5, 250])
+    }
+
+    /// The earlier step's wish is the stronger (149 before 148): an 80-pt picture and three
+    /// 20-pt views in a 200-pt column, 5 pt apart at least. Centres at 40 and 190 leave the
+    /// second step equal to the first (55: b at 85, c at 140) and the third 15 short (d at 180);
+    /// the same priority for both left c anywhere from 125 to 140, reversed ones put it at 125.
+    @Test func anEarlierCentreStepOutranksALaterOne() throws {
+        let screen = """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [
+            { "id": "s", "kind": "stack", "axis": "vertical", "spacing": 5, "distribution": "equalCentering",
+              "alignment": "leading", "children": [
+              { "id": "a", "kind": "image", "image": { "width": 80, "height": 80 } },
+              { "id": "b", "kind": "image", "image": { "width": 20, "height": 20 } },
+              { "id": "c", "kind": "image", "image": { "width": 20, "height": 20 } },
+              { "id": "d", "kind": "image", "image": { "width": 20, "height": 20 } } ] } ],
+          "constraints": [ "H:|-10-[s]", "V:|[s(200)]" ] }
+        """
+        let layout = try LayoutHarness.layout(screen)
+        #expect(["a", "b", "c", "d"].map { layout.frame($0)!.y } == [0, 85, 140, 180])
+        #expect(layout.warnings.isEmpty)
     }
 
     /// An equal-spacing column of nested rows gives its room to the gaps: a row is held at its

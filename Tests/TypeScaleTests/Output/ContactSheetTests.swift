@@ -434,4 +434,19 @@ extension ContactSheetTests {
         let texts = try Self.parse(ContactSheet.render([sample.layout], findings: [])).filter { $0.attributes["class"] == "text" }
         #expect(texts.map(\.text) == ["Add New Schedule"])
     }
+
+    /// And within 1 % of its width (round 33): a 257.3-pt label text in 256 pt is drawn whole,
+    /// 2 % over is cut with an ellipsis (the review found the sheet still reading a pixel).
+    @Test func aTextWithinOnePercentOfItsRoomIsDrawnWhole() throws {
+        func drawn(_ width: Double) throws -> [String] {
+            var sample = LayoutSample(category: .l)
+            var text = LayoutSample.text(neededWidth: width)
+            text.string = "Continue with your account today"
+            sample.add("label", .label, 16, 40, 256, 20.5, text: text)
+            return try Self.parse(ContactSheet.render([sample.layout], findings: []))
+                .filter { $0.attributes["class"] == "text" }.map(\.text)
+        }
+        #expect(try drawn(257.3) == ["Continue with your account today"])
+        #expect(try drawn(261.2).first?.hasSuffix("…") == true)
+    }
 }
