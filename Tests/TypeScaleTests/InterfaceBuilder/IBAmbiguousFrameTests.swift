@@ -119,40 +119,13 @@ struct IBAmbiguousFrameTests {
     /// 45's PIN character views, 50 x 52 in a stack nothing else sizes, had made the stack 0
     /// wide and one view -24). A constraint still decides: the third view's width is 30.
     @Test func aCustomClassViewKeepsItsStoredFrameWhereNothingElseDecides() throws {
-        func character(_ id: String, x: Double, width: String? = nil) -> String {
-            """
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" customClass="PinCharacter">
-                                <rect key="frame" x="\(x)" y="0.0" width="50" height="52"/>
-            \(width.map { #"                    <constraints><constraint firstAttribute="width" constant="\#($0)" id="\#(id)-w"/></constraints>"# } ?? "")
-                            </view>
-            """
-        }
-        let xml = IBTestDocument.xib(device: "retina4_7", """
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                        <stackView spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="pin">
-                            <rect key="frame" x="104.5" y="100" width="166" height="52"/>
-                            <subviews>
-        \(character("c1", x: 0))
-        \(character("c2", x: 58))
-        \(character("c3", x: 116, width: "50"))
-                            </subviews>
-                        </stackView>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="pin" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="p-x"/>
-                        <constraint firstItem="pin" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="p-y"/>
-                    </constraints>
-                </view>
-        """)
+        let xml = Self.pinRow(thirdWidth: "50")
         let frames = try IBControlMetricsTests.frames(xml, file: "pin.xib")
         // In the root's coordinates: three 50-pt views and two 8-pt gaps, centred.
         #expect(frames["pin"] == Frame(x: 104.5, y: 100, width: 166, height: 52))
         #expect(frames["c1"] == Frame(x: 104.5, y: 100, width: 50, height: 52))
         #expect(frames["c2"] == Frame(x: 162.5, y: 100, width: 50, height: 52))
-        let narrowed = try IBControlMetricsTests.frames(xml.replacingOccurrences(of: #"constant="50" id="c3-w""#,
-                                                                                with: #"constant="30" id="c3-w""#), file: "pin.xib")
+        let narrowed = try IBControlMetricsTests.frames(Self.pinRow(thirdWidth: "30"), file: "pin.xib")
         #expect(narrowed["c3"]?.width == 30)
         #expect(narrowed["pin"]?.width == 146)
         let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "pin.xib")
@@ -165,14 +138,25 @@ struct IBAmbiguousFrameTests {
     /// and one -116 wide).
     @Test(arguments: [#"alignment="center""#, #"distribution="equalSpacing""#, #"distribution="equalCentering" alignment="top""#])
     func aCustomClassViewKeepsItsStoredSizeInAnyStack(_ stack: String) throws {
+        let frames = try IBControlMetricsTests.frames(Self.pinRow(stack: stack), file: "pin.xib")
+        #expect(["c1", "c2", "c3"].map { [frames[$0]?.width, frames[$0]?.height] } == [[50, 52], [50, 52], [50, 52]])
+        #expect(frames["pin"] == Frame(x: 104.5, y: 100, width: 166, height: 52))
+    }
+
+    /// Three 50 x 52 views of a custom class, with no constraints of their own (the third a
+    /// width of `thirdWidth` when given), in a stack 8 pt apart (`stack`: its other
+    /// attributes), centred 100 pt below the top of an iPhone 8's view.
+    static func pinRow(stack: String = "", thirdWidth: String? = nil) -> String {
         let characters = ["c1", "c2", "c3"].enumerated().map { index, id in
-            """
+            let width = index == 2 ? thirdWidth.map { #"<constraints><constraint firstAttribute="width" constant="\#($0)" id="c3-w"/></constraints>"# } : nil
+            return """
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" customClass="PinCharacter">
                                 <rect key="frame" x="\(58 * index)" y="0.0" width="50" height="52"/>
+                                \(width ?? "")
                             </view>
             """
         }.joined(separator: "\n")
-        let xml = IBTestDocument.xib(device: "retina4_7", """
+        return IBTestDocument.xib(device: "retina4_7", """
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <subviews>
@@ -189,8 +173,5 @@ struct IBAmbiguousFrameTests {
                     </constraints>
                 </view>
         """)
-        let frames = try IBControlMetricsTests.frames(xml, file: "pin.xib")
-        #expect(["c1", "c2", "c3"].map { [frames[$0]?.width, frames[$0]?.height] } == [[50, 52], [50, 52], [50, 52]])
-        #expect(frames["pin"] == Frame(x: 104.5, y: 100, width: 166, height: 52))
     }
 }
