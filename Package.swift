@@ -23,7 +23,8 @@ let package = Package(
         // Thin command line: arguments, files, exit codes.
         .executableTarget(name: "typescale", dependencies: ["TypeScale"]),
         .executableTarget(name: "typescale-bench", dependencies: ["TypeScale", "LayoutSolver"]),
-        // What the test targets share: the seeded generator of their property and fuzz tests.
+        // What the test targets share: the seeded generator of their property and fuzz tests,
+        // and scratch directories that a later run removes.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(
@@ -34,7 +35,7 @@ let package = Package(
         // The benchmark's own code (its export writer), through @testable import.
         .testTarget(name: "BenchTests", dependencies: ["typescale-bench"], path: "Tests/BenchTests"),
         // End-to-end: runs the built `typescale` binary.
-        .testTarget(name: "CLITests", dependencies: ["typescale"]),
+        .testTarget(name: "CLITests", dependencies: ["typescale", "TestSupport"]),
         // Fuzzing (`make fuzz`): one input through every command, and the libFuzzer entry.
         .target(name: "TypeScaleFuzzing", dependencies: ["TypeScale"], path: "Tests/Fuzz/Harness"),
         .executableTarget(name: "typescale-fuzz", dependencies: ["TypeScaleFuzzing"], path: "Tests/Fuzz/Driver"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `typescale` binary and captures what it prints.
 struct CLIResult {
@@ -83,11 +84,9 @@ enum CLIRunner {
         #expect(output == expected, "\(name) differs:\n\(output)")
     }
 
-    /// A fresh temporary directory for one test.
+    /// A fresh temporary directory for one test (removed by a later run).
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try Scratch.directory("cli")
     }
 
     /// Writes `text` as a screen file in a fresh directory and returns its path.

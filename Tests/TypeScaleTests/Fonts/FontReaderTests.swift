@@ -1,14 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TypeScale
 
 /// The reader on synthetic TrueType fonts: cmap format 4, hmtx tails, legacy `kern`,
 /// extension GPOS lookups, family names and weights.
 @Suite struct FontReaderTests {
     static func directory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typescale-font-tests-\(getpid())")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try Scratch.directory("fonts")
     }
 
     static func face(_ font: SyntheticFont) throws -> FontFace {
