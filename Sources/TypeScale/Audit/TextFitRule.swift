@@ -42,6 +42,20 @@ enum TextFitRule {
 
     static let systemWidthError = 0.01
 
+    /// The lines a wrapping text needs in `width`: the layout's count, but one where the whole
+    /// text on a line is wider than `width` by no more than the measuring's error
+    /// (`measuringError`): the app draws it on one line (a designer's review of dev set 45:
+    /// fairmatic's 40-pt configuration button title, 0.8 pt over its 342 pt at AX3, had been
+    /// a 2-line clip).
+    static func neededLines(_ text: LaidOutView.TextInfo, width: Double, scene: AuditedScene) -> Int {
+        // A line break of the text's own ends a line however wide it is.
+        guard text.neededLines > 1, text.shrunkSize == nil, !text.string.contains(where: \.isNewline)
+        else { return text.neededLines }
+        let oneLine = scene.ceilToPixel(text.neededWidth)
+        return oneLine <= width + measuringError(of: text.font, width: text.neededWidth, scene: scene) + tolerance
+            ? 1 : text.neededLines
+    }
+
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
         // Text of spaces draws nothing to cut (round 32: a 1-pt divider label holding " ", a
@@ -70,7 +84,7 @@ enum TextFitRule {
                     if !isStandInsError(text, width: frame.width, scene: scene) {
                         return finding(.truncated, "needs \(points(scene.ceilToPixel(text.neededWidth))), has \(points(frame.width))")
                     }
-                } else {
+                } else if neededLines(text, width: frame.width, scene: scene) > text.lines {
                     let allowed = wraps ? text.maxLines : 1
                     if allowed > 0, text.neededLines > allowed {
                         // A clamp of two or more lines that cuts its text at L already is the
@@ -134,7 +148,8 @@ enum TextFitRule {
             // A wrapping title (a configuration button's) takes more lines instead, and is
             // cut where its frame holds fewer than it needs (a designer's review of dev set 40:
             // "Sign in as guest" at AX3 wraps in UIKit, where it had been reported clipped).
-            if text.maxLines != 1, text.neededLines > 1 {
+            let titleWidth = frame.width - (text.padding.left + text.padding.right)
+            if text.maxLines != 1, neededLines(text, width: titleWidth, scene: scene) > 1 {
                 // Held to fewer lines by its `lines`, it is truncated as a label is.
                 if text.maxLines > 0, text.neededLines > text.maxLines, text.lines >= text.maxLines {
                     return finding(.truncated, "needs \(lines(text.neededLines)), allows \(text.maxLines)")
