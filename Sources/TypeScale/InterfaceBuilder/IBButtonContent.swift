@@ -38,10 +38,21 @@ struct IBButtonContent {
         return configuration["image"] ?? configuration.child(key: "image")?["image"]
     }
 
-    /// The insets around its content: a configuration's 7 and 12 (UIButton.Configuration
-    /// ignores `contentEdgeInsets`), else the content edge insets.
+    /// The insets around its content: a configuration's own `contentInsets`, else its 7 and 12
+    /// (UIButton.Configuration ignores `contentEdgeInsets`); a legacy button's content edge
+    /// insets.
     var layoutInsets: EdgeInsets {
-        configuration != nil ? ButtonStyle.configuration.standardInsets : insets
+        guard let configuration else { return insets }
+        return Self.directionalInsets(configuration.child(key: "contentInsets")) ?? ButtonStyle.configuration.standardInsets
+    }
+
+    /// `<directionalEdgeInsets key="contentInsets" top leading bottom trailing>`, leading at
+    /// the left (demolaf's filled buttons, 12 and 30: a 16-pt Avenir title stored 46 tall,
+    /// dev set 47).
+    static func directionalInsets(_ element: XMLElementNode?) -> EdgeInsets? {
+        guard let element else { return nil }
+        return EdgeInsets(top: element.number("top") ?? 0, left: element.number("leading") ?? 0,
+                          bottom: element.number("bottom") ?? 0, right: element.number("trailing") ?? 0)
     }
 
     /// The normal state's background image (`backgroundImage`), which UIButton stretches to

@@ -38,6 +38,12 @@ enum IBControlSizes {
                     document.isBeforeIOS13 ? legacySegmentedHeight : nil)
         case "pageControl":
             return pageControl(pages: element.number("numberOfPages"), document: document)
+        case "progressView" where document.isBeforeIOS14:
+            // UIProgressView before iOS 14: 2 tall. Three unconstrained bars of Xcode 8.3, 9.3
+            // and 11.4 files are stored 2 tall (SASAbus', Hovo's, RyuSeHwa's; dev sets 40, 46,
+            // 36), two of Xcode 13.3 and one of 14.3 4 tall; no Xcode 12 bar is free of
+            // constraints: the change is taken with iOS 14's, as the page control's.
+            return (nil, legacyProgressViewHeight)
         default:
             return (nil, nil)
         }
@@ -69,6 +75,8 @@ enum IBControlSizes {
     }
 
     static let glassSearchBarHeight = 64.0
+    /// UIProgressView's default bar before iOS 14, 4 since.
+    static let legacyProgressViewHeight: Double = 2
     /// UIStepper's height before iOS 13 (iOS 7 to 12), 32 since.
     static let legacyStepperHeight: Double = 29
     /// UISegmentedControl's alignment height before iOS 13 (a 29-pt frame), 31 since.

@@ -63,7 +63,8 @@ struct IBViewKind {
                                takesTaps: true)),
         // UIActivityIndicatorView, medium style: 20 × 20 (large: 37 × 37, see `activityStyle`).
         ("activityIndicatorView", IBViewKind(kind: .view, intrinsicWidth: 20, intrinsicHeight: 20, hugging: (750, 750), idPrefix: "activity")),
-        // UIProgressView: 4 pt tall (the default bar style), no intrinsic width.
+        // UIProgressView: 4 pt tall (the default bar style; 2 before iOS 14, `IBControlSizes`),
+        // no intrinsic width.
         ("progressView", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 4, idPrefix: "progress")),
         // UIPageControl: 26 pt tall (iOS 14+); its width follows its pages (`IBControlSizes`).
         ("pageControl", IBViewKind(kind: .view, intrinsicWidth: nil, intrinsicHeight: 26, idPrefix: "pageControl", takesTaps: true)),

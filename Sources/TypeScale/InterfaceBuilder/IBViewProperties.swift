@@ -269,7 +269,7 @@ struct IBViewProperties {
                 // generated minimum, `IBGeneratedConstraints.buttonImageMinimum`).
                 members.append(("insets", .array([.number(insets.top), .number(insets.left + image.width),
                                                   .number(insets.bottom), .number(insets.right)])))
-            } else if element.child(key: "contentEdgeInsets") != nil {
+            } else if element.child(key: "contentEdgeInsets") != nil || button.configuration?.child(key: "contentInsets") != nil {
                 members.append(("insets", .array([.number(insets.top), .number(insets.left),
                                                   .number(insets.bottom), .number(insets.right)])))
             }

@@ -114,3 +114,19 @@ struct IBButtonImageTests {
         }
     }
 }
+
+extension IBButtonImageTests {
+    /// A configuration's own `contentInsets` replace its 7 and 12 (demolaf's filled buttons,
+    /// 12 and 30 around a 16-pt title, stored 46 tall, dev set 47): "Go" with 12 and 30 is
+    /// 10 taller and 36 wider than with the standard insets; the image alone with them is
+    /// 60 + 30 + 30 by 60 + 12 + 12.
+    @Test func aConfigurationsOwnInsetsReplaceItsStandardOnes() throws {
+        let insets = #"<directionalEdgeInsets key="contentInsets" top="12" leading="30" bottom="12" trailing="30"/>"#
+        let standard = try Self.frame(image: false, state: #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="filled" title="Go"/>"#)
+        let own = try Self.frame(image: false, state: #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="filled" title="Go">\#(insets)</buttonConfiguration>"#)
+        #expect(own.height == standard.height - 14 + 24)
+        #expect(own.width == standard.width - 24 + 60)
+        let imageOnly = try Self.frame(image: false, state: #"<state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" image="badge">\#(insets)</buttonConfiguration>"#)
+        #expect([imageOnly.width, imageOnly.height] == [120, 84])
+    }
+}

@@ -108,6 +108,24 @@ struct IBControlFramesTests {
         #expect(frames["pages"] == Frame(x: 355 - width, y: 10, width: width, height: height))
     }
 
+    /// A progress bar placed by its sides and its bottom alone is 2 tall before iOS 14 (Xcode
+    /// 11.4, plug-in 16087: RyuSeHwa's, SASAbus' and Hovo's stored bars) and 4 from it (Xcode
+    /// 13.3, 20020): pinned 100 pt above a 667-pt view's bottom, its top is at 565 or 563.
+    @Test(arguments: [("16087", 2.0), ("20020", 4)])
+    func aProgressBarIs2TallBeforeIOS14And4After(plugin: String, height: Double) throws {
+        let xml = IBControlMetricsTests.xib("""
+            <progressView opaque="NO" contentMode="scaleToFill" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="20" y="563" width="335" height="4"/>
+            </progressView>
+            """, corners: [], extra: """
+            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="t"/>
+            <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" constant="100" id="b"/>
+            """, plugin: plugin)
+        let frames = try IBControlMetricsTests.frames(xml, file: "progress.xib")
+        #expect(frames["bar"] == Frame(x: 20, y: 567 - height, width: 335, height: height))
+    }
+
     /// A stepper placed by its top-left corner alone is UIKit's 94 × 32 from iOS 13 (Xcode 11,
     /// plug-in 15509) and 94 × 29 before it (Xcode 10, 14460: the size Xcode 10's library
     /// dropped CSC690's and HotelManzana's steppers at); a view pinned 10 below it starts at
