@@ -42,9 +42,13 @@ public struct SimulatedBars: Sendable, Equatable {
     /// is taken to be the standard bar there.
     static let glassNavigationBarHeight = 54.0
 
+    /// A toolbar above the home indicator on iPhone in portrait, 44 above a home button.
+    static let homeIndicatorToolbarHeight = 49.0
+
     /// The container's safe area with the bars added, after a hidden status bar is taken off
     /// (20 pt where it is the whole top inset): a navigation bar or toolbar is 44 pt
-    /// on iPhone in portrait and 32 pt in compact height, 50 pt on iPad; a sheet's navigation
+    /// on iPhone in portrait (a toolbar above the home indicator 49) and 32 pt in compact
+    /// height, 50 pt on iPad; a sheet's navigation
     /// bar 56 pt (32 in compact height); a large-title bar 52 pt more outside compact height;
     /// a tab bar 49 pt (32 pt in compact height on iPhone), 50 pt on iPad; iOS 26's glass
     /// bar 54 pt on iPhone in portrait. `canvasSafeArea` (a canvas layout's) changes the
@@ -77,7 +81,10 @@ public struct SimulatedBars: Sendable, Equatable {
         case nil: break
         }
         switch bottom {
-        case .toolbar?: container.safeArea.bottom += pad ? Self.padBarHeight : compactHeight ? 32 : 44
+        // Above a home indicator a toolbar is a tab bar's 49 (kimleang's Xcode 11.3 navigation
+        // controller stores its toolbar 49 tall at y 813 on an iPhone 11, dev set 47).
+        case .toolbar?: container.safeArea.bottom += pad ? Self.padBarHeight : compactHeight ? 32
+            : container.safeArea.bottom > 0 ? Self.homeIndicatorToolbarHeight : 44
         case .tabBar?: container.safeArea.bottom += pad ? Self.padBarHeight : compactHeight ? 32 : 49
         case nil: break
         }

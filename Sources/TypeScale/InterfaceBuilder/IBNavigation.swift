@@ -98,6 +98,12 @@ struct IBNavigation {
                 bottomBars.append((id, BottomBar(name: "simulatedTabBarMetrics")))
             } else if let metrics = element.child(key: "simulatedBottomBarMetrics") {
                 bottomBars.append((id, BottomBar(metrics)))
+            } else if element.name == "navigationController", element["toolbarHidden"] == "NO" {
+                // A navigation controller that shows its toolbar has it under its stack
+                // (kimleang's article scene, pushed from the root of one, ends its content
+                // 10 pt above the toolbar's 813 on an iPhone 11, dev set 47).
+                let toolbar = element.child(key: "toolbar")
+                bottomBars.append((id, BottomBar(name: "simulatedToolbarMetrics", opaque: toolbar?["translucent"] == "NO")))
             }
             if element.flag("hidesBottomBarWhenPushed") { hidesBottomBar.insert(id) }
             if element.child(key: "navigationItem")?["largeTitleDisplayMode"] == "never" { neverLargeTitles.append((id, false)) }

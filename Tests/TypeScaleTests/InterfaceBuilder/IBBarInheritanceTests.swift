@@ -14,7 +14,7 @@ struct IBBarInheritanceTests {
         var segues: [(to: String, kind: String)] = []
     }
 
-    static func storyboard(_ scenes: [Scene]) -> String {
+    static func storyboard(_ scenes: [Scene], device: String = "retina4_7") -> String {
         let body = scenes.map { scene in
             let view = scene.element.hasSuffix("Controller") && scene.element != "viewController" ? "" : """
                 <view key="view" id="\(scene.id)-view">
@@ -35,15 +35,16 @@ struct IBBarInheritanceTests {
             </objects></scene>
             """
         }.joined(separator: "\n")
-        return IBTestDocument.storyboard(device: "retina4_7", plugin: "23506", body)
+        return IBTestDocument.storyboard(device: device, plugin: "23506", body)
     }
 
     /// Each controller screen's safe area (top, bottom) by name.
-    static func insets(_ scenes: [Scene], hidingBottomBar hider: String? = nil) throws -> [String: (top: Double, bottom: Double)] {
-        var xml = storyboard(scenes)
-        if let hider {
-            xml = xml.replacingOccurrences(of: #"storyboardIdentifier="\#(hider)""#,
-                                           with: #"storyboardIdentifier="\#(hider)" hidesBottomBarWhenPushed="YES""#)
+    /// `attributes` adds attributes to a controller's element, by its id.
+    static func insets(_ scenes: [Scene], attributes: [String: String] = [:],
+                       device: String = "retina4_7") throws -> [String: (top: Double, bottom: Double)] {
+        var xml = storyboard(scenes, device: device)
+        for (id, attribute) in attributes.sorted(by: { $0.key < $1.key }) {
+            xml = xml.replacingOccurrences(of: #"storyboardIdentifier="\#(id)""#, with: #"storyboardIdentifier="\#(id)" \#(attribute)"#)
         }
         let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "bars.storyboard")
         var result: [String: (top: Double, bottom: Double)] = [:]
@@ -69,7 +70,7 @@ struct IBBarInheritanceTests {
         #expect(insets["detail"].map { abs($0.top - 64) < 1e-9 } == true)
         let hiding = Scene(id: "editor", extra: "", segues: [])
         insets = try Self.insets([Self.tabs, Self.nav, list, Scene(id: "detail", extra: #"<nil key="simulatedBottomBarMetrics"/>"#),
-                                  hiding], hidingBottomBar: "editor")
+                                  hiding], attributes: ["editor": #"hidesBottomBarWhenPushed="YES""#])
         #expect(insets["editor"]?.bottom == 0, "hidesBottomBarWhenPushed")
         #expect(insets["detail"]?.bottom == 0, "its own nil")
         #expect(insets["list"]?.bottom == 49)
@@ -124,6 +125,22 @@ struct IBBarInheritanceTests {
 }
 
 extension IBBarInheritanceTests {
+    /// A navigation controller that shows its toolbar (`toolbarHidden="NO"`) has it under its
+    /// root and the scenes pushed in its stack, 44 pt on an iPhone with a home button and 49
+    /// above the home indicator's 34 on one without (kimleang's Xcode 11.3 navigation
+    /// controller stores its toolbar 49 tall at y 813 on an iPhone 11, dev set 47); one
+    /// that hides it (the default) has none, and a modal show from its stack none either.
+    @Test(arguments: [("retina4_7", 44.0), ("retina6_1", 83)])
+    func aNavigationControllersShownToolbarIsUnderItsStack(device: String, bottom: Double) throws {
+        let shown = Scene(id: "shown", element: "navigationController", segues: [("list", "relationship:rootViewController")])
+        let hidden = Scene(id: "hidden", element: "navigationController", segues: [("other", "relationship:rootViewController")])
+        let list = Scene(id: "list", segues: [("detail", "show")])
+        let insets = try Self.insets([shown, list, Scene(id: "detail"), hidden, Scene(id: "other")],
+                                     attributes: ["shown": #"toolbarHidden="NO""#], device: device)
+        #expect(insets["list"]?.bottom == bottom && insets["detail"]?.bottom == bottom)
+        #expect(insets["other"]?.bottom == bottom - (device == "retina6_1" ? 49 : 44))
+    }
+
     /// A navigation controller whose bar prefers large titles puts its root and the scenes
     /// pushed from it under a 96-pt bar on iPhone (44 + the 52-pt title row, as 3Go's stores
     /// it), below the 20-pt status bar; a scene whose navigation item never shows a large
