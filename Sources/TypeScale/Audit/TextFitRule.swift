@@ -42,6 +42,17 @@ enum TextFitRule {
 
     static let systemWidthError = 0.01
 
+    /// How much shorter than its line a one-line label in a stand-in font whose line typescale
+    /// does not know may be and cut nothing, beyond the pixel its line is rounded up to:
+    /// `standInSlack` of the line, as of a width (a
+    /// designer's review of dev set 46: IniongunIsaac's 13-pt Comfortaa, a 14.5-pt line, in a
+    /// 15-pt row, had been reported against the system font's 15.5). A font iOS ships has its
+    /// own line (`IOSFontLines`) and no slack; a font read from its file none either.
+    static func standInLineSlack(_ font: ResolvedFont) -> Double {
+        guard let family = font.standsInFor, IOSFontLines.lines(family: family, weight: font.weight) == nil else { return 0 }
+        return font.lineHeight * standInSlack
+    }
+
     /// The lines a wrapping text needs in `width`: the layout's count, but one where the whole
     /// text on a line is wider than `width` by no more than the measuring's error
     /// (`measuringError`): the app draws it on one line (a designer's review of dev set 45:
@@ -106,7 +117,8 @@ enum TextFitRule {
             // quite reach: a frame one device pixel short (half a pixel each side; IB's own
             // canvas stores simplenote's 17-pt title 20 tall on @2x) cuts nothing one sees,
             // nor one short by less than the room its characters leave (`GlyphInk`).
-            let allowance = max(scene.pixel, GlyphInk.allowance(for: text.string, font: font))
+            let allowance = max(scene.pixel, GlyphInk.allowance(for: text.string, font: font),
+                                scene.pixel + standInLineSlack(font))
             if text.shrunkSize != nil, text.lines == 1 {
                 // A shrunk line sits where its baseline adjustment puts it, not always centred:
                 // each edge's cut against the room its characters leave there and half a pixel
@@ -196,7 +208,7 @@ enum TextFitRule {
     static func wordFindings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
         guard let text = view.text, let widest = text.widestWord, view.frame.width > tolerance,
-              !isPlaceholderKey(widest.word) else { return [] }
+              !isPlaceholderKey(widest.word), !isFiller(widest.word) else { return [] }
         // A text view's lines are its frame less the line fragment padding; a button's title
         // wraps between its side insets.
         let padding = view.kind == .button ? text.padding.left + text.padding.right : TextFit.horizontalPadding(of: view.kind)
@@ -218,6 +230,18 @@ enum TextFitRule {
         }
         let isKeyCharacter = { (c: Unicode.Scalar) in ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" }
         return scalars.contains("_") && scalars.allSatisfy(isKeyCharacter) && scalars.first != "_"
+    }
+
+    /// Filler standing where code puts the text: one short unit (up to 6 characters) typed over
+    /// and over, at least 4 times ("TextTextText…", 42 times in GrozianDeveloper's 3-line note
+    /// preview, a designer's review of dev set 46; "aaaaaaaa"). No word of it is read, so none
+    /// is broken.
+    static func isFiller(_ word: String) -> Bool {
+        let characters = Array(word)
+        return (1...6).contains { unit in
+            characters.count >= 4 * unit && characters.count % unit == 0
+                && characters.indices.allSatisfy { characters[$0] == characters[$0 % unit] }
+        }
     }
 
     /// `1 line`, `3 lines`.

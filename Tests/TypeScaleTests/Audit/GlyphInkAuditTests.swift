@@ -104,3 +104,21 @@ struct GlyphInkAuditTests {
         #expect(try lines(.ax4) == ["AX4 number clipped: its shrunk line is cut 12 pt at the bottom"])
     }
 }
+
+extension GlyphInkAuditTests {
+    /// A one-line label in a stand-in font whose line typescale does not know is not cut
+    /// within 5 % of its line beyond the pixel (a designer's review of dev set 46:
+    /// IniongunIsaac's 13-pt Comfortaa, a 14.5-pt line, in a 15-pt row): the system font's
+    /// 13-pt line, 15.51 → 16 at @2x, in 15 is 0.5 + 0.78 within; in 14.5 it is not, nor in
+    /// 15 for the system font itself or a font iOS ships (Helvetica Neue: its line is known).
+    /// Text reaching its line box's edges, so no glyph's room hides the test.
+    @Test(arguments: [("Comfortaa", 15.0, false), ("Comfortaa", 14.5, true), (nil, 15, true), ("Helvetica Neue", 15, true)]
+          as [(String?, Double, Bool)])
+    func aStandInsLineHasItsSlack(standsInFor: String?, height: Double, cut: Bool) throws {
+        var sample = LayoutSample(category: .l)
+        var text = LayoutSample.text(size: 13, string: LayoutSample.edgeToEdge)
+        text.font.standsInFor = standsInFor
+        sample.add("tag", .label, 16, 40, 100, height, text: text)
+        #expect(LayoutAudit.findings(in: sample.layout).map(\.kind) == (cut ? [.clipped] : []))
+    }
+}

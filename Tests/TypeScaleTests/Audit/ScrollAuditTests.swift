@@ -161,7 +161,7 @@ struct ScrollAuditTests {
     @Test func aPlaceholderKeyBreaksNoWordAndAButtonsWordNeedsItsInsets() {
         var sample = LayoutSample()
         for (id, word) in [("key", "<AGE_VERIFICATION_DESCRIPTION>"), ("snake", "ENERGY_RANGE"),
-                           ("link", "https://example.com/app"), ("word", "Appleseed")] {
+                           ("link", "https://example.com/app"), ("word", "Appleseed"), ("filler", "TextTextTextTextText")] {
             var text = LayoutSample.text(lines: 3, neededWidth: 300, neededLines: 3, maxLines: 0)
             text.widestWord = (word, 179.5)
             sample.add(id, .label, 16, 100, 143, 100, text: text)
@@ -177,6 +177,9 @@ struct ScrollAuditTests {
         ])
         #expect(TextFitRule.isPlaceholderKey("<KEY>") && TextFitRule.isPlaceholderKey("A_B"))
         #expect(!TextFitRule.isPlaceholderKey("NASA") && !TextFitRule.isPlaceholderKey("<a b>") && !TextFitRule.isPlaceholderKey("snake_case"))
+        // Filler: a unit of up to 6 characters 4 times or more (a designer's review of dev set 46).
+        #expect(["aaaa", "TextTextTextText", "abcdefabcdefabcdefabcdef", "LoremLoremLoremLorem"].allSatisfy(TextFitRule.isFiller))
+        #expect(!["aaa", "TextTextText", "Mississippi", "abcdefgabcdefgabcdefgabcdefg", "Appleseed", "TextTextTextTex"].contains(where: TextFitRule.isFiller))
     }
 
     @Test func theSameFindingInEveryRowIsOneLine() {

@@ -449,4 +449,20 @@ extension ContactSheetTests {
         #expect(try drawn(257.3) == ["Continue with your account today"])
         #expect(try drawn(261.2).first?.hasSuffix("…") == true)
     }
+
+    /// A one-line label in a stand-in font within the audit's 5 % is drawn whole, as the
+    /// audit reports nothing (a designer's review of dev set 47: Ilhasoft's "Status" 4.2 %
+    /// over its frame was drawn "Statu…"); in the system font itself 4 % over is cut.
+    @Test(arguments: [("Comfortaa", true), (nil, false)] as [(String?, Bool)])
+    func aStandInTextWithinItsSlackIsDrawnWhole(standsInFor: String?, whole: Bool) throws {
+        var sample = LayoutSample(category: .l)
+        var text = LayoutSample.text(truncated: true, neededWidth: 52)
+        text.string = "Status"
+        text.font.standsInFor = standsInFor
+        sample.add("status", .label, 16, 40, 50, 20.5, text: text)
+        let drawn = try Self.parse(ContactSheet.render([sample.layout], findings: []))
+            .filter { $0.attributes["class"] == "text" }.map(\.text)
+        #expect(drawn.count == 1 && drawn.first?.hasSuffix("…") == !whole)
+        #expect(LayoutAudit.findings(in: sample.layout).isEmpty == whole)
+    }
 }
