@@ -330,3 +330,30 @@ extension IBAttributedTextTests {
         #expect(frames["encodedTitle"]?.width == titleWidth)
     }
 }
+
+extension IBAttributedTextTests {
+    /// San Francisco named as a custom font ("SF Pro Text", "SF UI  Text" with the font's own
+    /// two spaces, ".AppleSystemUIFont") is the system family, not a stand-in: no warning, no
+    /// stand-in's slack; SF Mono, another design, is still one (round 34: 38 labels of the
+    /// held-out sets).
+    @Test func sanFranciscoByNameIsTheSystemFont() throws {
+        func label(_ id: String, _ family: String, _ name: String) -> String {
+            """
+            <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                <fontDescription key="fontDescription" name="\(name)" family="\(family)" pointSize="17"/>
+            </label>
+            """
+        }
+        let subviews = [label("pro", "SF Pro Text", "SFProText-Semibold"), label("ui", "SF UI  Text", "SFUIText-Regular"),
+                        label("private", ".AppleSystemUIFont", ".SFNS-Regular"), label("mono", "SF Mono", "SFMono-Regular"),
+                        label("system", "", "")].joined()
+            .replacingOccurrences(of: #"<fontDescription key="fontDescription" name="" family="" pointSize="17"/>"#,
+                                  with: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+        let result = try Self.layout(subviews, corners: [("pro", 0, 0), ("ui", 0, 30), ("private", 0, 60), ("mono", 0, 90), ("system", 0, 120)])
+        #expect(result.missing == ["SF Mono"])
+        #expect(result.frames["ui"]?.width == result.frames["system"]?.width)
+        #expect(result.frames["private"]?.width == result.frames["system"]?.width)
+        #expect((result.frames["pro"]?.width ?? 0) > (result.frames["system"]?.width ?? 0), "semibold")
+    }
+}
