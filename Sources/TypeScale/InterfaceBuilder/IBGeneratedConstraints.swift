@@ -42,8 +42,7 @@ enum IBGeneratedConstraints {
         let fixedFrame = element.flag("fixedFrame") && parent.name != "stackView"
         let byConstraints = !fixedFrame
             && (element["translatesAutoresizingMaskIntoConstraints"] == "NO" || parent.name == "stackView")
-        let minimum = roundedFieldMinimum(element, id: id, document: builder.document, make: make)
-            + buttonImageMinimum(element, id: id, document: builder.document, make: make)
+        let minimum = buttonImageMinimum(element, id: id, document: builder.document, make: make)
             + buttonBackgroundMinimum(element, id: id, document: builder.document, make: make)
         // What constraints made from the stored frame place: a control's alignment rectangle,
         // the frame less its alignment insets, so the frame comes out as stored (round 33:
@@ -73,6 +72,8 @@ enum IBGeneratedConstraints {
                      width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
     }
 
+    /// UIKit's rounded-rect field by SDK: its least height, the padding above and below its
+    /// text, and the width its intrinsic size adds beyond the text and its 7-pt sides.
     /// A rounded-rect field is at least 30 pt tall (34 from iOS 13), whatever its text up to
     /// 20 pt, and pads the text only 3 pt above and below (5 from iOS 13), so that larger text
     /// still grows it. Fields that nothing but their own size fixes: before Xcode 11, 14-, 15-,
@@ -83,18 +84,10 @@ enum IBGeneratedConstraints {
     /// Xcode 11.3). SPEC §3.1's line + 13 made a 17-pt field 33.5 and a 20-pt one 37. The
     /// padding is what the least heights leave at 20 pt (23.87 → 24 + 6 = 30, + 10 = 34); a
     /// 25-pt field stored 40 in a stack of 40-pt buttons (Clima, Xcode 14) agrees with 5.
-    /// The minimum is held as firmly as the field holds its intrinsic height (its vertical
-    /// compression resistance).
-    static func roundedFieldMinimum(_ element: XMLElementNode, id: String, document: IBDocument,
-                                    make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
-        guard element.name == "textField", element["borderStyle"] == "roundedRect" else { return [] }
-        let least = ScreenJSON.exact(roundedField(document).leastHeight)
-        return [make("roundedMinimum", "\(id).height >= \(least) @\(heightResistance(element))")]
-    }
-
-    /// UIKit's rounded-rect field by SDK (`roundedFieldMinimum`): its least height, the
-    /// padding above and below its text, and the width its intrinsic size adds beyond the
-    /// text and its 7-pt sides. From iOS 13 that width is 14 more (28 in all): fields whose
+    /// The least height is part of the intrinsic height (`leastHeight`), held by the field's
+    /// hugging as by its compression resistance (round 34: Soneso's Xcode 9 field, hugging at
+    /// 1000, is stored 29.5 tall, not its 14-pt line + 6; it had been a generated constraint
+    /// at the resistance, which that hugging beat). From iOS 13 that width is 14 more (28 in all): fields whose
     /// width is their own are stored their placeholder's width + 28 (six 16-pt fields sharing
     /// fill-proportionally rows with their labels, Xcode 13, dev set 31; seven 14-pt fields in
     /// centre-aligned or unpinned stacks of three other students' projects, Xcode 14: "isim"

@@ -219,10 +219,11 @@ struct IBViewProperties {
             }
             if kind == .field, element["borderStyle"] == "roundedRect" {
                 // UIKit's rounded rectangle pads the text less than SPEC §3.1's 6.5 above and
-                // below, and sets a least height instead (`IBGeneratedConstraints.roundedFieldMinimum`).
+                // below, and has a least height instead (`IBGeneratedConstraints.roundedField`).
                 let field = IBGeneratedConstraints.roundedField(document)
                 members.append(("insets", .array([.number(field.padding), .number(7), .number(field.padding), .number(7)])))
                 if field.extraWidth > 0 { members.append(("extraWidth", .number(field.extraWidth))) }
+                members.append(("leastHeight", .number(field.leastHeight)))
             }
         }
         if let font = font() {

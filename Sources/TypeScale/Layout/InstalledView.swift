@@ -58,6 +58,8 @@ struct InstalledView {
     var fieldBorder = FieldBorder.roundedRect
     /// Fields: intrinsic width beyond the text and the insets (`ViewSpec.fieldExtraWidth`).
     var fieldExtraWidth = 0.0
+    /// Fields: the least intrinsic height (`ViewSpec.fieldLeastHeight`).
+    var fieldLeastHeight = 0.0
     /// Buttons: legacy or configuration, which round their title differently.
     var buttonStyle = ButtonStyle.legacy
     var imageSize: ImageSize?

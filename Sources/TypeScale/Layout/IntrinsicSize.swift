@@ -77,7 +77,8 @@ struct IntrinsicSizer {
                                       height: grid.ceil(PixelGrid(scale: 1).ceil(font.lineHeight) + 1 + (insets.top + insets.bottom))), lines)
             }
             return (IntrinsicSize(width: grid.ceil(widest + (insets.left + insets.right) + view.fieldExtraWidth),
-                                  height: grid.ceil(grid.ceil(font.lineHeight) + (insets.top + insets.bottom))), lines)
+                                  height: max(view.fieldLeastHeight,
+                                              grid.ceil(grid.ceil(font.lineHeight) + (insets.top + insets.bottom)))), lines)
         case .button:
             guard let font = view.font else { return (IntrinsicSize(), nil) }
             let insets = view.insets

@@ -166,6 +166,7 @@ struct ViewTreeResolver {
         case .field:
             view.fieldBorder = spec.fieldBorder
             view.fieldExtraWidth = spec.fieldExtraWidth
+            view.fieldLeastHeight = spec.fieldLeastHeight
             view.insets = try spec.insets?.resolve(traits) ?? spec.fieldBorder.standardPadding
         case .button:
             view.insets = try spec.insets?.resolve(traits) ?? spec.buttonStyle.standardInsets

@@ -36,7 +36,7 @@ enum ViewDecoder {
     }
 
     private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "keepsWrapWidth", "lineBreak", "textAlignment", "adjustsFont", "minimumScale", "minimumFontSize", "baselineAdjustment"]
-    private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "textAlignment", "adjustsFont", "border", "insets", "extraWidth"]
+    private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "textAlignment", "adjustsFont", "border", "insets", "extraWidth", "leastHeight"]
     private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "textAlignment", "adjustsFont", "scrolls"]
     private static let buttonKeys = commonKeys + ["title", "font", "lines", "insets", "style", "lineBreak", "adjustsFont"]
     private static let imageViewKeys = commonKeys + ["image", "clips"]
@@ -153,6 +153,7 @@ enum ViewDecoder {
         }
         if let value = object.optional("border") { view.fieldBorder = try value.oneOf(FieldBorder.self) }
         if let value = object.optional("extraWidth") { view.fieldExtraWidth = try value.number(in: 0...1000, what: "a field's extra width") }
+        if let value = object.optional("leastHeight") { view.fieldLeastHeight = try value.number(in: 0...1000, what: "a field's least height") }
     }
 
     /// `[h, v]` or one number for both.

@@ -44,6 +44,7 @@ extension ScreenSchema {
             "style": Schema.choice(ViewDecoder.buttonStyleNames.map(\.name)),
             "border": Schema.choice(FieldBorder.self),
             "extraWidth": Schema.number(0...1000),
+            "leastHeight": Schema.number(0...1000),
             "image": varying(Schema.ref("image")),
             // Stack (StackSpec.decode): every property varies.
             "axis": varying(Schema.choice(StackSpec.Axis.self)),

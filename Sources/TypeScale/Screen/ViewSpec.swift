@@ -66,6 +66,10 @@ public struct ViewSpec: Sendable {
     /// Fields: width their intrinsic size adds beyond the text and its insets (`extraWidth`,
     /// README: UIKit's rounded-rect field, read off Interface Builder's frames).
     public var fieldExtraWidth = 0.0
+    /// Fields: the least height of their intrinsic size (`leastHeight`, README: UIKit's
+    /// rounded-rect field is 30 or 34 pt tall however small its text). Hugging holds the field
+    /// at it as at any intrinsic height.
+    public var fieldLeastHeight = 0.0
     public var imageSize: Varying<ImageSize>?
     public var stack: StackSpec?
     public var table: TableSpec?
