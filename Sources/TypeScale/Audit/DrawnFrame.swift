@@ -20,7 +20,7 @@ extension LaidOutView {
         // whole line box, which may start above the frame, then cut at the frame's edges.
         let linesTop = text.drawnLinesTop(inHeight: frame.height)
         let linesHeight = TextFit.height(lines: text.lines, font: text.drawnFont, kind: .label)
-        let room = GlyphInk.room(for: text.string, font: text.drawnFont)
+        let room = GlyphInk.room(for: text.string, font: text.drawnFont, extent: text.inkExtent)
         let inkTop = min(max(0, linesTop + room.above), frame.height)
         let inkBottom = max(inkTop, min(frame.height, linesTop + linesHeight - room.below))
         let height = inkBottom - inkTop

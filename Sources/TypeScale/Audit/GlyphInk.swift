@@ -29,8 +29,10 @@ import Foundation
 /// Neue, PingFang ...): Latin letters and figures do not climb to those fonts' line tops either
 /// (Avenir Next's capitals reach 0.71 of its 1.0 ascender; thiagozg's 24-pt Avenir Next labels,
 /// 0.6 pt short of their line box, cut nothing a designer could see, dev set 44), though where
-/// that line's split is taken, not known, at most `guessedSplitRoom` at each edge. A font whose
-/// line typescale does not know reaches as far as its own line box does.
+/// that line's split is taken, not known, at most `guessedSplitRoom` at each edge. A font read
+/// from its file (`--font`) with TrueType outlines reaches as far as its characters' outlines
+/// do (`FontCatalog.inkExtent`, round 34); another font whose line typescale does not know
+/// reaches as far as its own line box does.
 enum GlyphInk {
     static let asciiTop = 0.8
     /// The room a line of a font whose ascender/descender split is guessed leaves at each edge,
@@ -65,14 +67,19 @@ enum GlyphInk {
     /// How much shorter than its line box (`ascender − descender`) a centred line of `string`
     /// may be before a glyph is cut: twice the smaller of its room above and below. Zero when
     /// a character reaches an edge.
-    static func allowance(for string: String, font: ResolvedFont) -> Double {
-        let room = room(for: string, font: font)
+    static func allowance(for string: String, font: ResolvedFont, extent: InkExtent? = nil) -> Double {
+        let room = room(for: string, font: font, extent: extent)
         return 2 * min(room.above, room.below)
     }
 
     /// The room a line of `string` leaves in its line box above its glyphs and below them;
     /// none where a character reaches an edge.
-    static func room(for string: String, font: ResolvedFont) -> (above: Double, below: Double) {
+    /// `extent`: the glyphs' reach read from the font's own outlines (`FontCatalog.inkExtent`,
+    /// a font from its file), which replaces the estimate.
+    static func room(for string: String, font: ResolvedFont, extent: InkExtent? = nil) -> (above: Double, below: Double) {
+        if let extent {
+            return (max(0, font.ascender - extent.top * font.size), max(0, -font.descender - extent.depth * font.size))
+        }
         let standIn = font.standsInFor.map { IOSFontLines.lines(family: $0, weight: font.weight) }
         guard font.family == "system", standIn.map({ $0 != nil }) ?? true else { return (0, 0) }
         var top = 0.0, depth = 0.0, reachesTop = false

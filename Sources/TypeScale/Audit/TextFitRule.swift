@@ -117,7 +117,7 @@ enum TextFitRule {
             // quite reach: a frame one device pixel short (half a pixel each side; IB's own
             // canvas stores simplenote's 17-pt title 20 tall on @2x) cuts nothing one sees,
             // nor one short by less than the room its characters leave (`GlyphInk`).
-            let allowance = max(scene.pixel, GlyphInk.allowance(for: text.string, font: font),
+            let allowance = max(scene.pixel, GlyphInk.allowance(for: text.string, font: font, extent: text.inkExtent),
                                 scene.pixel + standInLineSlack(font))
             if text.shrunkSize != nil, text.lines == 1 {
                 // A shrunk line sits where its baseline adjustment puts it, not always centred:
@@ -127,7 +127,7 @@ enum TextFitRule {
                 // larger of the two instead, as it did (`allowance` below): the same question
                 // answered two ways, left so (round 32's review).
                 let top = text.drawnLinesTop(inHeight: frame.height)
-                let room = GlyphInk.room(for: text.string, font: font)
+                let room = GlyphInk.room(for: text.string, font: font, extent: text.inkExtent)
                 let cutAbove = -top, cutBelow = top + font.lineHeight - frame.height
                 if cutBelow > room.below + scene.pixel / 2 + tolerance {
                     return finding(.clipped, "its shrunk line is cut \(points(scene.ceilToPixel(cutBelow))) at the bottom")
@@ -171,7 +171,7 @@ enum TextFitRule {
                 let needed = scene.ceilToPixel(font.textHeight(lines: shown) + text.padding.top + text.padding.bottom)
                 return finding(.clipped, "needs \(lines(shown)) (\(points(needed))), has \(points(frame.height))")
             }
-            let allowance = GlyphInk.allowance(for: text.string, font: font)
+            let allowance = GlyphInk.allowance(for: text.string, font: font, extent: text.inkExtent)
             return sizeFindings(text: text, frame: frame, scene: scene,
                                 width: text.neededWidth + (text.padding.left + text.padding.right), height: lineHeight,
                                 widthError: measuringError(of: font, width: text.neededWidth, scene: scene),
@@ -187,7 +187,7 @@ enum TextFitRule {
             // designer found kevindelord's 15-pt line in a 30-pt view reported though nothing
             // was cut; SASAbus' "phoneLabel", 1.7 pt into its bottom inset, loses its p).
             let bottom = textViewBottom(lines: text.lines, font: font)
-            let room = GlyphInk.room(for: text.string, font: font).below
+            let room = GlyphInk.room(for: text.string, font: font, extent: text.inkExtent).below
             if !text.scrolls, text.lines > 0, frame.height + max(scene.pixel, room) + tolerance < bottom {
                 return finding(.clipped, "needs \(points(scene.ceilToPixel(bottom))) tall, has \(points(frame.height))")
             }

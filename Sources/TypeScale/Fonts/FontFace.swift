@@ -21,6 +21,8 @@ final class FontFace: Sendable {
     /// Advance width of every glyph, in font units.
     private let advances: [UInt16]
     let kerning: PairKerning
+    /// Each glyph's outline's reach above and below the baseline (TrueType outlines only).
+    let bounds: GlyphBounds?
 
     convenience init(path: String) throws(FontError) {
         try self.init(file: FontFile(path: path), baseName: FilePath.baseName(of: path))
@@ -61,6 +63,7 @@ final class FontFace: Sendable {
         // HarfBuzz uses the legacy table only when GPOS has no kern lookups; so do we.
         let legacy = lookups.isEmpty ? try font.table("kern").map { table throws(FontError) in try KerningTables.legacyKerning(table) } : nil
         kerning = PairKerning(lookups: lookups, legacy: legacy, definitions: definitions)
+        bounds = try GlyphBounds(file: font, head: head, glyphCount: glyphCount)
         family = FontNames.family(font.table("name")) ?? baseName
     }
 

@@ -168,6 +168,26 @@ public struct LaidOutView: Sendable {
             set { widestWordSource = newValue.map(WidestWord.known) }
         }
         var widestWordSource: WidestWord? = nil
+        /// How far the glyphs of a font read from its file reach (`FontCatalog.inkExtent`), in
+        /// its drawn font; nil where `GlyphInk` estimates it. Measured when asked for: only the
+        /// audit asks.
+        public var inkExtent: InkExtent? {
+            get {
+                switch inkExtentSource {
+                case .known(let extent): extent
+                case .measured(let fonts): fonts.inkExtent(of: string, font: drawnFont)
+                case nil: nil
+                }
+            }
+            set { inkExtentSource = newValue.map(InkSource.known) }
+        }
+        var inkExtentSource: InkSource? = nil
+    }
+
+    /// Where a text's ink extent comes from: given, or read from its font's outlines on demand.
+    enum InkSource: Sendable {
+        case known(InkExtent)
+        case measured(FontCatalog)
     }
 
     /// Where a field's character width comes from: given, or measured from its font on demand.

@@ -113,6 +113,7 @@ struct ScreenLayoutBuilder {
         }
         if view.kind == .field || view.kind == .button { info.padding = view.insets }
         info.scrolls = view.scrolls
+        if font.family != FontSpec.systemFamily { info.inkExtentSource = .measured(solved.fonts) }
         if view.kind == .field { info.characterWidthSource = .measured(solved.fonts) }
         // Only text that wrapped onto more lines than its own line breaks make can have had a
         // word broken.

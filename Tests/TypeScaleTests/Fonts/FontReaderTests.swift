@@ -140,3 +140,70 @@ import TestSupport
         #expect(FontError.malformed(file: "a.otf", table: "cmap", reason: "x").description == "a.otf: malformed 'cmap' table: x")
     }
 }
+
+extension FontReaderTests {
+    /// TrueType outlines give each glyph's reach above and below the baseline (`glyf` headers
+    /// through `loca`); a glyph with no outline (a space) has none, a font without the tables
+    /// no bounds at all. The catalog's ink of a text is its characters' highest and lowest
+    /// points as fractions of the em; a character the font lacks leaves it unknown.
+    @Test func outlinesGiveEachGlyphsReach() throws {
+        var font = SyntheticFont()
+        font.segments = [(0x20, 0x20, 3), (0x41, 0x42, 1)]  // A B → 1 2, space → 3
+        font.outlines = [nil, (0, 700), (-210, 720), nil]
+        let face = try Self.face(font)
+        #expect(face.bounds?.extent(of: 1).map { [$0.top, $0.bottom] } == [700, 0])
+        #expect(face.bounds?.extent(of: 2).map { [$0.top, $0.bottom] } == [720, -210])
+        #expect(face.bounds?.extent(of: 3) == nil)
+        #expect(try Self.face(SyntheticFont()).bounds == nil)
+
+        let catalog = FontCatalog.empty()
+        try catalog.addFontFile(at: font.write(to: Self.directory(), name: "Outlined.ttf"))
+        let resolved = try catalog.resolve(FontSpec(size: .fixed(10), family: "Synthetic Sans"), in: FontEnvironment())
+        #expect(catalog.inkExtent(of: "A A", font: resolved) == InkExtent(top: 0.7, depth: 0))
+        #expect(catalog.inkExtent(of: "AB", font: resolved) == InkExtent(top: 0.72, depth: 0.21))
+        #expect(catalog.inkExtent(of: "AC", font: resolved) == nil, "C is not in the font")
+    }
+
+    /// A `loca` whose offsets run backwards is a broken font, named with its table.
+    @Test func backwardOutlineOffsetsAreAnError() throws {
+        var font = SyntheticFont()
+        font.outlines = [(0, 700), (0, 700), nil, nil]
+        var bytes = font.bytes()
+        // loca's second entry (glyph 1's start, 12 bytes / 2 = 6) made 13, past its end's 12.
+        let file = try FontFile(bytes: bytes, file: "Backward.ttf")
+        let loca = try #require(file.table("loca"))
+        bytes[loca.start + 3] = 13
+        #expect(throws: FontError.malformed(file: "Backward.ttf", table: "loca", reason: "glyph 1's offsets run backwards")) {
+            try FontFace(file: FontFile(bytes: bytes, file: "Backward.ttf"), baseName: "Backward")
+        }
+    }
+}
+
+extension FontReaderTests {
+    /// A label in a font read from its file is cut only where its glyphs' outlines reach
+    /// (round 34: a designer found tiagohs' 50-pt Roboto "00" in a 47-pt frame, its line
+    /// 59 pt, cut nothing). At 20 pt the synthetic font's line is 16 + 4 + 1.8 = 21.8, 22 on
+    /// the grid, and "AA" reaches 14 above the baseline and nothing below: 2 pt of room under
+    /// the ascender and 4 over the descender, so a centred line may lose 2 × 2 = 4 pt: an
+    /// 18-pt frame cuts nothing, a 14-pt one does; a font without outlines reaches its line
+    /// box, and 18 pt is cut.
+    @Test(arguments: [(true, 18.0, false), (true, 14, true), (false, 18, true)])
+    func aLoadedFontIsJudgedByItsOutlines(outlined: Bool, height: Double, cut: Bool) throws {
+        var font = SyntheticFont()
+        font.segments = [(0x41, 0x42, 1)]
+        font.family = outlined ? "Outlined Sans" : "Plain Sans"
+        if outlined { font.outlines = [nil, (0, 700), (-210, 720), nil] }
+        let catalog = FontCatalog.standard()
+        try catalog.addFontFile(at: font.write(to: Self.directory(), name: "\(font.family!).ttf"))
+        let json = """
+            { "views": [ { "id": "tag", "kind": "label", "text": "AA", "font": { "family": "\(font.family!)", "size": 20 } } ],
+              "constraints": [ "H:|-16-[tag]", "V:|-80-[tag(\(height))]" ] }
+            """
+        let screen = try ScreenDecoder.decode(Array(json.utf8), file: "ink.json")
+        var request = LayoutRequest()
+        request.categories = [.l]
+        let layout = try #require(try LoadedScreen(screen: screen, fonts: catalog).layouts(request).first)
+        #expect(layout.view("tag")?.text?.inkExtent == (outlined ? InkExtent(top: 0.7, depth: 0) : nil))
+        #expect(LayoutAudit.findings(in: layout).map(\.kind) == (cut ? [.clipped] : []))
+    }
+}

@@ -26,6 +26,9 @@ struct SyntheticFont {
     var markGlyphs: [Int] = []
     /// GPOS kern pairs, format 1 inside an extension lookup (type 9).
     var gposPairs: [(Int, Int, Int)] = []
+    /// Outlines' vertical reach per glyph, (yMin, yMax), nil for a glyph without one: written
+    /// as `glyf` headers found through a short-offset `loca` (no outlines: no tables).
+    var outlines: [(Int, Int)?]?
 
     func bytes() -> [UInt8] {
         var tables: [(String, [UInt8])] = [
@@ -36,6 +39,17 @@ struct SyntheticFont {
         if !kernPairs.isEmpty { tables.append(("kern", kern())) }
         if !gposPairs.isEmpty { tables.append(("GPOS", gpos())) }
         if !markGlyphs.isEmpty { tables.append(("GDEF", gdef())) }
+        if let outlines {
+            var glyf = Writer(), loca = Writer()
+            for outline in outlines {
+                loca.u16(glyf.bytes.count / 2)
+                guard let (yMin, yMax) = outline else { continue }
+                glyf.u16(1); glyf.u16(0); glyf.u16(yMin & 0xFFFF); glyf.u16(500); glyf.u16(yMax & 0xFFFF)
+                glyf.u16(0)  // pad to an even length, as short offsets need
+            }
+            loca.u16(glyf.bytes.count / 2)
+            tables += [("glyf", glyf.bytes), ("loca", loca.bytes)]
+        }
         tables.sort { $0.0 < $1.0 }
         var out = Writer()
         out.u32(0x0001_0000)
