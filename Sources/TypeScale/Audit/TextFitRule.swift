@@ -16,9 +16,14 @@ enum TextFitRule {
     /// (`measuringError`), or in a stand-in font by no more than `standInSlack`. Not called
     /// truncated.
     static func isStandInsError(_ text: LaidOutView.TextInfo, width: Double, scene: AuditedScene) -> Bool {
+        isStandInsError(text, width: width, pixel: scene.pixel)
+    }
+
+    /// The same on a device `pixel` points wide (the contact sheet draws text by it).
+    static func isStandInsError(_ text: LaidOutView.TextInfo, width: Double, pixel: Double) -> Bool {
         guard text.maxLines == 1, text.neededLines <= 1 else { return false }
-        let needed = scene.ceilToPixel(text.neededWidth)
-        if needed <= width + measuringError(of: text.font, width: text.neededWidth, scene: scene) + tolerance { return true }
+        let needed = (text.neededWidth / pixel - 1e-9).rounded(.up) * pixel
+        if needed <= width + measuringError(of: text.font, width: text.neededWidth, pixel: pixel) + tolerance { return true }
         return text.font.standsInFor != nil && needed <= width * (1 + standInSlack)
     }
 
@@ -42,15 +47,16 @@ enum TextFitRule {
 
     static let systemWidthError = 0.01
 
-    /// How much shorter than its line a one-line label in a stand-in font whose line typescale
-    /// does not know may be and cut nothing, beyond the pixel its line is rounded up to:
+    /// How much shorter than its line a one-line label or a button's title in a stand-in font
+    /// whose line typescale does not know may be and cut nothing, beyond the pixel its line is
+    /// rounded up to (0 for another font):
     /// `standInSlack` of the line, as of a width (a
     /// designer's review of dev set 46: IniongunIsaac's 13-pt Comfortaa, a 14.5-pt line, in a
     /// 15-pt row, had been reported against the system font's 15.5). A font iOS ships has its
     /// own line (`IOSFontLines`) and no slack; a font read from its file none either.
-    static func standInLineSlack(_ font: ResolvedFont) -> Double {
+    static func standInLineSlack(_ font: ResolvedFont, pixel: Double) -> Double {
         guard let family = font.standsInFor, IOSFontLines.lines(family: family, weight: font.weight) == nil else { return 0 }
-        return font.lineHeight * standInSlack
+        return pixel + font.lineHeight * standInSlack
     }
 
     /// The lines a wrapping text needs in `width`: the layout's count, but one where the whole
@@ -60,7 +66,7 @@ enum TextFitRule {
     /// a 2-line clip).
     static func neededLines(_ text: LaidOutView.TextInfo, width: Double, scene: AuditedScene) -> Int {
         // A line break of the text's own ends a line however wide it is.
-        guard text.neededLines > 1, text.shrunkSize == nil, !text.string.contains(where: \.isNewline)
+        guard text.neededLines > 1, !text.string.contains(where: \.isNewline)
         else { return text.neededLines }
         let oneLine = scene.ceilToPixel(text.neededWidth)
         return oneLine <= width + measuringError(of: text.font, width: text.neededWidth, scene: scene) + tolerance
@@ -118,7 +124,7 @@ enum TextFitRule {
             // canvas stores simplenote's 17-pt title 20 tall on @2x) cuts nothing one sees,
             // nor one short by less than the room its characters leave (`GlyphInk`).
             let allowance = max(scene.pixel, GlyphInk.allowance(for: text.string, font: font, extent: text.inkExtent),
-                                scene.pixel + standInLineSlack(font))
+                                standInLineSlack(font, pixel: scene.pixel))
             if text.shrunkSize != nil, text.lines == 1 {
                 // A shrunk line sits where its baseline adjustment puts it, not always centred:
                 // each edge's cut against the room its characters leave there and half a pixel
@@ -171,7 +177,8 @@ enum TextFitRule {
                 let needed = scene.ceilToPixel(font.textHeight(lines: shown) + text.padding.top + text.padding.bottom)
                 return finding(.clipped, "needs \(lines(shown)) (\(points(needed))), has \(points(frame.height))")
             }
-            let allowance = GlyphInk.allowance(for: text.string, font: font, extent: text.inkExtent)
+            let allowance = max(GlyphInk.allowance(for: text.string, font: font, extent: text.inkExtent),
+                                standInLineSlack(font, pixel: scene.pixel))
             return sizeFindings(text: text, frame: frame, scene: scene,
                                 width: text.neededWidth + (text.padding.left + text.padding.right), height: lineHeight,
                                 widthError: measuringError(of: font, width: text.neededWidth, scene: scene),
@@ -179,7 +186,8 @@ enum TextFitRule {
         case .textView:
             // A scrolling text view's further lines are scrolled to (round 30: two designers'
             // reviews, Maximchik's profile text and a fortune app's description, dev sets 37, 39).
-            if !text.scrolls, text.lines < text.neededLines {
+            let lineWidth = frame.width - TextFit.horizontalPadding(of: .textView)
+            if !text.scrolls, text.lines < neededLines(text, width: lineWidth, scene: scene) {
                 return finding(.clipped, linesDetail())
             }
             // Its last line shown starts below the top inset and is clipped at the bounds: cut
@@ -207,8 +215,13 @@ enum TextFitRule {
     /// frame: UIKit breaks that word between characters, one letter a line at worst.
     static func wordFindings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
-        guard let text = view.text, let widest = text.widestWord, view.frame.width > tolerance,
-              !isPlaceholderKey(widest.word), !isFiller(widest.word) else { return [] }
+        guard let text = view.text, var widest = text.widestWord, view.frame.width > tolerance,
+              !isPlaceholderKey(widest.word) else { return [] }
+        // Filler breaks no word, but a word read beside it may be broken too (round 34's review).
+        if isFiller(widest.word) {
+            guard let real = text.widestWord(skipping: isFiller), !isPlaceholderKey(real.word) else { return [] }
+            widest = real
+        }
         // A text view's lines are its frame less the line fragment padding; a button's title
         // wraps between its side insets.
         let padding = view.kind == .button ? text.padding.left + text.padding.right : TextFit.horizontalPadding(of: view.kind)
@@ -232,12 +245,15 @@ enum TextFitRule {
         return scalars.contains("_") && scalars.allSatisfy(isKeyCharacter) && scalars.first != "_"
     }
 
-    /// Filler standing where code puts the text: one short unit (up to 6 characters) typed over
-    /// and over, at least 4 times ("TextTextText…", 42 times in GrozianDeveloper's 3-line note
+    /// Filler standing where code puts the text: one short unit (up to 6 characters, a letter
+    /// among them) typed over and over, at least 4 times ("TextTextText…", 42 times in GrozianDeveloper's 3-line note
     /// preview, a designer's review of dev set 46; "aaaaaaaa"). No word of it is read, so none
     /// is broken.
     static func isFiller(_ word: String) -> Bool {
         let characters = Array(word)
+        // Letters typed over: a row of bullets (a masked value), underscores (a blank to fill
+        // in) or dots (a leader) is read as what it is.
+        guard characters.contains(where: \.isLetter) else { return false }
         return (1...6).contains { unit in
             characters.count >= 4 * unit && characters.count % unit == 0
                 && characters.indices.allSatisfy { characters[$0] == characters[$0 % unit] }

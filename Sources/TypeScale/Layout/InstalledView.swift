@@ -70,7 +70,8 @@ struct InstalledView {
     var adjustsFont: Bool?
     /// Text views: scrolling on (`ViewSpec.scrolls`).
     var scrolls = false
-    /// Labels, fields and text views (`ViewSpec.textAlignment`).
+    /// Labels, fields, text views and button titles (`ViewSpec.textAlignment`; a button's
+    /// centre by default).
     var textAlignment = TextAlignment.natural
 
     /// Text whose height depends on its width: solved, measured, solved again (SPEC §4).

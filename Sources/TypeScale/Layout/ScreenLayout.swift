@@ -168,6 +168,14 @@ public struct LaidOutView: Sendable {
             set { widestWordSource = newValue.map(WidestWord.known) }
         }
         var widestWordSource: WidestWord? = nil
+
+        /// The widest word of the text without the words `skip` picks out (the audit's filler),
+        /// measured as `widestWord` is; nil where none is left or the word was given, not measured.
+        public func widestWord(skipping skip: (String) -> Bool) -> (word: String, width: Double)? {
+            guard case .measured(let fonts) = widestWordSource else { return nil }
+            let kept = string.split(whereSeparator: \.isWhitespace).map(String.init).filter { !skip($0) }
+            return kept.isEmpty ? nil : fonts.widestWord(kept.joined(separator: " "), font: drawnFont)
+        }
         /// How far the glyphs of a font read from its file reach (`FontCatalog.inkExtent`), in
         /// its drawn font; nil where `GlyphInk` estimates it. Measured when asked for: only the
         /// audit asks.

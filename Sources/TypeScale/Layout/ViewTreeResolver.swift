@@ -144,7 +144,8 @@ struct ViewTreeResolver {
         if let insets = spec.alignmentInsets { view.alignmentInsets = try insets.resolve(traits) }
         view.adjustsFont = spec.adjustsFont
         view.scrolls = spec.scrolls
-        view.textAlignment = try spec.textAlignment?.resolve(traits) ?? .natural
+        // A button centres its title unless told (UIControl's contentHorizontalAlignment).
+        view.textAlignment = try spec.textAlignment?.resolve(traits) ?? (kind == .button ? .center : .natural)
         view.preservesSuperviewMargins = spec.preservesSuperviewMargins
         view.takesTaps = spec.takesTaps
         view.clear = spec.clear

@@ -296,6 +296,10 @@ public enum ContactSheet {
         func truncated(_ view: LaidOutView) -> Bool {
             guard let text = view.text, text.truncated else { return false }
             if text.maxLines >= 2, !reported.contains(view.id) { return false }
+            // A wrapping text within the measuring's error of one line takes one (round 34's review).
+            if text.maxLines != 1, TextFitRule.neededLines(text, width: view.frame.width, scene: scene) <= text.lines {
+                return false
+            }
             return !TextFitRule.isStandInsError(text, width: view.frame.width, scene: scene)
         }
         var markers = layout.views.indices.map { scene.visible[$0] && truncated(layout.views[$0]) ? Optional(0) : nil }

@@ -82,11 +82,11 @@ struct ContactSheetView {
         // A scrolling text view shows the lines that fit and scrolls to the rest: no ellipsis.
         let room = frame.width - (padding.left + padding.right)
         var error = TextFitRule.measuringError(of: font, width: info.neededWidth, pixel: pixel)
-        if info.maxLines == 1, font.standsInFor != nil {
-            // A one-line text in a stand-in font within the audit's slack is not called cut
-            // (`TextFitRule.isStandInsError`): drawn whole (a designer's review of dev set 47:
+        if view.kind == .label, TextFitRule.isStandInsError(info, width: room, pixel: pixel) {
+            // A one-line label the audit does not call truncated (a stand-in font's slack,
+            // `TextFitRule.isStandInsError`) is drawn whole (a designer's review of dev set 47:
             // Ilhasoft's "Status" drawn "Statu…" 4 % over, with no finding).
-            error = max(error, room * TextFitRule.standInSlack)
+            error = max(error, info.neededWidth - room)
         }
         let lines = SheetTextLines.wrap(text, neededWidth: info.neededWidth,
                                         width: room + error,
@@ -96,8 +96,9 @@ struct ContactSheetView {
             ? frame.y + TextFit.verticalInset(of: view.kind) / 2 + font.ascender
             : view.kind == .label ? frame.y + info.drawnLinesTop(inHeight: frame.height) + font.ascender
             : frame.y + frame.height / 2 - font.textHeight(lines: lines.count) / 2 + font.ascender
-        // A button centres its title; text elsewhere lies by its alignment.
-        let anchor = view.kind == .button ? TextAlignment.center : info.alignment
+        // Text lies by its alignment (a button's title centred unless its content alignment
+        // says otherwise).
+        let anchor = info.alignment
         let x = switch anchor {
         case .center: frame.x + padding.left + (frame.width - padding.left - padding.right) / 2
         case .right: frame.maxX - padding.right

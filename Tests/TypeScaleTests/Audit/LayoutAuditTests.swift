@@ -99,7 +99,7 @@ struct LayoutAuditTests {
 
     @Test func textViewShowingFewerLinesThanItNeeds() {
         var sample = LayoutSample()
-        sample.add("notes", .textView, 16, 100, 200, 57, text: LayoutSample.text(lines: 2, neededLines: 5))
+        sample.add("notes", .textView, 16, 100, 200, 57, text: LayoutSample.text(lines: 2, neededWidth: 900, neededLines: 5))
         // From its 8-pt top inset, 5 × 20.287 = 109.43 → 109.5 (the bottom inset is padding).
         #expect(sample.lines == ["AX3 notes clipped: needs 5 lines (109.5 pt), has 57 pt"])
     }
@@ -135,7 +135,7 @@ struct LayoutAuditTests {
         sample.add("caption", .label, 16, 200, 200, 10,
                    text: LayoutSample.text(lines: 0, truncated: true, neededWidth: 80, neededLines: 1, maxLines: 0))
         // Two lines: plural (8 + 2 × 20.287 = 48.57 → 49).
-        sample.add("notes", .textView, 16, 300, 200, 40, text: LayoutSample.text(lines: 1, neededLines: 2))
+        sample.add("notes", .textView, 16, 300, 200, 40, text: LayoutSample.text(lines: 1, neededWidth: 300, neededLines: 2))
         #expect(sample.lines == [
             "AX3 note clipped: needs 1 line (28.5 pt), has 8 pt",
             "AX3 caption truncated: needs 1 line (20.5 pt), has 10 pt",

@@ -179,7 +179,8 @@ struct ScrollAuditTests {
         #expect(!TextFitRule.isPlaceholderKey("NASA") && !TextFitRule.isPlaceholderKey("<a b>") && !TextFitRule.isPlaceholderKey("snake_case"))
         // Filler: a unit of up to 6 characters 4 times or more (a designer's review of dev set 46).
         #expect(["aaaa", "TextTextTextText", "abcdefabcdefabcdefabcdef", "LoremLoremLoremLorem"].allSatisfy(TextFitRule.isFiller))
-        #expect(!["aaa", "TextTextText", "Mississippi", "abcdefgabcdefgabcdefgabcdefg", "Appleseed", "TextTextTextTex"].contains(where: TextFitRule.isFiller))
+        #expect(!["aaa", "TextTextText", "Mississippi", "abcdefgabcdefgabcdefgabcdefg", "Appleseed", "TextTextTextTex",
+                  "••••••••", "________", "........"].contains(where: TextFitRule.isFiller))
     }
 
     @Test func theSameFindingInEveryRowIsOneLine() {
@@ -338,5 +339,21 @@ extension ScrollAuditTests {
         sample.add("plain", .scroll, 220, 5, 60, 100)
         sample.add("note", .label, 20, 10, 60, 20.5, text: LayoutSample.text())
         #expect(sample.lines == ["AX3 plain outside safe area: top by 15 pt", "AX3 note outside safe area: top by 6.5 pt"])
+    }
+}
+
+extension ScrollAuditTests {
+    /// Filler breaks no word, but a word read beside it still does: "Internationalization",
+    /// 144.7 pt, in a 100-pt label beside "TextText…" (round 34's review: only the widest
+    /// word was asked, and it was the filler).
+    @Test func aRealWordBesideFillerStillBreaks() throws {
+        let screen = """
+            { "views": [ { "id": "a", "kind": "label", "text": "Internationalization TextTextTextTextTextTextTextText",
+                           "font": "body", "lines": 0 } ],
+              "constraints": [ "H:|-16-[a(100)]", "V:|-80-[a]" ] }
+            """
+        let lines = LayoutAudit.findings(in: try LayoutHarness.layout(screen, category: .l)).map(\.line)
+        #expect(lines.filter { $0.contains("breaks words") }.map { $0.components(separatedBy: " needs").first ?? "" }
+                == ["L a breaks words: 'Internationalization'"])
     }
 }

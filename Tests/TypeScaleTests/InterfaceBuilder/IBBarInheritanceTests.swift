@@ -134,11 +134,12 @@ extension IBBarInheritanceTests {
     func aNavigationControllersShownToolbarIsUnderItsStack(device: String, bottom: Double) throws {
         let shown = Scene(id: "shown", element: "navigationController", segues: [("list", "relationship:rootViewController")])
         let hidden = Scene(id: "hidden", element: "navigationController", segues: [("other", "relationship:rootViewController")])
-        let list = Scene(id: "list", segues: [("detail", "show")])
-        let insets = try Self.insets([shown, list, Scene(id: "detail"), hidden, Scene(id: "other")],
+        let list = Scene(id: "list", segues: [("detail", "show"), ("modal", "presentation")])
+        let insets = try Self.insets([shown, list, Scene(id: "detail"), Scene(id: "modal"), hidden, Scene(id: "other")],
                                      attributes: ["shown": #"toolbarHidden="NO""#], device: device)
         #expect(insets["list"]?.bottom == bottom && insets["detail"]?.bottom == bottom)
-        #expect(insets["other"]?.bottom == bottom - (device == "retina6_1" ? 49 : 44))
+        let noToolbar = bottom - (device == "retina6_1" ? 49 : 44)
+        #expect(insets["other"]?.bottom == noToolbar && insets["modal"]?.bottom == noToolbar)
     }
 
     /// A navigation controller whose bar prefers large titles puts its root and the scenes

@@ -130,3 +130,37 @@ extension IBButtonImageTests {
         #expect([imageOnly.width, imageOnly.height] == [120, 84])
     }
 }
+
+extension IBButtonImageTests {
+    /// A button's content alignment places its title (a designer's review of dev set 47:
+    /// danielAvalos' left-aligned "Homepage" was drawn centred): left and leading at the
+    /// button's left in a left-to-right screen, right and trailing at its right, centre and
+    /// fill centred; the sheet anchors the title there. No frame moves.
+    @Test(arguments: [("left", TextAlignment.left, nil as String?), ("leading", .left, nil), ("trailing", .right, "end"),
+                      ("right", .right, "end"), ("center", .center, "middle"), ("fill", .center, "middle")])
+    func aButtonsContentAlignmentPlacesItsTitle(raw: String, alignment: TextAlignment, anchor: String?) throws {
+        let xml = IBTestDocument.xib("""
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <subviews>
+                        <button buttonType="system" contentHorizontalAlignment="\(raw)" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                            <rect key="frame" x="20" y="70" width="280" height="30"/>
+                            <state key="normal" title="Homepage"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="go" secondAttribute="trailing" constant="20" id="t"/>
+                        <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="70" id="y"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+        """)
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "go.xib")
+        let button = try #require(layout.views.first { $0.ibObjectId == "go" })
+        #expect(button.text?.alignment == alignment)
+        #expect(button.absoluteFrame.width == 280)
+        let texts = try ContactSheetTests.parse(ContactSheet.render([layout], findings: [])).filter { $0.attributes["class"] == "text" }
+        #expect(texts.map { $0.attributes["text-anchor"] } == [anchor])
+    }
+}

@@ -466,3 +466,45 @@ extension ContactSheetTests {
         #expect(LayoutAudit.findings(in: sample.layout).isEmpty == whole)
     }
 }
+
+extension ContactSheetTests {
+    /// What the audit calls cut is drawn cut: a button title or a field's text in a stand-in
+    /// font 4 % over its room is `clipped` (the stand-in's slack is a label's) and drawn with
+    /// an ellipsis (round 34's review: the sheet had drawn it whole inside its red outline).
+    @Test(arguments: [ViewKind.button, .field])
+    func aStandInTitleTheAuditCallsClippedIsDrawnCut(kind: ViewKind) throws {
+        var sample = LayoutSample(category: .l)
+        var text = LayoutSample.text(neededWidth: 52)
+        text.string = "Status"
+        text.font.standsInFor = "Comfortaa"
+        text.padding = .zero
+        sample.add("go", kind, 16, 40, 50, 34, text: text)
+        let findings = LayoutAudit.findings(in: sample.layout)
+        #expect(findings.map(\.line) == ["L go clipped: needs 52 pt, has 50 pt"])
+        let drawn = try Self.parse(ContactSheet.render([sample.layout], findings: findings))
+            .filter { $0.attributes["class"] == "text" }.map(\.text)
+        #expect(drawn.count == 1 && drawn.first?.hasSuffix("…") == true, "drawn \(drawn)")
+    }
+
+    /// A wrapping label or a text view whose whole line is within the 1 % of its width takes
+    /// one line: no finding, drawn whole, not outlined ("Add New Schedule", 146.24 pt, in a
+    /// 145-pt label and a 155-pt text view, 10 of it line padding; round 34's review found
+    /// the text view still `clipped: needs 2 lines` and the label outlined in red).
+    @Test func wrappingTextWithinTheErrorIsOneLineEverywhere() throws {
+        let screen = """
+            { "views": [
+                { "id": "note", "kind": "label", "text": "Add New Schedule", "font": "body", "lines": 0 },
+                { "id": "memo", "kind": "textView", "text": "Add New Schedule", "font": "body", "scrolls": false } ],
+              "constraints": [ "H:|-16-[note(145)]", "H:|-16-[memo(155)]", "note.height == 20.333", "memo.height == 37",
+                               "V:|-80-[note]-8-[memo]" ] }
+            """
+        let layout = try LayoutHarness.layout(screen, category: .l)
+        #expect(layout.view("memo")?.text?.neededLines == 2 && layout.view("note")?.text?.neededLines == 2)
+        let findings = LayoutAudit.findings(in: layout)
+        #expect(findings.isEmpty)
+        let drawn = try Self.parse(ContactSheet.render([layout], findings: findings))
+            .filter { $0.attributes["class"] == "text" }.map(\.text)
+        #expect(drawn == ["Add New Schedule", "Add New Schedule"])
+        #expect(ContactSheet.markers(layout, findings).allSatisfy { $0 == nil })
+    }
+}
