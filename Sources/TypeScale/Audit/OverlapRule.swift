@@ -71,6 +71,7 @@ enum OverlapRule {
             || (isBackdrop(b, of: a, in: scene) && contains(shownB, shownA))
             || isBackground(min(a, b), behind: max(a, b), drawn: drawn, in: scene)
             || isLaidOnImage(min(a, b), under: max(a, b), drawn: drawn, in: scene)
+            || isTuckedOverPicture(min(a, b), under: max(a, b), in: scene)
             || coversNothing(a, b, in: scene) || coversNothing(b, a, in: scene)
             || areAlternates(scene.layout.views[a], scene.layout.views[b])
             || areCrossingPictures(a, b, in: scene)
@@ -156,10 +157,14 @@ enum OverlapRule {
         // The content may be a picture too (round 32: 0xfbravo's thumbnail on the blank end of
         // its cell's info bar, a designer's review of dev set 43), where it lies on the band in
         // the designed layout already: one that larger text pushes into a band is a finding.
+        // So may a list (a table or a collection, whose rows code fills), laid on the band's
+        // empty part (round 34: AppNews' collection 7 pt into its header band by a negative
+        // stack spacing, a designer's review of dev set 46).
         let isPicture = views[upper].kind == .image && !scene.hasVisibleChildren[upper]
+        let isList = views[upper].kind == .scroll || views[upper].kind == .table
         guard views[lower].kind == .view, !views[lower].takesTaps,
               scene.hasVisibleChildren[upper] || (views[upper].text?.neededWidth ?? 0) > 0
-                || (isPicture && meetsWhenDesigned(lower, upper, in: scene))
+                || ((isPicture || isList) && meetsWhenDesigned(lower, upper, in: scene))
         else { return false }
         // Across the width only: an avatar-sized box beside a row's text spans its height too,
         // and a plain view may be a custom class that draws (element's avatar view).
@@ -206,6 +211,27 @@ enum OverlapRule {
         let width = min(image.maxX, laid.maxX) - max(image.x, laid.x), height = min(image.maxY, laid.maxY) - max(image.y, laid.y)
         return width > 0 && height > 0 && 2 * width * height >= area
     }
+
+    /// A view tucked over a picture's top or bottom edge across its whole width, as designed
+    /// (the two meet at L already), covering a strip no deeper than `tuckDepth` of the
+    /// picture's height: a card laid a few points over its photo (round 34: mp-git20's hotel
+    /// card 8 pt over its 150-pt photo, a designer's review of dev set 46). The photo's strip
+    /// is all it hides. A view grown into a picture at larger text, one covering more of it, or
+    /// one narrower than it (a title over a thumbnail) is judged as before.
+    private static func isTuckedOverPicture(_ lower: Int, under upper: Int, in scene: AuditedScene) -> Bool {
+        let views = scene.layout.views
+        guard views[lower].kind == .image, !scene.hasVisibleChildren[lower], meetsWhenDesigned(lower, upper, in: scene)
+        else { return false }
+        // Across its width within a point (mp-git20's card ends 1 pt short of its photo's side).
+        let picture = views[lower].absoluteFrame, front = views[upper].absoluteFrame, slack = BoundsRule.tolerance
+        guard front.x <= picture.x + 1 + slack, front.maxX >= picture.maxX - 1 - slack else { return false }
+        let depth = front.y > picture.y + slack ? picture.maxY - front.y : front.maxY - picture.y
+        let edgeOnly = front.y > picture.y + slack ? front.maxY >= picture.maxY - slack : front.maxY < picture.maxY - slack
+        return edgeOnly && depth > 0 && depth <= picture.height * tuckDepth + slack
+    }
+
+    /// The share of a picture's height a view tucked over its edge may cover.
+    static let tuckDepth = 0.15
 
     /// Two pictures crossing, each reaching past the other on opposite axes (a cross, a T):
     /// decorative rules drawn across each other, which hide no text and take no tap (round 28:

@@ -57,3 +57,31 @@ struct PictureOverlapAuditTests {
         #expect(sample.lines.contains { $0.contains("overlaps caption") || $0.hasPrefix("AX3 caption overlaps") })
     }
 }
+
+extension PictureOverlapAuditTests {
+    /// A card tucked over a photo's bottom edge across its width (within a point) hides only a
+    /// strip of the photo, up to 15 % of its height: 8 pt of a 150-pt photo is layered on
+    /// purpose (round 34: mp-git20's hotel card, a designer's review of dev set 46); 30 pt
+    /// (20 %) is an overlap, as is a card narrower than the photo by more than a point.
+    @Test(arguments: [(0.0, 8.0, false), (1, 8, false), (0, 22.5, false), (0, 30, true), (10, 8, true)])
+    func aCardTuckedOverAPhotosEdge(inset: Double, depth: Double, overlaps: Bool) {
+        var sample = LayoutSample()
+        sample.add("photo", .image, 10, 100, 300, 150)
+        sample.add("card", 10 + inset, 250 - depth, 300 - inset, 100)
+        sample.add("card.name", .label, in: "card", 18 + inset, 260, 200, 20.5, text: LayoutSample.text())
+        #expect(sample.lines.contains { $0.hasPrefix("AX3 photo overlaps card") } == overlaps)
+    }
+
+    /// A list (a collection or a table, filled by code) laid a few points into a header band's
+    /// empty lower part is laid on the band, as content is (round 34: AppNews' collection 7 pt
+    /// into its header by a negative stack spacing, dev set 46); a bare box there still
+    /// overlaps it.
+    @Test(arguments: [(ViewKind.scroll, false), (.table, false), (.view, true)])
+    func aListOnABandsEmptyPart(kind: ViewKind, overlaps: Bool) {
+        var sample = LayoutSample()
+        sample.add("header", 0, 20, 320, 60)
+        sample.add("header.title", .label, in: "header", 16, 20, 200, 41.5, text: LayoutSample.text())
+        sample.add("list", kind, 0, 73, 320, 400)
+        #expect(sample.lines.contains { $0.hasPrefix("AX3 header overlaps list") } == overlaps)
+    }
+}
