@@ -215,7 +215,7 @@ enum OverlapRule {
     /// A view tucked over a picture's top or bottom edge across its whole width, as designed
     /// (the two meet at L already), covering a strip no deeper than `tuckDepth` of the
     /// picture's height: a card laid a few points over its photo (round 34: mp-git20's hotel
-    /// card 8 pt over its 150-pt photo, a designer's review of dev set 46). The photo's strip
+    /// card 8 pt over its 162-pt photo, a designer's review of dev set 46). The photo's strip
     /// is all it hides. A view grown into a picture at larger text, one covering more of it, or
     /// one narrower than it (a title over a thumbnail) is judged as before.
     private static func isTuckedOverPicture(_ lower: Int, under upper: Int, in scene: AuditedScene) -> Bool {
