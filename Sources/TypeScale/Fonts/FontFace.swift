@@ -63,7 +63,9 @@ final class FontFace: Sendable {
         // HarfBuzz uses the legacy table only when GPOS has no kern lookups; so do we.
         let legacy = lookups.isEmpty ? try font.table("kern").map { table throws(FontError) in try KerningTables.legacyKerning(table) } : nil
         kerning = PairKerning(lookups: lookups, legacy: legacy, definitions: definitions)
-        bounds = try GlyphBounds(file: font, head: head, glyphCount: glyphCount)
+        // Outlines serve the audit's ink only: a font whose `glyf` or `loca` does not read is
+        // still measured, its ink left unknown (its line box), rather than refused.
+        bounds = (try? GlyphBounds(file: font, head: head, glyphCount: glyphCount)) ?? nil
         family = FontNames.family(font.table("name")) ?? baseName
     }
 

@@ -10,7 +10,8 @@ struct GlyphBounds: Sendable {
     private let top: [Int16]
     private let bottom: [Int16]
 
-    /// Nil for a font without `glyf` and `loca`; throws for tables that contradict each other.
+    /// Nil for a font without `glyf` and `loca`; throws for tables that contradict each other
+    /// (`FontFace` then leaves the ink unknown).
     init?(file font: FontFile, head: FontTable, glyphCount: Int) throws(FontError) {
         guard let loca = font.table("loca"), let glyf = font.table("glyf") else { return nil }
         let longOffsets = try head.i16(50) == 1

@@ -164,8 +164,9 @@ extension FontReaderTests {
         #expect(catalog.inkExtent(of: "AC", font: resolved) == nil, "C is not in the font")
     }
 
-    /// A `loca` whose offsets run backwards is a broken font, named with its table.
-    @Test func backwardOutlineOffsetsAreAnError() throws {
+    /// A `loca` whose offsets run backwards is a broken table, named as such; the font is
+    /// still measured, its ink unknown (outlines serve the audit only).
+    @Test func backwardOutlineOffsetsLeaveTheInkUnknown() throws {
         var font = SyntheticFont()
         font.outlines = [(0, 700), (0, 700), nil, nil]
         var bytes = font.bytes()
@@ -173,9 +174,12 @@ extension FontReaderTests {
         let file = try FontFile(bytes: bytes, file: "Backward.ttf")
         let loca = try #require(file.table("loca"))
         bytes[loca.start + 3] = 13
+        let broken = try FontFile(bytes: bytes, file: "Backward.ttf")
         #expect(throws: FontError.malformed(file: "Backward.ttf", table: "loca", reason: "glyph 1's offsets run backwards")) {
-            try FontFace(file: FontFile(bytes: bytes, file: "Backward.ttf"), baseName: "Backward")
+            try GlyphBounds(file: broken, head: #require(broken.table("head")), glyphCount: 4)
         }
+        let face = try FontFace(file: broken, baseName: "Backward")
+        #expect(face.bounds == nil && face.advance(of: 1) == 600)
     }
 }
 
