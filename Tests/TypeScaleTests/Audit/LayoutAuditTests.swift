@@ -76,6 +76,8 @@ struct LayoutAuditTests {
         sample.add("body", .label, 16, 200, 200, 20,
                    text: LayoutSample.text(lines: 1, neededWidth: 150, neededLines: 1, maxLines: 0))
         sample.add("badge", .label, 16, 300, 200, 19.5, text: LayoutSample.text(string: LayoutSample.edgeToEdge))
+        // Text reaching its line box's edges leaves no room of its own: the pixel alone.
+        sample.add("edge", .label, 16, 400, 200, 20, text: LayoutSample.text(string: LayoutSample.edgeToEdge))
         #expect(sample.lines == ["AX3 badge clipped: needs 20.5 pt tall, has 19.5 pt"])
     }
 
