@@ -12,12 +12,20 @@ struct IBButtonImageTests {
 
     static func frame(image: Bool, insets: String = "", state custom: String? = nil, extra: String = "",
                       hugging: String? = nil) throws -> Frame {
+        let layout = try IBDocumentLayout.firstScreen(document(image: image, insets: insets, state: custom, extra: extra, hugging: hugging),
+                                                      file: "go.xib")
+        return try #require(layout.views.first { $0.ibObjectId == "go" }).absoluteFrame
+    }
+
+    /// The document: `attributes` are added to the button element.
+    static func document(image: Bool, insets: String = "", state custom: String? = nil, extra: String = "",
+                         hugging: String? = nil, attributes: String = "") -> String {
         let state = custom ?? (image ? #"<state key="normal" title="Go" image="badge"/>"# : #"<state key="normal" title="Go"/>"#)
-        let xml = IBTestDocument.xib("""
+        return IBTestDocument.xib("""
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
                     <subviews>
-                        <button buttonType="system"\(hugging.map { #" horizontalHuggingPriority="\#($0)" verticalHuggingPriority="\#($0)""# } ?? "") translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                        <button buttonType="system"\(hugging.map { #" horizontalHuggingPriority="\#($0)" verticalHuggingPriority="\#($0)""# } ?? "")\(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="go">
                             <rect key="frame" x="120" y="70" width="80" height="60"/>
                             \(insets)
                             \(state)
@@ -31,8 +39,6 @@ struct IBButtonImageTests {
                     <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 </view>
         """, resources: #"<image name="badge" width="60" height="60"/>"#)
-        let layout = try IBDocumentLayout.firstScreen(xml, file: "go.xib")
-        return try #require(layout.views.first { $0.ibObjectId == "go" }).absoluteFrame
     }
 
     @Test func anImageTallerThanTheTitleSetsTheHeight() throws {
@@ -139,23 +145,9 @@ extension IBButtonImageTests {
     @Test(arguments: [("left", TextAlignment.left, nil as String?), ("leading", .left, nil), ("trailing", .right, "end"),
                       ("right", .right, "end"), ("center", .center, "middle"), ("fill", .center, "middle")])
     func aButtonsContentAlignmentPlacesItsTitle(raw: String, alignment: TextAlignment, anchor: String?) throws {
-        let xml = IBTestDocument.xib("""
-                <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                    <subviews>
-                        <button buttonType="system" contentHorizontalAlignment="\(raw)" translatesAutoresizingMaskIntoConstraints="NO" id="go">
-                            <rect key="frame" x="20" y="70" width="280" height="30"/>
-                            <state key="normal" title="Homepage"/>
-                        </button>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                        <constraint firstAttribute="trailing" secondItem="go" secondAttribute="trailing" constant="20" id="t"/>
-                        <constraint firstItem="go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="70" id="y"/>
-                    </constraints>
-                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                </view>
-        """)
+        let width = #"<constraints><constraint firstAttribute="width" constant="280" id="w"/></constraints>"#
+        let xml = Self.document(image: false, state: #"<state key="normal" title="Homepage"/>"#, extra: width,
+                                attributes: #" contentHorizontalAlignment="\#(raw)""#)
         let layout = try IBDocumentLayout.firstScreen(xml, file: "go.xib")
         let button = try #require(layout.views.first { $0.ibObjectId == "go" })
         #expect(button.text?.alignment == alignment)
