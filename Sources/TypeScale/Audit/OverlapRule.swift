@@ -216,8 +216,8 @@ enum OverlapRule {
     /// (the two meet at L already), covering a strip no deeper than `tuckDepth` of the
     /// picture's height: a card laid a few points over its photo (round 34: mp-git20's hotel
     /// card 8 pt over its 162-pt photo, a designer's review of dev set 46). The photo's strip
-    /// is all it hides. A view grown into a picture at larger text, one covering more of it, or
-    /// one narrower than it (a title over a thumbnail) is judged as before.
+    /// is all it hides. A view that meets the picture only at larger text, one covering more of
+    /// it, or one narrower than it (a title over a thumbnail) is judged as before.
     private static func isTuckedOverPicture(_ lower: Int, under upper: Int, in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
         guard views[lower].kind == .image, !scene.hasVisibleChildren[lower], meetsWhenDesigned(lower, upper, in: scene)

@@ -47,6 +47,14 @@ enum TextFitRule {
 
     static let systemWidthError = 0.01
 
+    /// Whether a one-line title or field text `width` wide, with its side `padding`, fits a
+    /// frame `frameWidth` wide as `sizeFindings` asks it (rounded to the pixel, within the
+    /// measuring's error): the contact sheet draws by the same answer.
+    static func titleFits(_ text: LaidOutView.TextInfo, padding: Double, frameWidth: Double, pixel: Double) -> Bool {
+        let needed = ((text.neededWidth + padding) / pixel - 1e-9).rounded(.up) * pixel
+        return frameWidth + measuringError(of: text.drawnFont, width: text.neededWidth, pixel: pixel) + tolerance >= needed
+    }
+
     /// How much shorter than its line a one-line label or a button's title in a stand-in font
     /// whose line typescale does not know may be and cut nothing, beyond the pixel its line is
     /// rounded up to (0 for another font):
@@ -215,11 +223,12 @@ enum TextFitRule {
     /// frame: UIKit breaks that word between characters, one letter a line at worst.
     static func wordFindings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
-        guard let text = view.text, var widest = text.widestWord, view.frame.width > tolerance,
-              !isPlaceholderKey(widest.word) else { return [] }
-        // Filler breaks no word, but a word read beside it may be broken too (round 34's review).
-        if isFiller(widest.word) {
-            guard let real = text.widestWord(skipping: isFiller), !isPlaceholderKey(real.word) else { return [] }
+        guard let text = view.text, var widest = text.widestWord, view.frame.width > tolerance else { return [] }
+        // A key or filler breaks no word, but a word read beside it may be broken too (round
+        // 34's two reviews).
+        let unread = { (word: String) in isPlaceholderKey(word) || isFiller(word) }
+        if unread(widest.word) {
+            guard let real = text.widestWord(skipping: unread) else { return [] }
             widest = real
         }
         // A text view's lines are its frame less the line fragment padding; a button's title
@@ -269,7 +278,8 @@ enum TextFitRule {
         widthError: Double, inkAllowance: Double = 0, finding: (AuditFinding.Kind, String) -> [AuditFinding]
     ) -> [AuditFinding] {
         let neededWidth = scene.ceilToPixel(width)
-        // Within the measuring's error of the frame fits it, as for a label (`isStandInsError`).
+        // Within the measuring's error of the frame fits it, as for a label (`isStandInsError`;
+        // `titleFits` asks the same for the sheet).
         if frame.width + widthError + tolerance < neededWidth {
             return finding(.clipped, "needs \(points(neededWidth)), has \(points(frame.width))")
         }

@@ -54,7 +54,7 @@ enum IBFonts {
             break
         }
         if description["type"] == nil, let family = description["family"] ?? description["name"] {
-            members.append(("family", .string(family)))
+            if !isSanFrancisco(family) { members.append(("family", .string(family))) }
             if let weight = description["name"].flatMap(Self.postScriptWeight) {
                 members.append(("weight", .string(weight.rawValue)))
             }
@@ -128,6 +128,25 @@ enum IBFonts {
 
     // MARK: Fonts inside attributed strings
 
+    /// San Francisco under the names Apple publishes it by (apps bundle SF Pro or SF UI, and IB
+    /// names it as any custom font, by family or, in attributed text, by PostScript name) and
+    /// its private system name: the system family itself, written without a family, not a
+    /// stand-in. 38 labels of the held-out sets name "SF UI Display", "SF Pro Text", "SF UI
+    /// Text" (two spaces, as the font's own name has them), ".AppleSystemUIFont" and the like
+    /// (round 34). SF Mono and SF Compact are other designs, and stay custom fonts.
+    static func isSanFrancisco(_ name: String) -> Bool {
+        var key = name.lowercased().filter { $0 != " " }
+        if key.hasPrefix(".") { key.removeFirst() }
+        // A PostScript name's style ("SFProText-Semibold") is the weight's, read apart.
+        let family = key.split(separator: "-", maxSplits: 1).first.map(String.init) ?? key
+        return sanFranciscoFamilies.contains(family)
+    }
+
+    /// The names without spaces, a leading dot or a style.
+    static let sanFranciscoFamilies: Set<String> = [
+        "sfpro", "sfprotext", "sfprodisplay", "sfuitext", "sfuidisplay", "sanfrancisco", "applesystemuifont",
+    ]
+
     /// The private PostScript names of San Francisco, which IB writes for a system font inside
     /// an attributed string (`.AppleSystemUIFont`, `.AppleSystemUIFontBold`, `.SFUIText-Semibold`,
     /// `.SFNSDisplay-Heavy`): the weight follows the prefix and any optical-size word.
@@ -175,7 +194,7 @@ enum IBFonts {
                     members.append(("weight", .string(weight.rawValue)))
                 }
             } else {
-                members.append(("family", .string(name)))
+                if !isSanFrancisco(name) { members.append(("family", .string(name))) }
                 // The face's weight from its PostScript name, as a `<fontDescription name=…>`'s.
                 if let weight = postScriptWeight(name) { members.append(("weight", .string(weight.rawValue))) }
             }

@@ -74,6 +74,7 @@ enum IBGeneratedConstraints {
 
     /// UIKit's rounded-rect field by SDK: its least height, the padding above and below its
     /// text, and the width its intrinsic size adds beyond the text and its 7-pt sides.
+    ///
     /// A rounded-rect field is at least 30 pt tall (34 from iOS 13), whatever its text up to
     /// 20 pt, and pads the text only 3 pt above and below (5 from iOS 13), so that larger text
     /// still grows it. Fields that nothing but their own size fixes: before Xcode 11, 14-, 15-,
@@ -87,7 +88,9 @@ enum IBGeneratedConstraints {
     /// The least height is part of the intrinsic height (`leastHeight`), held by the field's
     /// hugging as by its compression resistance (round 34: Soneso's Xcode 9 field, hugging at
     /// 1000, is stored 29.5 tall, not its 14-pt line + 6; it had been a generated constraint
-    /// at the resistance, which that hugging beat). From iOS 13 that width is 14 more (28 in all): fields whose
+    /// at the resistance, which that hugging beat).
+    ///
+    /// The extra width: from iOS 13 a field's intrinsic width is 14 more (28 in all): fields whose
     /// width is their own are stored their placeholder's width + 28 (six 16-pt fields sharing
     /// fill-proportionally rows with their labels, Xcode 13, dev set 31; seven 14-pt fields in
     /// centre-aligned or unpinned stacks of three other students' projects, Xcode 14: "isim"

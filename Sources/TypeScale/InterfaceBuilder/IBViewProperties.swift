@@ -195,7 +195,6 @@ struct IBViewProperties {
         return size
     }
 
-    /// Bars placed in a view, 50 pt tall on an iPad (`intrinsic`).
     /// A button's `contentHorizontalAlignment` as its title's alignment: leading is the
     /// reading direction's start (`natural`); trailing is taken as the right, its end in a
     /// left-to-right screen (the screen format has no trailing alignment); centre and fill
@@ -209,6 +208,7 @@ struct IBViewProperties {
         }
     }
 
+    /// Bars placed in a view, 50 pt tall on an iPad (`intrinsic`).
     static let barTags = ["navigationBar", "toolbar", "tabBar"]
 
     // MARK: Text

@@ -38,9 +38,8 @@ public struct ScreenFile: Sendable {
                 if var font = views[index].font {
                     for alternative in font.alternatives.indices where !known.contains(font.alternatives[alternative].value.family) {
                         let family = font.alternatives[alternative].value.family
-                        font.alternatives[alternative].value.family = FontSpec.systemFamily
-                        if isSanFrancisco(family) { continue }
                         if !missing.contains(family) { missing.append(family) }
+                        font.alternatives[alternative].value.family = FontSpec.systemFamily
                         font.alternatives[alternative].value.standsInFor = family
                     }
                     views[index].font = font
@@ -53,20 +52,4 @@ public struct ScreenFile: Sendable {
         loaded = LoadedScreen(screen: screen, fonts: loaded.fonts)
         return missing
     }
-
-    /// San Francisco under the names Apple publishes it by (apps bundle SF Pro or SF UI, and IB
-    /// names it like any custom font) and its private system name: the system family itself,
-    /// not a stand-in, when no file of it is loaded. 38 labels of the held-out sets name "SF UI
-    /// Display", "SF Pro Text", "SF UI  Text" (two spaces, as the font's own name has them),
-    /// ".AppleSystemUIFont" and the like (round 34). SF Mono and SF Compact are other designs,
-    /// and stay stand-ins.
-    static func isSanFrancisco(_ family: String) -> Bool {
-        let name = family.lowercased().filter { $0 != " " }
-        return sanFranciscoFamilies.contains(name.hasPrefix(".") ? String(name.dropFirst()) : name)
-    }
-
-    /// The names without spaces or a leading dot.
-    static let sanFranciscoFamilies: Set<String> = [
-        "sfpro", "sfprotext", "sfprodisplay", "sfuitext", "sfuidisplay", "sanfrancisco", "applesystemuifont",
-    ]
 }

@@ -87,6 +87,14 @@ struct ContactSheetView {
             // `TextFitRule.isStandInsError`) is drawn whole (a designer's review of dev set 47:
             // Ilhasoft's "Status" drawn "Statu…" 4 % over, with no finding).
             error = max(error, info.neededWidth - room)
+        } else if view.kind == .field || (view.kind == .button && info.maxLines == 1) {
+            // A one-line title or field text is drawn whole exactly where the audit finds it
+            // fits (`TextFitRule.titleFits`; round 34's second review: within a pixel of the
+            // limit it had been drawn whole inside its red outline).
+            let fits = TextFitRule.titleFits(info, padding: padding.left + padding.right, frameWidth: frame.width, pixel: pixel)
+            // (A text it cuts gets a hundredth of a point less than it needs, past the wrap's
+            // rounding.)
+            error = fits ? max(error, info.neededWidth - room) : min(error, info.neededWidth - room - 0.01)
         }
         let lines = SheetTextLines.wrap(text, neededWidth: info.neededWidth,
                                         width: room + error,

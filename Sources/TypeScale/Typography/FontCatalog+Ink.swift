@@ -11,14 +11,18 @@ extension FontCatalog {
     /// outlines (`GlyphBounds`): the highest and the lowest of its characters' outlines. Nil for
     /// the system family (whose ink `GlyphInk` estimates from Inter's shapes), a font without
     /// outlines to read (CFF), a character the font lacks (another font draws it) and text that
-    /// draws nothing. Each character's own glyph: contextual forms and marks placed by GPOS
-    /// are not followed.
+    /// draws nothing, and text with a combining mark. Each character's own glyph: contextual
+    /// forms are not followed.
     func inkExtent(of text: String, font: ResolvedFont) -> InkExtent? {
         guard font.family != FontSpec.systemFamily,
               let lookup = try? faceLookup(family: font.family, weight: font.weight),
               !lookup.isSystem, let bounds = lookup.face.bounds else { return nil }
         var top = Int.min, bottom = Int.max
         for scalar in text.unicodeScalars where !FallbackAdvances.drawsNothing(scalar) {
+            // A combining mark is drawn where the font's anchors place it, above or below its
+            // letter, not where its own outline lies (round 34's review: "E" + U+0301 had
+            // reached only as high as "E").
+            guard !Self.isCombiningMark(scalar) else { return nil }
             let glyph = lookup.face.glyph(for: scalar)
             guard glyph != 0 else { return nil }
             guard let extent = bounds.extent(of: glyph) else { continue }
@@ -28,5 +32,12 @@ extension FontCatalog {
         guard top != Int.min else { return nil }
         let em = Double(lookup.face.unitsPerEm)
         return InkExtent(top: Double(top) / em, depth: Double(-bottom) / em)
+    }
+
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 }

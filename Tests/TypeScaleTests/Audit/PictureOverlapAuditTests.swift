@@ -72,6 +72,28 @@ extension PictureOverlapAuditTests {
         #expect(sample.lines.contains { $0.hasPrefix("AX3 photo overlaps card") } == overlaps)
     }
 
+    /// So is one tucked over its top edge (a badge row laid 8 pt onto a photo below it); one
+    /// that meets the photo only at larger text is an overlap there, whatever its depth.
+    @Test func aViewTuckedOverAPhotosTopEdge() throws {
+        var sample = LayoutSample()
+        sample.add("photo", .image, 10, 100, 300, 150)
+        sample.add("strip", 10, 40, 300, 68)
+        sample.add("strip.title", .label, in: "strip", 18, 50, 200, 20.5, text: LayoutSample.text())
+        #expect(!sample.lines.contains { $0.contains("overlaps") })
+        let json = """
+            { "views": [
+                { "id": "photo", "kind": "image", "image": { "width": 300, "height": 150 } },
+                { "id": "card", "kind": "view", "children": [ { "id": "name", "kind": "label", "text": "Grand Hotel", "font": "body" } ] } ],
+              "constraints": [ "H:|-10-[photo(300)]", "H:|-10-[card(300)]", "V:|-100-[photo(150)]",
+                               "card.bottom == photo.bottom + 45", "H:|-8-[name]", "V:|-8-[name]-8-|" ] }
+            """
+        // The card ends 45 below the photo: 36.3 tall at L, it starts 8.7 below it; at AX3 its
+        // name (48 pt) grows it 19 pt into the photo, within 15 % but not there at L.
+        let layouts = try LayoutHarness.layouts(json, categories: [.l, .ax3])
+        #expect(LayoutAudit.findings(in: layouts[0]).isEmpty)
+        #expect(LayoutAudit.findings(in: layouts[1], designed: layouts[0]).map(\.line) == ["AX3 photo overlaps card: 300 x 19 pt"])
+    }
+
     /// A list (a collection or a table, filled by code) laid a few points into a header band's
     /// empty lower part is laid on the band, as content is (round 34: AppNews' collection 7 pt
     /// into its header by a negative stack spacing, dev set 46); a bare box there still

@@ -343,12 +343,13 @@ extension ScrollAuditTests {
 }
 
 extension ScrollAuditTests {
-    /// Filler breaks no word, but a word read beside it still does: "Internationalization",
-    /// 144.7 pt, in a 100-pt label beside "TextText…" (round 34's review: only the widest
-    /// word was asked, and it was the filler).
-    @Test func aRealWordBesideFillerStillBreaks() throws {
+    /// Filler or a localisation key breaks no word, but a word read beside it still does:
+    /// "Internationalization", 144.7 pt, in a 100-pt label beside "TextText…" or a key (round
+    /// 34's two reviews: only the widest word was asked, and it was the filler or the key).
+    @Test(arguments: ["TextTextTextTextTextTextTextText", "<AGE_VERIFICATION_DESCRIPTION_TEXT>"])
+    func aRealWordBesideFillerStillBreaks(unread: String) throws {
         let screen = """
-            { "views": [ { "id": "a", "kind": "label", "text": "Internationalization TextTextTextTextTextTextTextText",
+            { "views": [ { "id": "a", "kind": "label", "text": "Internationalization \(unread)",
                            "font": "body", "lines": 0 } ],
               "constraints": [ "H:|-16-[a(100)]", "V:|-80-[a]" ] }
             """

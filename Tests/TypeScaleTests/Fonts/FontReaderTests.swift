@@ -146,9 +146,11 @@ extension FontReaderTests {
     /// through `loca`); a glyph with no outline (a space) has none, a font without the tables
     /// no bounds at all. The catalog's ink of a text is its characters' highest and lowest
     /// points as fractions of the em; a character the font lacks leaves it unknown.
-    @Test func outlinesGiveEachGlyphsReach() throws {
+    @Test(arguments: [false, true])
+    func outlinesGiveEachGlyphsReach(longOffsets: Bool) throws {
         var font = SyntheticFont()
-        font.segments = [(0x20, 0x20, 3), (0x41, 0x42, 1)]  // A B → 1 2, space → 3
+        font.longOffsets = longOffsets
+        font.segments = [(0x20, 0x20, 3), (0x41, 0x42, 1), (0x301, 0x301, 2)]  // A B → 1 2, space → 3, U+0301 → 2
         font.outlines = [nil, (0, 700), (-210, 720), nil]
         let face = try Self.face(font)
         #expect(face.bounds?.extent(of: 1).map { [$0.top, $0.bottom] } == [700, 0])
@@ -162,6 +164,8 @@ extension FontReaderTests {
         #expect(catalog.inkExtent(of: "A A", font: resolved) == InkExtent(top: 0.7, depth: 0))
         #expect(catalog.inkExtent(of: "AB", font: resolved) == InkExtent(top: 0.72, depth: 0.21))
         #expect(catalog.inkExtent(of: "AC", font: resolved) == nil, "C is not in the font")
+        // A combining mark is drawn where the font's anchors put it: unknown.
+        #expect(catalog.inkExtent(of: "A\u{0301}", font: resolved) == nil)
     }
 
     /// A `loca` whose offsets run backwards is a broken table, named as such; the font is

@@ -29,6 +29,8 @@ struct SyntheticFont {
     /// Outlines' vertical reach per glyph, (yMin, yMax), nil for a glyph without one: written
     /// as `glyf` headers found through a short-offset `loca` (no outlines: no tables).
     var outlines: [(Int, Int)?]?
+    /// `loca` in long (32-bit) offsets, as most fonts write it, `head`'s indexToLocFormat 1.
+    var longOffsets = false
 
     func bytes() -> [UInt8] {
         var tables: [(String, [UInt8])] = [
@@ -42,12 +44,12 @@ struct SyntheticFont {
         if let outlines {
             var glyf = Writer(), loca = Writer()
             for outline in outlines {
-                loca.u16(glyf.bytes.count / 2)
+                if longOffsets { loca.u32(glyf.bytes.count) } else { loca.u16(glyf.bytes.count / 2) }
                 guard let (yMin, yMax) = outline else { continue }
                 glyf.u16(1); glyf.u16(0); glyf.u16(yMin & 0xFFFF); glyf.u16(500); glyf.u16(yMax & 0xFFFF)
                 glyf.u16(0)  // pad to an even length, as short offsets need
             }
-            loca.u16(glyf.bytes.count / 2)
+            if longOffsets { loca.u32(glyf.bytes.count) } else { loca.u16(glyf.bytes.count / 2) }
             tables += [("glyf", glyf.bytes), ("loca", loca.bytes)]
         }
         tables.sort { $0.0 < $1.0 }
@@ -80,7 +82,9 @@ struct SyntheticFont {
         var w = Writer()
         w.u32(0x0001_0000); w.u32(0); w.u32(0); w.u32(0x5F0F_3CF5); w.u16(0)
         w.u16(unitsPerEm)
-        w.bytes += [UInt8](repeating: 0, count: 54 - w.bytes.count)
+        w.bytes += [UInt8](repeating: 0, count: 50 - w.bytes.count)
+        w.u16(longOffsets ? 1 : 0)  // indexToLocFormat
+        w.u16(0)
         return w.bytes
     }
 

@@ -333,9 +333,11 @@ extension IBAttributedTextTests {
 
 extension IBAttributedTextTests {
     /// San Francisco named as a custom font ("SF Pro Text", "SF UI  Text" with the font's own
-    /// two spaces, ".AppleSystemUIFont") is the system family, not a stand-in: no warning, no
-    /// stand-in's slack; SF Mono, another design, is still one (round 34: 38 labels of the
-    /// held-out sets).
+    /// two spaces, ".AppleSystemUIFont", and by PostScript name in attributed text) is the
+    /// system family, written without a family: no warning, no stand-in's slack, and an
+    /// imported screen file that lays out; SF Mono, another design, is still a custom font
+    /// (round 34: 38 labels of the held-out sets; round 34's second review found the
+    /// attributed name and the imported family).
     @Test func sanFranciscoByNameIsTheSystemFont() throws {
         func label(_ id: String, _ family: String, _ name: String) -> String {
             """
@@ -347,11 +349,17 @@ extension IBAttributedTextTests {
         }
         let subviews = [label("pro", "SF Pro Text", "SFProText-Semibold"), label("ui", "SF UI  Text", "SFUIText-Regular"),
                         label("private", ".AppleSystemUIFont", ".SFNS-Regular"), label("mono", "SF Mono", "SFMono-Regular"),
-                        label("system", "", "")].joined()
+                        label("system", "", ""),
+                        Self.label("attributed", [("Hello", #"<font key="NSFont" size="17" name="SFProText-Regular"/>"#)])].joined()
             .replacingOccurrences(of: #"<fontDescription key="fontDescription" name="" family="" pointSize="17"/>"#,
                                   with: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
-        let result = try Self.layout(subviews, corners: [("pro", 0, 0), ("ui", 0, 30), ("private", 0, 60), ("mono", 0, 90), ("system", 0, 120)])
+        let result = try Self.layout(subviews, corners: [("pro", 0, 0), ("ui", 0, 30), ("private", 0, 60), ("mono", 0, 90), ("system", 0, 120),
+                                                         ("attributed", 0, 150)])
         #expect(result.missing == ["SF Mono"])
+        #expect(result.frames["attributed"]?.width == result.frames["system"]?.width)
+        let imported = try InterfaceBuilderImport.read(Array(IBControlMetricsTests.xib(subviews, corners: []).utf8), file: "sf.xib")
+        let json = try #require(imported.screens.first).json.text()
+        #expect(!json.contains("SF Pro") && !json.contains("AppleSystemUIFont") && !json.contains("SF UI") && json.contains("SF Mono"))
         #expect(result.frames["ui"]?.width == result.frames["system"]?.width)
         #expect(result.frames["private"]?.width == result.frames["system"]?.width)
         #expect((result.frames["pro"]?.width ?? 0) > (result.frames["system"]?.width ?? 0), "semibold")
