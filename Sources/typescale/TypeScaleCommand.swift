@@ -83,16 +83,38 @@ enum Console {
         error(line(diagnostic))
     }
 
-    /// Writes to `-o FILE` (atomically) or stdout.
+    /// Writes to `-o FILE` (atomically) or stdout. A path that is a symbolic link or names no
+    /// regular file (`/dev/stdout`, a pipe) is written through: a temporary file renamed over
+    /// it would put a regular file where the link or the device was (round 34: `render -o
+    /// /dev/stdout` run as root had replaced the machine's /dev/stdout).
     static func emit(_ text: String, to path: String?) throws {
         guard let path, path != "-" else {
             out(text)
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            if writesThrough(path) {
+                guard let handle = FileHandle(forWritingAtPath: path) else {
+                    throw OutputError(description: "cannot write '\(path)': it cannot be opened for writing")
+                }
+                defer { try? handle.close() }
+                // A link's regular file is emptied first; a pipe or a terminal cannot be.
+                try? handle.truncate(atOffset: 0)
+                try handle.write(contentsOf: Data(text.utf8))
+            } else {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            }
+        } catch let error as OutputError {
+            throw error
         } catch {
             throw OutputError(description: "cannot write '\(path)': \(error.localizedDescription)")
         }
+    }
+
+    /// Whether `path` exists as a symbolic link or as something other than a regular file.
+    static func writesThrough(_ path: String) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let type = attributes[.type] as? FileAttributeType else { return false }
+        return type != .typeRegular && type != .typeDirectory
     }
 }

@@ -116,3 +116,22 @@ struct RenderTests {
         #expect(!label.contains("fill-opacity"))
     }
 }
+
+extension RenderTests {
+    /// `-o` through a symbolic link writes the file it names and keeps the link (a temporary
+    /// file renamed over the path had replaced the link, and, run as root, `/dev/stdout`
+    /// itself, round 34); a regular file is replaced whole, a longer old file leaving nothing.
+    @Test func outputThroughALinkKeepsTheLink() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let target = folder.appendingPathComponent("sheet.svg"), link = folder.appendingPathComponent("latest.svg")
+        try Data(String(repeating: "old ", count: 100_000).utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "sheet.svg")
+        let result = try CLIRunner.run(["render", CLIRunner.fixture("detail.json"), "-o", link.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let type = try FileManager.default.attributesOfItem(atPath: link.path)[.type] as? FileAttributeType
+        #expect(type == .typeSymbolicLink)
+        let written = try String(contentsOf: target, encoding: .utf8)
+        #expect(written.hasPrefix("<svg") && written.hasSuffix("</svg>\n") && !written.contains("old "))
+    }
+}
+
