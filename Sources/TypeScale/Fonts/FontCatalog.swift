@@ -90,8 +90,11 @@ public final class FontCatalog: @unchecked Sendable {
 
         // A font asked for by name keeps its face's lines under Bold Text: the spec's own weight.
         var font = try resolvedFont(family: spec.family, size: size, weight: weight, standsInFor: spec.standsInFor,
-                                    linesWeight: spec.weight ?? .regular)
-        if font.family == FontSpec.systemFamily { font.standsInFor = spec.standsInFor }
+                                    standIn: spec.standIn, linesWeight: spec.weight ?? .regular)
+        if font.family == FontSpec.systemFamily {
+            font.standsInFor = spec.standsInFor
+            if spec.standsInFor != nil, let scale = spec.standIn?.widthScale { font.widthScale = scale }
+        }
         if spec.styleLeading, case let .style(style) = spec.size {
             // The leading scales with the size when `maxSize` capped it.
             let leading = style.leading(at: category) * size / style.pointSize(at: category)
@@ -101,8 +104,14 @@ public final class FontCatalog: @unchecked Sendable {
     }
 
     private func resolvedFont(family: String, size: Double, weight: FontWeight, standsInFor: String?,
-                              linesWeight: FontWeight) throws(FontError) -> ResolvedFont {
+                              standIn: FontStandIn.Measure?, linesWeight: FontWeight) throws(FontError) -> ResolvedFont {
         let (face, isSystem) = try self.face(family: family, weight: weight)
+        if isSystem, standsInFor != nil, let line = standIn?.lineHeight {
+            // A line known by its height alone, split as San Francisco's is.
+            let ascender = line * FontStandIn.ascenderShare
+            return ResolvedFont(family: FontSpec.systemFamily, size: size, weight: weight, lineHeight: line * size,
+                                ascender: ascender * size, descender: (ascender - line) * size)
+        }
         if isSystem, let lines = standsInFor.flatMap({ IOSFontLines.lines(family: $0, weight: linesWeight) }) {
             return ResolvedFont(
                 family: FontSpec.systemFamily, size: size, weight: weight,

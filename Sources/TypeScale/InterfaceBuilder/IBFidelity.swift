@@ -25,59 +25,92 @@ public enum IBFidelity {
     /// Points a frame edge may be off and still count as reproduced.
     public static let tolerance = 1.0
 
-    public static func measure(path: String) throws -> Result {
+    /// Each screen at L on IB's canvas, every stored frame judged. A label whose stored frame
+    /// measured a custom font (`IBFontCalibration`) is judged in a layout whose `standIns` are
+    /// measured without it, so no label scores its own measurement (`leaveOneOut` false:
+    /// judged as the commands lay it out).
+    public static func measure(path: String, leaveOneOut: Bool = true) throws -> Result {
         let imported = try InterfaceBuilderImport.load(path: path)
         var result = Result(file: path)
         for entry in imported.screens {
-            var loaded = try LoadedScreen.load(entry.screen, path: path, fontFiles: [])
-            // As every command lays out an IB file: a custom font not given is the system's.
-            _ = ScreenFile.substituteMissingFamilies(in: &loaded)
-            var request = LayoutRequest()
-            request.categories = [.l]
-            // The stored frames are IB's canvas layout: placeholders, its status bar.
-            request.canvas = true
-            guard let layout = try loaded.layouts(request).first else { continue }
-            var laidOut: [String: (frame: Frame, id: String)] = [:]
-            for view in layout.views { if let ib = view.ibObjectId { laidOut[ib] = (view.absoluteFrame, view.id) } }
+            let measuring = leaveOneOut ? entry.fontSamples.map(\.objectId) : []
+            guard let laidOut = try frames(of: entry, standIns: entry.screen.standIns, path: path) else { continue }
+            var judged: [(frame: IBStoredFrame, laidOut: [String: (frame: Frame, id: String)])] = []
+            var left: [String] = []
+            for frame in entry.storedFrames {
+                guard measuring.contains(frame.objectId) else {
+                    judged.append((frame, laidOut))
+                    continue
+                }
+                guard !left.contains(frame.objectId) else { continue }
+                left.append(frame.objectId)
+                let standIns = IBFontCalibration.standIns(from: entry.fontSamples, excluding: frame.objectId)
+                if let own = try frames(of: entry, standIns: standIns, path: path) { judged.append((frame, own)) }
+            }
             let stored = Dictionary(entry.storedFrames.map { ($0.objectId, $0) }) { first, _ in first }
-            let rootId = entry.json.rootObjectId
-            for frame in entry.storedFrames where frame.objectId != rootId && !frame.misplaced && !frame.hidden {
-                guard let mine = laidOut[frame.objectId] else { continue }
-                // The reference: the nearest enclosing cell or misplaced view (IB stores a
-                // view relative to its superview's stored frame, so inside a misplaced one
-                // every stored position carries its misplacement), else the root (0, 0).
-                var absolute = frame.frame
-                var reference: String?
-                var parent = frame.parentId
-                while let id = parent, id != rootId, let element = stored[id] {
-                    if element.isCell || element.misplaced {
-                        reference = id
-                        break
-                    }
-                    absolute.x += element.frame.x
-                    absolute.y += element.frame.y
-                    parent = element.parentId
-                }
-                var actual = mine.frame
-                if let reference {
-                    // Compared relative to its reference, or not at all when that was not laid out.
-                    guard let cell = laidOut[reference] else { continue }
-                    actual.x -= cell.frame.x
-                    actual.y -= cell.frame.y
-                }
-                result.compared += 1
-                let positionMatters = !frame.isCell
-                let close = abs(actual.width - absolute.width) <= tolerance + 1e-6
-                    && abs(actual.height - absolute.height) <= tolerance + 1e-6
-                    && (!positionMatters || (abs(actual.x - absolute.x) <= tolerance + 1e-6 && abs(actual.y - absolute.y) <= tolerance + 1e-6))
-                if close {
-                    result.within += 1
-                } else {
-                    result.misses.append(Miss(screen: entry.name, view: mine.id, stored: absolute, laidOut: actual))
-                }
+            for (frame, laidOut) in judged {
+                judge(frame, in: entry, stored: stored, laidOut: laidOut, into: &result)
             }
         }
         return result
+    }
+
+    /// The screen's views' absolute frames and ids by IB object id, laid out with `standIns`.
+    private static func frames(of entry: IBImportedScreen, standIns: [FontStandIn],
+                               path: String) throws -> [String: (frame: Frame, id: String)]? {
+        var screen = entry.screen
+        screen.standIns = standIns
+        var loaded = try LoadedScreen.load(screen, path: path, fontFiles: [])
+        // As every command lays out an IB file: a custom font not given is the system's.
+        _ = ScreenFile.substituteMissingFamilies(in: &loaded)
+        var request = LayoutRequest()
+        request.categories = [.l]
+        // The stored frames are IB's canvas layout: placeholders, its status bar.
+        request.canvas = true
+        guard let layout = try loaded.layouts(request).first else { return nil }
+        var laidOut: [String: (frame: Frame, id: String)] = [:]
+        for view in layout.views { if let ib = view.ibObjectId { laidOut[ib] = (view.absoluteFrame, view.id) } }
+        return laidOut
+    }
+
+    /// Compares one stored frame with its view's laid-out frame, counting it in `result`.
+    /// `stored`: the screen's stored frames by object id.
+    private static func judge(_ frame: IBStoredFrame, in entry: IBImportedScreen, stored: [String: IBStoredFrame],
+                              laidOut: [String: (frame: Frame, id: String)], into result: inout Result) {
+        let rootId = entry.json.rootObjectId
+        guard frame.objectId != rootId, !frame.misplaced, !frame.hidden, let mine = laidOut[frame.objectId] else { return }
+        // The reference: the nearest enclosing cell or misplaced view (IB stores a
+        // view relative to its superview's stored frame, so inside a misplaced one
+        // every stored position carries its misplacement), else the root (0, 0).
+        var absolute = frame.frame
+        var reference: String?
+        var parent = frame.parentId
+        while let id = parent, id != rootId, let element = stored[id] {
+            if element.isCell || element.misplaced {
+                reference = id
+                break
+            }
+            absolute.x += element.frame.x
+            absolute.y += element.frame.y
+            parent = element.parentId
+        }
+        var actual = mine.frame
+        if let reference {
+            // Compared relative to its reference, or not at all when that was not laid out.
+            guard let cell = laidOut[reference] else { return }
+            actual.x -= cell.frame.x
+            actual.y -= cell.frame.y
+        }
+        result.compared += 1
+        let positionMatters = !frame.isCell
+        let close = abs(actual.width - absolute.width) <= tolerance + 1e-6
+            && abs(actual.height - absolute.height) <= tolerance + 1e-6
+            && (!positionMatters || (abs(actual.x - absolute.x) <= tolerance + 1e-6 && abs(actual.y - absolute.y) <= tolerance + 1e-6))
+        if close {
+            result.within += 1
+        } else {
+            result.misses.append(Miss(screen: entry.name, view: mine.id, stored: absolute, laidOut: actual))
+        }
     }
 }
 

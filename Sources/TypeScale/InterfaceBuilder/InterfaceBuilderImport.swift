@@ -10,6 +10,8 @@ public struct IBImportedScreen: Sendable {
     public var screen: Screen
     /// Interface Builder's stored frames, for fidelity checks.
     public var storedFrames: [IBStoredFrame]
+    /// What the labels' stored frames said of the screen's custom fonts (its `standIns`).
+    var fontSamples: [IBFontCalibration.Sample] = []
 }
 
 /// A frame Interface Builder stored for a view, relative to its superview.
@@ -97,12 +99,20 @@ public enum InterfaceBuilderImport {
             let (views, constraints) = try builder.build()
             var members: [(String, ScreenJSON)] = [("name", .string(names[index])), ("_ib", .string(entry.element["id"] ?? ""))]
             members += container(for: entry, device: device, orientation: orientation, document: document, navigation: navigation)
-            members.append(("views", .array(views)))
-            members.append(("constraints", .array(constraints)))
-            let json = ScreenJSON.located(entry.element.location, .object(members))
-            let screen = try ScreenDecoder.decode(json.node(file: file), file: file)
-            screens.append(IBImportedScreen(name: names[index], json: json, screen: screen,
-                                            storedFrames: storedFrames(of: builder, root: entry.element)))
+            let viewMembers: [(String, ScreenJSON)] = [("views", .array(views)), ("constraints", .array(constraints))]
+            var json = ScreenJSON.located(entry.element.location, .object(members + viewMembers))
+            var screen = try ScreenDecoder.decode(json.node(file: file), file: file)
+            let stored = storedFrames(of: builder, root: entry.element)
+            // Custom fonts measured off the labels Xcode sized by their text.
+            let samples = IBFontCalibration.samples(of: screen, file: file, storedFrames: stored,
+                                                    labels: IBFontCalibration.measurableLabels(under: entry.element))
+            let standIns = IBFontCalibration.standIns(from: samples)
+            if !standIns.isEmpty {
+                json = .located(entry.element.location, .object(members + [("standIns", IBFontCalibration.json(standIns))] + viewMembers))
+                screen = try ScreenDecoder.decode(json.node(file: file), file: file)
+            }
+            screens.append(IBImportedScreen(name: names[index], json: json, screen: screen, storedFrames: stored,
+                                            fontSamples: samples))
         }
         IBUnmodelled.report(document, roots: roots.map(\.element), notes: notes)
         return IBImport(screens: screens, warnings: notes.warnings)

@@ -21,6 +21,8 @@ public struct Screen: Sendable {
     public var spacing = Spacing()
     public var fonts: [String] = []
     public var fontAdjust: [FontAdjustRule] = []
+    /// How the system font measures families the run has no file for (`standIns`, README).
+    public var standIns: [FontStandIn] = []
     /// Bars above and below the root view that add to the safe area (`bars`, SPEC §10).
     public var bars = SimulatedBars()
     /// The root view's own layout margins (`rootMargins`, README), when it has some.

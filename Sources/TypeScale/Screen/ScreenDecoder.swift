@@ -5,7 +5,7 @@ import Foundation
 public enum ScreenDecoder {
     /// `$schema` names the JSON Schema for editors (schema/screen.schema.json); it is read as
     /// a string and otherwise ignored.
-    static let topLevelKeys = ["$schema", "name", "device", "size", "freeform", "selfSizing", "orientation", "metrics", "spacing", "fonts", "fontAdjust", "bars", "rootMargins", "canvas", "views", "constraints"]
+    static let topLevelKeys = ["$schema", "name", "device", "size", "freeform", "selfSizing", "orientation", "metrics", "spacing", "fonts", "fontAdjust", "standIns", "bars", "rootMargins", "canvas", "views", "constraints"]
     static let sizeKeys = ["width", "height", "scale", "widthClass", "heightClass", "safeArea", "landscape"]
     static let landscapeSizeKeys = ["width", "height", "widthClass", "heightClass", "safeArea"]
     static let spacingKeys = ["sibling", "superview"]
@@ -13,6 +13,7 @@ public enum ScreenDecoder {
     static let rootMarginsKeys = ["insets", "fromSafeArea", "directional"]
     static let canvasKeys = ["statusBar", "safeArea", "category", "stackTextWidths"]
     static let fontAdjustKeys = ["device", "screenHeight", "add"]
+    static let standInKeys = ["family", "weight", "widthScale", "lineHeight"]
     /// The scales a custom `size` may have.
     static let scales: [Double] = [1, 2, 3]
 
@@ -74,6 +75,7 @@ public enum ScreenDecoder {
         if let spacing = object.optional("spacing") { screen.spacing = try decodeSpacing(spacing) }
         if let fonts = object.optional("fonts") { screen.fonts = try fonts.array().map { try $0.string() } }
         if let rules = object.optional("fontAdjust") { screen.fontAdjust = try rules.array().map(decodeFontAdjust) }
+        if let rows = object.optional("standIns") { screen.standIns = try decodeStandIns(rows) }
         if let bars = object.optional("bars") { screen.bars = try decodeBars(bars) }
         if let margins = object.optional("rootMargins") {
             let members = try margins.object(allowing: rootMarginsKeys)
@@ -168,6 +170,27 @@ public enum ScreenDecoder {
         if let bottom = object.optional("bottom") { bars.bottom = try bottom.oneOf(SimulatedBars.Bottom.self) }
         if let statusBar = object.optional("statusBar") { bars.statusBar = try statusBar.oneOf(SimulatedBars.StatusBar.self) }
         return bars
+    }
+
+    /// `standIns`: one row per family and weight (a row without a weight is the family's).
+    static func decodeStandIns(_ node: JSONNode) throws -> [FontStandIn] {
+        var rows: [FontStandIn] = []
+        for entry in try node.array() {
+            let object = try entry.object(allowing: standInKeys)
+            var row = FontStandIn(family: try object.required("family").string())
+            row.weight = try object.optional("weight").map { try $0.oneOf(FontWeight.self) }
+            row.widthScale = try object.optional("widthScale").map {
+                try $0.number(in: FontStandIn.widthScales, what: "a stand-in's width scale")
+            }
+            row.lineHeight = try object.optional("lineHeight").map {
+                try $0.number(in: FontStandIn.lineHeights, what: "a stand-in's line height (ems)")
+            }
+            if rows.contains(where: { $0.family == row.family && $0.weight == row.weight }) {
+                throw entry.error("a second stand-in for '\(row.family)'\(row.weight.map { " at \($0.rawValue)" } ?? ""): give each family and weight one row")
+            }
+            rows.append(row)
+        }
+        return rows
     }
 
     static func decodeFontAdjust(_ node: JSONNode) throws -> FontAdjustRule {

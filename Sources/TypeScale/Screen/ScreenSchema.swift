@@ -35,6 +35,7 @@ public enum ScreenSchema {
             ("rootMargins", rootMargins.schema()),
             ("canvas", canvas.schema()),
             ("fontAdjust", fontAdjust.schema(required: ["add"], rules: [oneMatch])),
+            ("standIn", standIn.schema(required: ["family"])),
             ("condition", condition.schema()),
             ("constraint", Schema.anyOf([Schema.string, Schema.ref("constraintObject")])),
             ("constraintObject", constraintObject),
@@ -74,7 +75,7 @@ public enum ScreenSchema {
     /// Every key table the schema is made from, by a name for test messages.
     static var objects: [(name: String, object: SchemaObject)] {
         [("screen", screen), ("size", size), ("landscapeSize", landscapeSize), ("spacing", spacing), ("bars", bars),
-         ("rootMargins", rootMargins), ("canvas", canvas), ("fontAdjust", fontAdjust),
+         ("rootMargins", rootMargins), ("canvas", canvas), ("fontAdjust", fontAdjust), ("standIn", standIn),
          ("condition", condition), ("constraint", constraint), ("font", font()), ("font variant", font(extraKeys: ["when"])),
          ("tableCell", tableCell), ("intrinsic", intrinsic), ("image", image)]
             + ViewKind.writable.map { (viewDefinition($0), view($0)) }

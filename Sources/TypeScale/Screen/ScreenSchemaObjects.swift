@@ -18,6 +18,7 @@ extension ScreenSchema {
             "spacing": Schema.ref("spacing"),
             "fonts": Schema.array(of: Schema.string),
             "fontAdjust": Schema.array(of: Schema.ref("fontAdjust")),
+            "standIns": Schema.array(of: Schema.ref("standIn")),
             "bars": Schema.ref("bars"), "rootMargins": Schema.ref("rootMargins"), "canvas": Schema.ref("canvas"),
             "views": Schema.array(of: Schema.ref("view")),
             "constraints": Schema.array(of: Schema.ref("constraint")),
@@ -74,6 +75,14 @@ extension ScreenSchema {
     static var fontAdjust: SchemaObject {
         SchemaObject(keys: ScreenDecoder.fontAdjustKeys, types: [
             "device": Schema.ref("device"), "screenHeight": Schema.ref("length"), "add": Schema.number(-100...100),
+        ])
+    }
+
+    /// A family the run lacks, measured with the system font (README "Fonts a run lacks").
+    static var standIn: SchemaObject {
+        SchemaObject(keys: ScreenDecoder.standInKeys, types: [
+            "family": Schema.string, "weight": Schema.choice(FontWeight.self),
+            "widthScale": Schema.number(FontStandIn.widthScales), "lineHeight": Schema.number(FontStandIn.lineHeights),
         ])
     }
 

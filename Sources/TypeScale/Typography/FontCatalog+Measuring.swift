@@ -36,12 +36,14 @@ extension FontCatalog {
     /// system family only) and points per unit.
     /// For the system family the glyphs' own widths (advances and kerning, not tracking) are
     /// also widened by the weight's factor (`SystemFontMetrics.widthFactor`).
+    /// A stand-in's `widthScale` scales the whole width, tracking included: it was measured
+    /// against these widths.
     static func rulerMetrics(_ lookup: FaceLookup, _ shaped: ShapedText, _ font: ResolvedFont) -> (tracking: Double, scale: Double) {
         let unitsPerEm = shaped.unitsPerEm
         guard lookup.isSystem else { return (0, font.size / unitsPerEm) }
         let widening = SystemFontMetrics.widthFactor(lookup.weight, displayShare: shaped.displayShare)
         let tracking = SFTracking.thousandths(at: font.size) / 1000 * unitsPerEm / widening
-        return (tracking, font.size / unitsPerEm * widening)
+        return (tracking, font.size / unitsPerEm * widening * font.widthScale)
     }
 
     /// `measure`, and the work it took: glyphs and kerning pairs summed, and fits decided from

@@ -27,6 +27,8 @@ public struct FontSpec: Sendable, Equatable {
     /// The font the system family stands in for, whose line metrics it then takes where
     /// `IOSFontLines` knows them; set where a screen's font names a family the run lacks.
     var standsInFor: String?
+    /// How it stands in: the screen's `standIns` row for the family, if any.
+    var standIn: FontStandIn.Measure?
 
     /// The system family's name.
     public static let systemFamily = "system"
@@ -92,6 +94,9 @@ public struct ResolvedFont: Sendable, Equatable {
     /// in an Interface Builder file), nil otherwise: its widths are the stand-in's, not the
     /// font's, which the audit allows for (`TextFitRule.standInSlack`).
     public var standsInFor: String? = nil
+    /// A stand-in's widths as a share of the system font's (a screen's `standIns`): 1 but for
+    /// a family measured off Interface Builder's frames or given a scale.
+    public var widthScale = 1.0
 
     public init(family: String, size: Double, weight: FontWeight, lineHeight: Double, ascender: Double, descender: Double) {
         self.family = family
@@ -112,6 +117,7 @@ public struct ResolvedFont: Sendable, Equatable {
                                 ascender: ascender * factor, descender: descender * factor)
         font.lineSpacing = lineSpacing * factor
         font.standsInFor = standsInFor
+        font.widthScale = widthScale
         return font
     }
 

@@ -14,12 +14,12 @@ struct IBFontWeightTests {
 
     /// Two labels in a custom family the run does not have, regular and bold by name: each
     /// stands in as the system family at its own weight, as wide as the same text in the
-    /// system font of that weight (and the bold one wider).
+    /// system font of that weight (and the bold one wider). No stored frames: nothing
+    /// measures the family (`IBFontCalibration`).
     @Test func aMissingFamilyKeepsItsWeight() throws {
         let label = { (id: String, font: String) in
             """
             <label text="Nutrition facts" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
                 <fontDescription key="fontDescription" \(font) pointSize="17"/>
             </label>
             """

@@ -3,12 +3,12 @@ import Testing
 
 /// A font iOS ships that typescale lacks stands in as the system family with that font's own
 /// line height (`IOSFontLines`): its labels are as tall as on iOS, as wide as the system
-/// font's. One line each on a 375-pt @2x iPhone, heights rounded up to the half point.
+/// font's. One line each on a 375-pt @2x iPhone, heights rounded up to the half point. No
+/// stored frames: nothing measures the families (`IBFontCalibration`).
 struct IBIOSFontLinesTests {
     static func label(_ id: String, _ font: String, size: Int) -> String {
         """
         <label text="Nutrition facts" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
             <fontDescription key="fontDescription" \(font) pointSize="\(size)"/>
         </label>
         """

@@ -1,0 +1,154 @@
+/// Measures the custom fonts an Interface Builder file names off the frames Xcode stored
+/// (README "Fonts a run lacks"). Xcode laid the file out in the real font: a one-line label
+/// nothing but its text sizes is stored as wide as its text and as tall as its line, each
+/// rounded up to the pixel. Laid out at the file's own container with the system font standing
+/// in, the labels the stand-in's text sizes the same way say, each, how much wider the family
+/// is than the stand-in and how tall its line; the screen's `standIns` keep what the labels
+/// agree on, so a run without the font file measures close to the font.
+enum IBFontCalibration {
+    /// What one label's stored frame says of its font: the values the pixel-rounded size
+    /// leaves (a size rounded up to the pixel was at most a pixel less).
+    struct Sample: Sendable, Equatable {
+        enum Quantity: Sendable { case width, line }
+        var objectId: String
+        var family: String
+        var weight: FontWeight
+        var quantity: Quantity
+        var low: Double
+        var high: Double
+
+        var middle: Double { (low + high) / 2 }
+    }
+
+    /// Labels whose own font is one `fontDescription` (not attributed text's runs, not a
+    /// size class's variation) and that never shrink their text: their stored size is their
+    /// text's in that font.
+    static func measurableLabels(under root: XMLElementNode) -> Set<String> {
+        var ids: Set<String> = []
+        for element in root.descendants() where element.name == "label" {
+            guard let id = element["id"], element.child(named: "fontDescription") != nil,
+                  element.child(key: "attributedText") == nil, !element.flag("adjustsFontSizeToFit"),
+                  !element.children(named: "variation").contains(where: { $0.child(named: "fontDescription") != nil })
+            else { continue }
+            ids.insert(id)
+        }
+        return ids
+    }
+
+    /// The samples of a screen's labels: laid out as IB's canvas at L with every custom family
+    /// standing in unmeasured. Empty where the screen names no custom family, or cannot be
+    /// laid out (the commands then say why).
+    static func samples(of screen: Screen, file: String, storedFrames: [IBStoredFrame],
+                        labels: Set<String>) -> [Sample] {
+        var unmeasured = screen
+        unmeasured.standIns = []
+        var loaded = LoadedScreen(screen: unmeasured, fonts: .standard())
+        guard !ScreenFile.substituteMissingFamilies(in: &loaded).isEmpty else { return [] }
+        var request = LayoutRequest()
+        request.categories = [.l]
+        request.canvas = true
+        guard let layout = try? loaded.layouts(request).first else { return [] }
+        let grid = PixelGrid(scale: layout.container.scale)
+        let pixel = 1 / layout.container.scale
+        var stored: [String: IBStoredFrame] = [:]
+        for frame in storedFrames where stored[frame.objectId] == nil { stored[frame.objectId] = frame }
+        var samples: [Sample] = []
+        for view in layout.views where view.kind == .label && !view.hidden {
+            guard let id = view.ibObjectId, labels.contains(id), let text = view.text, let family = text.font.standsInFor,
+                  text.shrunkSize == nil, !text.isBlank, text.lines == 1, text.neededLines == 1,
+                  let frame = stored[id], !frame.misplaced, !frame.hidden else { continue }
+            let font = text.font
+            if text.neededWidth > 0, abs(view.frame.width - grid.ceil(text.neededWidth)) < 1e-6, frame.frame.width > pixel {
+                samples.append(Sample(objectId: id, family: family, weight: font.weight, quantity: .width,
+                                      low: (frame.frame.width - pixel) / text.neededWidth,
+                                      high: frame.frame.width / text.neededWidth))
+            }
+            // A family iOS ships keeps its known line (`IOSFontLines`); a stored height far
+            // from one line is not one line in the real font.
+            let line = grid.ceil(font.lineHeight)
+            if IOSFontLines.lines(family: family, weight: font.weight) == nil, abs(view.frame.height - line) < 1e-6,
+               frame.frame.height > line / 2, frame.frame.height < line * 1.5 {
+                samples.append(Sample(objectId: id, family: family, weight: font.weight, quantity: .line,
+                                      low: (frame.frame.height - pixel) / font.size, high: frame.frame.height / font.size))
+            }
+        }
+        return samples
+    }
+
+    /// The stand-in rows the samples support, families in the order their first label was
+    /// laid out: per family its widths (the median label's scale: labels' texts differ from
+    /// the stand-in's by different shares) and its line (the value most labels' pixels allow),
+    /// and per weight its own widths where the family's labels have several weights.
+    /// `excluding`: a label left out (the fidelity count judges each sample without itself).
+    static func standIns(from samples: [Sample], excluding objectId: String? = nil) -> [FontStandIn] {
+        let kept = samples.filter { $0.objectId != objectId }
+        var families: [String] = []
+        for sample in kept where !families.contains(sample.family) { families.append(sample.family) }
+        var rows: [FontStandIn] = []
+        for family in families {
+            let widths = kept.filter { $0.family == family && $0.quantity == .width }
+            let lines = kept.filter { $0.family == family && $0.quantity == .line }
+            var row = FontStandIn(family: family)
+            row.widthScale = median(widths).flatMap { within(FontStandIn.widthScales, $0) }
+            row.lineHeight = mostAllowed(lines).flatMap { within(FontStandIn.lineHeights, $0) }
+            if row.widthScale != nil || row.lineHeight != nil { rows.append(row) }
+            var weights: [FontWeight] = []
+            for sample in widths where !weights.contains(sample.weight) { weights.append(sample.weight) }
+            guard weights.count > 1 else { continue }
+            for weight in weights {
+                if let scale = median(widths.filter { $0.weight == weight }).flatMap({ within(FontStandIn.widthScales, $0) }) {
+                    rows.append(FontStandIn(family: family, weight: weight, widthScale: scale))
+                }
+            }
+        }
+        return rows
+    }
+
+    /// The middle of the samples' middles (the mean of the two middle ones for an even count),
+    /// nil for none; rounded to 1e-5 so screen files stay readable. One label is enough: a
+    /// family's only label says more of it than San Francisco's numbers do, and a stale frame
+    /// among several is outvoted.
+    static func median(_ samples: [Sample]) -> Double? {
+        guard !samples.isEmpty else { return nil }
+        let middles = samples.map(\.middle).sorted()
+        let half = middles.count / 2
+        let value = middles.count % 2 == 1 ? middles[half] : (middles[half - 1] + middles[half]) / 2
+        return rounded(value)
+    }
+
+    /// The middle of the stretch the most samples allow (the first such stretch): labels of
+    /// one line agree on a line height to a pixel each, and a stale frame falls outside. Nil
+    /// for none; where no two of several agree, their median.
+    static func mostAllowed(_ samples: [Sample]) -> Double? {
+        guard !samples.isEmpty else { return nil }
+        var best: (count: Int, low: Double, high: Double)?
+        // Each stretch starts at a sample's low end: count the samples covering it there and
+        // how far they all reach.
+        for start in samples.map(\.low).sorted() {
+            let covering = samples.filter { $0.low <= start && start <= $0.high }
+            guard let end = covering.map(\.high).min() else { continue }
+            if covering.count > (best?.count ?? 0) { best = (covering.count, start, end) }
+        }
+        guard let best, best.count > 1 || samples.count == 1 else { return median(samples) }
+        return rounded((best.low + best.high) / 2)
+    }
+
+    static func within(_ range: ClosedRange<Double>, _ value: Double) -> Double? {
+        range.contains(value) ? value : nil
+    }
+
+    static func rounded(_ value: Double) -> Double {
+        (value * 100_000).rounded() / 100_000
+    }
+
+    /// A `standIns` member for an imported screen's JSON.
+    static func json(_ rows: [FontStandIn]) -> ScreenJSON {
+        .array(rows.map { row in
+            var members: [(String, ScreenJSON)] = [("family", .string(row.family))]
+            if let weight = row.weight { members.append(("weight", .string(weight.rawValue))) }
+            if let scale = row.widthScale { members.append(("widthScale", .number(scale))) }
+            if let line = row.lineHeight { members.append(("lineHeight", .number(line))) }
+            return .object(members)
+        })
+    }
+}

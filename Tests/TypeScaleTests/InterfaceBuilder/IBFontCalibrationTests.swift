@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TypeScale
+
+/// A custom font the run lacks is measured off the frames Xcode stored for labels it sized by
+/// their text (`IBFontCalibration`, README "Fonts a run lacks"): the import writes what they
+/// agree on as the screen's `standIns`, and every command measures the family so.
+struct IBFontCalibrationTests {
+    /// The system font's width of `text` at `size` (what the stand-in measures before scaling).
+    static func systemWidth(_ text: String, size: Double, weight: FontWeight = .regular) throws -> Double {
+        let catalog = FontCatalog.standard()
+        let font = try catalog.resolve(.fixed(size, weight: weight), in: FontEnvironment(grid: PixelGrid(scale: 2)))
+        return catalog.measure(text, font: font, wrapWidth: nil).width
+    }
+
+    static func ceilToHalf(_ x: Double) -> Double { (x * 2).rounded(.up) / 2 }
+
+    /// A label in Brand Sans (which no run has) stored as Xcode would store it in a font 1.1
+    /// times as wide as the stand-in with a 1.4-em line, on the 2x iPhone of `xib`.
+    static func brandLabel(_ id: String, _ text: String, size: Double, name: String = "BrandSans-Regular",
+                           width: Double? = nil, at corner: (x: Int, y: Int) = (0, 0)) throws -> String {
+        let weight = IBFonts.postScriptWeight(name) ?? .regular
+        let stored = try width ?? ceilToHalf(1.1 * systemWidth(text, size: size, weight: weight))
+        return """
+        <label text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="\(corner.x)" y="\(corner.y)" width="\(stored)" height="\(ceilToHalf(1.4 * size))"/>
+            <fontDescription key="fontDescription" name="\(name)" family="Brand Sans" pointSize="\(Int(size))"/>
+        </label>
+        """
+    }
+
+    /// Two labels at their text's size and one stretched across the screen (its width says
+    /// nothing of the font, its height does): the import measures Brand Sans 1.1 times as wide
+    /// as the stand-in and 1.4 em tall, so the labels come out at their stored frames, which
+    /// the unmeasured stand-in misses by several points.
+    @Test func labelsSizedByTheirTextMeasureTheFamily() throws {
+        let labels = try Self.brandLabel("title", "Opening hours", size: 17)
+            + Self.brandLabel("caption", "Closed on public holidays", size: 13)
+            + Self.brandLabel("stretched", "Directions", size: 15, width: 335)
+        let xml = IBControlMetricsTests.xib(labels, corners: [("title", 20, 40), ("caption", 20, 80), ("stretched", 20, 120)],
+                                            extra: #"<constraint firstItem="root" firstAttribute="trailing" secondItem="stretched" secondAttribute="trailing" constant="20" id="s-t"/>"#)
+        let imported = try #require(try InterfaceBuilderImport.read(Array(xml.utf8), file: "brand.xib").screens.first)
+        let row = try #require(imported.screen.standIns.first)
+        #expect(imported.screen.standIns.count == 1)
+        #expect(row.family == "Brand Sans" && row.weight == nil)
+        #expect(abs(try #require(row.widthScale) - 1.1) < 0.01)
+        // Heights 24, 18.5 and 21 at 17, 13 and 15 pt leave 1.4 em to a pixel each.
+        let line = try #require(row.lineHeight)
+        #expect(line > 23.5 / 17 && line <= 24 / 17 && line > 18 / 13 && line <= 21 / 15)
+        // The JSON the import writes holds the same rows.
+        let written = try ScreenDecoder.decode(Array(imported.json.text().utf8), file: "brand.json")
+        #expect(written.standIns == imported.screen.standIns)
+        #expect(ScreenFile.standInWarning("Brand Sans", screen: imported.screen, path: "brand.xib", name: "brand")
+            == "brand.xib: brand: font family 'Brand Sans' is not loaded (add it with --font): the system font stands in, with the widths and line Interface Builder's frames of its labels give")
+
+        var loaded = try LoadedScreen.load(imported.screen, path: "brand.xib", fontFiles: [])
+        _ = ScreenFile.substituteMissingFamilies(in: &loaded)
+        var request = LayoutRequest()
+        request.categories = [.l]
+        let frames = IBDocumentLayout.framesByObjectId(try #require(try loaded.layouts(request).first))
+        for stored in imported.storedFrames where stored.objectId != "root" {
+            let frame = try #require(frames[stored.objectId])
+            #expect([frame.width, frame.height] == [stored.frame.width, stored.frame.height], "\(stored.objectId)")
+        }
+        // Unmeasured, the stand-in is narrower and shorter.
+        var bare = imported.screen
+        bare.standIns = []
+        var unmeasured = try LoadedScreen.load(bare, path: "brand.xib", fontFiles: [])
+        _ = ScreenFile.substituteMissingFamilies(in: &unmeasured)
+        let before = IBDocumentLayout.framesByObjectId(try #require(try unmeasured.layouts(request).first))
+        let standing = try #require(before["title"]), measured = try #require(frames["title"])
+        #expect(standing.width < measured.width - 5)
+        #expect(standing.height < measured.height - 3)
+    }
+
+    /// The fidelity count judges each measuring label in a layout measured without it: a
+    /// family with one label is then unmeasured there (the stand-in misses its frame by
+    /// several points), though the commands lay it out at its stored frame.
+    @Test func fidelityLeavesEachLabelOut() throws {
+        let xml = IBControlMetricsTests.xib(try Self.brandLabel("title", "Opening hours", size: 17, at: (20, 40)),
+                                            corners: [("title", 20, 40)])
+        let imported = try #require(try InterfaceBuilderImport.read(Array(xml.utf8), file: "brand.xib").screens.first)
+        #expect(imported.fontSamples.map(\.objectId) == ["title", "title"])
+        #expect(IBFontCalibration.standIns(from: imported.fontSamples, excluding: "title").isEmpty)
+        let path = try Scratch.directory("brand").appendingPathComponent("brand.xib").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        let judged = try IBFidelity.measure(path: path)
+        let asLaidOut = try IBFidelity.measure(path: path, leaveOneOut: false)
+        #expect(judged.compared == 1 && asLaidOut.compared == 1)
+        #expect(judged.within == 0)
+        #expect(asLaidOut.within == 1)
+    }
+
+    static func sample(_ id: String, _ quantity: IBFontCalibration.Sample.Quantity, _ low: Double, _ high: Double,
+                       weight: FontWeight = .regular, family: String = "Brand Sans") -> IBFontCalibration.Sample {
+        IBFontCalibration.Sample(objectId: id, family: family, weight: weight, quantity: quantity, low: low, high: high)
+    }
+
+    /// Widths: the median label's scale (texts differ from the stand-in by different shares).
+    /// Lines: the middle of the stretch the most labels allow, a stale frame left out (its
+    /// median would be pulled toward it).
+    @Test func theMedianWidthAndTheMostAllowedLine() throws {
+        let samples = [
+            Self.sample("a", .width, 1.01, 1.03), Self.sample("b", .width, 1.09, 1.11), Self.sample("c", .width, 1.05, 1.07),
+            Self.sample("a", .line, 1.20, 1.233), Self.sample("b", .line, 1.205, 1.235), Self.sample("c", .line, 1.10, 1.15),
+        ]
+        let rows = IBFontCalibration.standIns(from: samples)
+        #expect(rows == [FontStandIn(family: "Brand Sans", widthScale: 1.06, lineHeight: IBFontCalibration.rounded((1.205 + 1.233) / 2))])
+        // Left out, a label's samples say nothing: two widths' median is their mean.
+        #expect(IBFontCalibration.standIns(from: samples, excluding: "b").first?.widthScale == 1.04)
+        // Where no two lines agree, the median.
+        let apart = [Self.sample("a", .line, 1.1, 1.11), Self.sample("b", .line, 1.2, 1.21), Self.sample("c", .line, 1.3, 1.31)]
+        #expect(IBFontCalibration.standIns(from: apart).first?.lineHeight == 1.205)
+    }
+
+    /// A family whose labels have several weights gets a row per weight beside the family's
+    /// pooled one; a measure outside what a real font can be is dropped.
+    @Test func weightsGetRowsAndAbsurdMeasuresAreDropped() {
+        let samples = [
+            Self.sample("a", .width, 0.99, 1.01), Self.sample("b", .width, 1.19, 1.21, weight: .bold),
+            Self.sample("c", .width, 1.09, 1.11), Self.sample("x", .width, 2.9, 3.1, family: "Huge"),
+        ]
+        let rows = IBFontCalibration.standIns(from: samples)
+        #expect(rows == [
+            FontStandIn(family: "Brand Sans", widthScale: 1.1),
+            FontStandIn(family: "Brand Sans", weight: .regular, widthScale: 1.05),
+            FontStandIn(family: "Brand Sans", weight: .bold, widthScale: 1.2),
+        ])
+        #expect(FontStandIn.measure(of: "Brand Sans", weight: .bold, in: rows) == FontStandIn.Measure(widthScale: 1.2))
+        #expect(FontStandIn.measure(of: "Brand Sans", weight: .medium, in: rows) == FontStandIn.Measure(widthScale: 1.1))
+        #expect(FontStandIn.measure(of: "Other", weight: .regular, in: rows) == nil)
+    }
+
+    /// Attributed text (its runs' fonts), a shrinking label and a size class's own font say
+    /// nothing of one font; a plain label does.
+    @Test func onlyPlainLabelsMeasure() throws {
+        let plain = try Self.brandLabel("plain", "Opening hours", size: 17)
+        let shrinking = try Self.brandLabel("shrinking", "Opening hours", size: 17)
+            .replacingOccurrences(of: "<label ", with: #"<label adjustsFontSizeToFit="NO" minimumScaleFactor="0.5" "#)
+            .replacingOccurrences(of: #"adjustsFontSizeToFit="NO""#, with: #"adjustsFontSizeToFit="YES""#)
+        let attributed = IBAttributedTextTests.label("attributed", [("Opening hours", #"<font key="NSFont" size="17" name="BrandSans-Regular"/>"#)])
+        let xml = IBControlMetricsTests.xib(plain + shrinking + attributed, corners: [])
+        let root = try XMLDocumentReader.parse(Array(xml.utf8), file: "brand.xib")
+        #expect(IBFontCalibration.measurableLabels(under: root) == ["plain"])
+    }
+}

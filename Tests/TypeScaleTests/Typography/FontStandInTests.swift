@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TypeScale
+
+/// A screen file's `standIns` (README "Fonts a run lacks"): a family the run has no file for
+/// is the system font, its widths scaled and its line as given; a family without a row stays
+/// unknown; the family's file, when given, is measured and the row not used.
+struct FontStandInTests {
+    static func screen(_ standIns: String) -> String {
+        """
+        { "device": "iphone-8", "standIns": \(standIns),
+          "views": [ { "id": "title", "kind": "label", "text": "ABC", "font": { "size": 20, "family": "Brand Sans" } } ],
+          "constraints": [ "title.leading == root.leading + 20", "title.top == root.top + 40" ] }
+        """
+    }
+
+    static func layOut(_ json: String, fonts: [String] = []) throws -> (frame: Frame, warnings: [String]) {
+        let path = try Scratch.directory("stand-in").appendingPathComponent("brand.json").path
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        let file = try ScreenFile.load(path: path, fontFiles: fonts)
+        var request = LayoutRequest()
+        request.categories = [.l]
+        let layout = try #require(try file.screens[0].layouts(request).first)
+        return (try #require(layout.views.first { $0.id == "title" }).frame, file.warnings)
+    }
+
+    /// 1.25 times the system font's "ABC" at 20 pt and a 1.5-em line (30 pt), on the 2x grid.
+    @Test func aRowMeasuresTheMissingFamily() throws {
+        let (frame, warnings) = try Self.layOut(Self.screen(#"[ { "family": "Brand Sans", "widthScale": 1.25, "lineHeight": 1.5 } ]"#))
+        let system = try IBFontCalibrationTests.systemWidth("ABC", size: 20)
+        #expect(frame.width == IBFontCalibrationTests.ceilToHalf(1.25 * system))
+        #expect(frame.height == 30)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasSuffix("font family 'Brand Sans' is not loaded (add it with --font): the system font stands in, with the widths and line of its stand-in row") == true)
+    }
+
+    /// A row for another family leaves Brand Sans unknown: an error, as without any row.
+    @Test func aFamilyWithoutARowIsUnknown() throws {
+        #expect(throws: (any Error).self) { try Self.layOut(Self.screen(#"[ { "family": "Other Sans", "widthScale": 1.25 } ]"#)) }
+    }
+
+    /// With the font file, its own advances (A, B, C: 600, 700 and 650 of 1000 units: 39 pt
+    /// at 20) and line (1.09 em: 21.8 → 22), no warning.
+    @Test func theFamilysFileWins() throws {
+        var synthetic = SyntheticFont()
+        synthetic.family = "Brand Sans"
+        let font = try synthetic.write(to: FontReaderTests.directory(), name: "BrandSans-Regular.ttf")
+        let (frame, warnings) = try Self.layOut(Self.screen(#"[ { "family": "Brand Sans", "widthScale": 1.25, "lineHeight": 1.5 } ]"#), fonts: [font])
+        #expect([frame.width, frame.height] == [39, 22])
+        #expect(warnings.isEmpty)
+    }
+}
