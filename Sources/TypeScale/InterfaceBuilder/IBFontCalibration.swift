@@ -54,22 +54,30 @@ enum IBFontCalibration {
         for frame in storedFrames where stored[frame.objectId] == nil { stored[frame.objectId] = frame }
         var samples: [Sample] = []
         for view in layout.views where view.kind == .label && !view.hidden {
+            // One line a paragraph: the text's own line breaks make its lines, not the width
+            // (a label that wraps has as many lines as its width and font make: unknown).
             guard let id = view.ibObjectId, labels.contains(id), let text = view.text, let family = text.font.standsInFor,
-                  text.shrunkSize == nil, !text.isBlank, text.lines == 1, text.neededLines == 1,
-                  let frame = stored[id], !frame.misplaced, !frame.hidden else { continue }
+                  text.shrunkSize == nil, !text.isBlank, let frame = stored[id], !frame.misplaced, !frame.hidden
+            else { continue }
+            let paragraphs = FontCatalog.paragraphs(text.string)
+            guard text.lines == paragraphs.count, text.neededLines == paragraphs.count, !paragraphs.contains(where: \.isEmpty)
+            else { continue }
             let font = text.font
+            // Unwrapped, its widest line.
             if text.neededWidth > 0, abs(view.frame.width - grid.ceil(text.neededWidth)) < 1e-6, frame.frame.width > pixel {
                 samples.append(Sample(objectId: id, family: family, weight: font.weight, quantity: .width,
                                       low: (frame.frame.width - pixel) / text.neededWidth,
                                       high: frame.frame.width / text.neededWidth))
             }
             // A family iOS ships keeps its known line (`IOSFontLines`); a stored height far
-            // from one line is not one line in the real font.
-            let line = grid.ceil(font.lineHeight)
-            if IOSFontLines.lines(family: family, weight: font.weight) == nil, abs(view.frame.height - line) < 1e-6,
-               frame.frame.height > line / 2, frame.frame.height < line * 1.5 {
+            // from its lines is not those lines in the real font.
+            let lines = Double(paragraphs.count)
+            let block = grid.ceil(font.textHeight(lines: paragraphs.count))
+            if IOSFontLines.lines(family: family, weight: font.weight) == nil, font.lineSpacing == 0,
+               abs(view.frame.height - block) < 1e-6, frame.frame.height > block / 2, frame.frame.height < block * 1.5 {
                 samples.append(Sample(objectId: id, family: family, weight: font.weight, quantity: .line,
-                                      low: (frame.frame.height - pixel) / font.size, high: frame.frame.height / font.size))
+                                      low: (frame.frame.height - pixel) / (lines * font.size),
+                                      high: frame.frame.height / (lines * font.size)))
             }
         }
         return samples
@@ -78,7 +86,8 @@ enum IBFontCalibration {
     /// The stand-in rows the samples support, families in the order their first label was
     /// laid out: per family its widths (the median label's scale: labels' texts differ from
     /// the stand-in's by different shares) and its line (the value most labels' pixels allow),
-    /// and per weight its own widths where the family's labels have several weights.
+    /// and where the family's labels have several weights, per weight its own widths, and its
+    /// own line where none of its labels allows the family's.
     /// `excluding`: a label left out (the fidelity count judges each sample without itself).
     static func standIns(from samples: [Sample], excluding objectId: String? = nil) -> [FontStandIn] {
         let kept = samples.filter { $0.objectId != objectId }
@@ -93,12 +102,20 @@ enum IBFontCalibration {
             row.lineHeight = mostAllowed(lines).flatMap { within(FontStandIn.lineHeights, $0) }
             if row.widthScale != nil || row.lineHeight != nil { rows.append(row) }
             var weights: [FontWeight] = []
-            for sample in widths where !weights.contains(sample.weight) { weights.append(sample.weight) }
+            for sample in widths + lines where !weights.contains(sample.weight) { weights.append(sample.weight) }
             guard weights.count > 1 else { continue }
             for weight in weights {
-                if let scale = median(widths.filter { $0.weight == weight }).flatMap({ within(FontStandIn.widthScales, $0) }) {
-                    rows.append(FontStandIn(family: family, weight: weight, widthScale: scale))
+                var own = FontStandIn(family: family, weight: weight)
+                if Set(widths.map(\.weight)).count > 1 {
+                    own.widthScale = median(widths.filter { $0.weight == weight }).flatMap { within(FontStandIn.widthScales, $0) }
                 }
+                // Most families' weights share one line; a weight whose labels all refuse the
+                // family's (Proxima Nova's extrabold, a designer's review of dev set 48) has its own.
+                let ownLines = lines.filter { $0.weight == weight }
+                if let pooled = row.lineHeight, !ownLines.isEmpty, !ownLines.contains(where: { $0.low <= pooled && pooled <= $0.high }) {
+                    own.lineHeight = mostAllowed(ownLines).flatMap { within(FontStandIn.lineHeights, $0) }
+                }
+                if own.widthScale != nil || own.lineHeight != nil { rows.append(own) }
             }
         }
         return rows

@@ -92,6 +92,26 @@ struct IBFontCalibrationTests {
         #expect(asLaidOut.within == 1)
     }
 
+    /// A label of two lines its own line break makes (not its width) measures the line from
+    /// its height over two lines, and the width from its wider line.
+    @Test func aLabelsOwnLineBreaksMeasureItsLines() throws {
+        let text = "Opening hours&#10;Closed on public holidays"
+        let wider = try Self.systemWidth("Closed on public holidays", size: 17)
+        let label = """
+            <label text="\(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="hours">
+                <rect key="frame" x="20" y="40" width="\(Self.ceilToHalf(1.1 * wider))" height="\(Self.ceilToHalf(2 * 1.4 * 17))"/>
+                <fontDescription key="fontDescription" name="BrandSans-Regular" family="Brand Sans" pointSize="17"/>
+            </label>
+            """
+        let xml = IBControlMetricsTests.xib(label, corners: [("hours", 20, 40)])
+        let imported = try #require(try InterfaceBuilderImport.read(Array(xml.utf8), file: "brand.xib").screens.first)
+        let row = try #require(imported.screen.standIns.first)
+        // 47.6 → 48 over two 17-pt lines: (47.5, 48] / 34.
+        let line = try #require(row.lineHeight)
+        #expect(line > 47.5 / 34 && line <= 48 / 34)
+        #expect(abs(try #require(row.widthScale) - 1.1) < 0.01)
+    }
+
     static func sample(_ id: String, _ quantity: IBFontCalibration.Sample.Quantity, _ low: Double, _ high: Double,
                        weight: FontWeight = .regular, family: String = "Brand Sans") -> IBFontCalibration.Sample {
         IBFontCalibration.Sample(objectId: id, family: family, weight: weight, quantity: quantity, low: low, high: high)
@@ -132,6 +152,20 @@ struct IBFontCalibrationTests {
         #expect(FontStandIn.measure(of: "Other", weight: .regular, in: rows) == nil)
     }
 
+    /// A weight whose labels all refuse the family's line has its own; one whose labels allow
+    /// it keeps the family's (no row of its own).
+    @Test func aWeightRefusingTheFamilysLineHasItsOwn() {
+        let samples = [
+            Self.sample("a", .line, 1.20, 1.23), Self.sample("b", .line, 1.21, 1.24),
+            Self.sample("c", .line, 1.30, 1.33, weight: .bold), Self.sample("d", .line, 1.22, 1.25, weight: .medium),
+        ]
+        let rows = IBFontCalibration.standIns(from: samples)
+        #expect(rows == [
+            FontStandIn(family: "Brand Sans", lineHeight: IBFontCalibration.rounded((1.22 + 1.23) / 2)),
+            FontStandIn(family: "Brand Sans", weight: .bold, lineHeight: 1.315),
+        ])
+    }
+
     /// Attributed text (its runs' fonts), a shrinking label and a size class's own font say
     /// nothing of one font; a plain label does.
     @Test func onlyPlainLabelsMeasure() throws {
@@ -139,8 +173,18 @@ struct IBFontCalibrationTests {
         let shrinking = try Self.brandLabel("shrinking", "Opening hours", size: 17)
             .replacingOccurrences(of: "<label ", with: #"<label adjustsFontSizeToFit="NO" minimumScaleFactor="0.5" "#)
             .replacingOccurrences(of: #"adjustsFontSizeToFit="NO""#, with: #"adjustsFontSizeToFit="YES""#)
+        // IB writes a `fontDescription` beside attributed text too (the first run's font).
         let attributed = IBAttributedTextTests.label("attributed", [("Opening hours", #"<font key="NSFont" size="17" name="BrandSans-Regular"/>"#)])
-        let xml = IBControlMetricsTests.xib(plain + shrinking + attributed, corners: [])
+            .replacingOccurrences(of: "</attributedString>",
+                                  with: #"</attributedString><fontDescription key="fontDescription" name="BrandSans-Regular" family="Brand Sans" pointSize="17"/>"#)
+        let varying = try Self.brandLabel("varying", "Opening hours", size: 17)
+            .replacingOccurrences(of: "</label>", with: """
+                <variation key="widthClass=compact">
+                    <fontDescription key="fontDescription" name="BrandSans-Regular" family="Brand Sans" pointSize="13"/>
+                </variation>
+            </label>
+            """)
+        let xml = IBControlMetricsTests.xib(plain + shrinking + attributed + varying, corners: [])
         let root = try XMLDocumentReader.parse(Array(xml.utf8), file: "brand.xib")
         #expect(IBFontCalibration.measurableLabels(under: root) == ["plain"])
     }
