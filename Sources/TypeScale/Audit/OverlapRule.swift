@@ -76,6 +76,33 @@ enum OverlapRule {
             || areAlternates(scene.layout.views[a], scene.layout.views[b])
             || areCrossingPictures(a, b, in: scene)
             || isHairlineJoint(a, b, in: scene)
+            || isFieldAccessory(a, b, in: scene) || isFieldAccessory(b, a, in: scene)
+    }
+
+    /// A button or an icon laid inside a field at one of its ends, as designed (they meet at L
+    /// already): an inline accessory ("Forgot?", a show-password eye) an app lays over its
+    /// field rather than setting the field's `rightView` (round 35: Kwang8's login, a
+    /// designer's review of dev set 48, also with an eye icon in its place). What the field
+    /// shows, its text or placeholder, must stop short of it: text grown under the accessory
+    /// still overlaps, and so does an accessory over the field's middle.
+    private static func isFieldAccessory(_ field: Int, _ accessory: Int, in scene: AuditedScene) -> Bool {
+        let views = scene.layout.views
+        let part = views[accessory]
+        guard views[field].kind == .field, part.kind == .button || (part.kind == .image && !scene.hasVisibleChildren[accessory]),
+              meetsWhenDesigned(field, accessory, in: scene) else { return false }
+        let box = views[field].absoluteAlignmentFrame, laid = part.absoluteAlignmentFrame, slack = BoundsRule.tolerance
+        guard laid.x >= box.x - slack, laid.maxX <= box.maxX + slack, laid.y >= box.y - slack - 1, laid.maxY <= box.maxY + slack + 1
+        else { return false }
+        // At an end: within `accessoryInset` of the field's edge.
+        let atTrailing = box.maxX - laid.maxX <= accessoryInset + slack, atLeading = laid.x - box.x <= accessoryInset + slack
+        guard atTrailing != atLeading, let text = views[field].text else { return false }
+        let width = min(text.neededWidth, box.width - text.padding.left - text.padding.right)
+        let start = switch text.alignment {
+        case .center: box.x + (box.width - width) / 2
+        case .right: box.maxX - text.padding.right - width
+        case .left, .natural, .justified: box.x + text.padding.left
+        }
+        return atTrailing ? start + width <= laid.x + slack : start >= laid.maxX - slack
     }
 
     /// A stack showing arranged views, drawn over a sibling, is judged by those views rather
@@ -229,6 +256,9 @@ enum OverlapRule {
         let edgeOnly = front.y > picture.y + slack ? front.maxY >= picture.maxY - slack : front.maxY < picture.maxY - slack
         return edgeOnly && depth > 0 && depth <= picture.height * tuckDepth + slack
     }
+
+    /// How far inside a field's end an accessory laid over it may sit: the standard 16-pt margin.
+    static let accessoryInset = 16.0
 
     /// The share of a picture's height a view tucked over its edge may cover.
     static let tuckDepth = 0.15

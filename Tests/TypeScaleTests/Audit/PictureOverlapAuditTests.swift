@@ -107,3 +107,30 @@ extension PictureOverlapAuditTests {
         #expect(sample.lines.contains { $0.hasPrefix("AX3 header overlaps list") } == overlaps)
     }
 }
+
+/// A button or an icon laid inside a field at its end is an inline accessory ("Forgot?", a
+/// show-password eye: round 35, Kwang8's login, a designer's review of dev set 48), so long as
+/// what the field shows stops short of it; text run under it, or a button over the field's
+/// middle, still overlaps.
+struct FieldAccessoryAuditTests {
+    static func screen(placeholder: String, buttonLeading: String) -> String {
+        """
+        { "views": [
+            { "id": "password", "kind": "field", "placeholder": "\(placeholder)", "font": { "size": 14 } },
+            { "id": "forgot", "kind": "button", "title": "Forgot?", "font": { "size": 14 } } ],
+          "constraints": [ "H:|-80-[password(213)]", "V:|-300-[password(30)]", "forgot.width == 62", "forgot.height == 30",
+                           "\(buttonLeading)", "forgot.centerY == password.centerY" ] }
+        """
+    }
+
+    @Test(arguments: [
+        ("Password", "forgot.trailing == password.trailing", false),
+        ("Your password, at least twelve letters", "forgot.trailing == password.trailing", true),
+        ("Password", "forgot.leading == password.leading + 100", true),
+    ])
+    func anAccessoryAtAFieldsEnd(placeholder: String, buttonLeading: String, overlaps: Bool) throws {
+        let layouts = try LayoutHarness.layouts(Self.screen(placeholder: placeholder, buttonLeading: buttonLeading), categories: [.l])
+        let lines = LayoutAudit.findings(in: layouts[0]).map(\.line)
+        #expect(lines.contains { $0.hasPrefix("L password overlaps forgot") } == overlaps, "\(lines)")
+    }
+}
