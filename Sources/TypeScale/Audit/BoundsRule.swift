@@ -44,8 +44,12 @@ enum BoundsRule {
         // (round 32: Gapsi's four circles cut by their clipping header, a designer's review of
         // dev set 42): a picture or a plain view holding no text or control. Text, a control,
         // a list or a stack cut by it is still reported.
-        if parentView.clipsSubviews, [.image, .view].contains(view.kind), !scene.holdsContent[index] { return [] }
         let area = scene.area(of: parent)
+        // From round 35 also one holding text or controls that all lie inside: only its
+        // background is cropped (Popdeem's instructions panel, 0.5 pt past its cell's content
+        // view to cover a separator, its label 8 pt inside; a designer's review of dev set 49).
+        if parentView.clipsSubviews, [.image, .view].contains(view.kind),
+           !scene.holdsContent[index] || contentLies(within: area, under: index, in: scene) { return [] }
         let frame = AuditedScene.standardized(view.absoluteFrame)
         if !AuditedScene.intersects(frame, area) {
             return [AuditFinding(category: scene.layout.category, kind: .entirelyOutside, view: view.id,
@@ -60,6 +64,15 @@ enum BoundsRule {
         }
         // What the view draws: a switch pinned to its superview's edge has a frame 2 pt past it.
         guard AuditedScene.hasArea(view.absoluteFrame), let shown = scene.shownFrame(index) else { return [] }
+        // A label draws its text, whose line box may run past a row its ink lies in (round 35:
+        // Pulatov's 31-pt price, a 37-pt line box in a 35-pt row; RadarCOVID's 21-pt lines in
+        // 20.5-pt rows, a designer's review of dev set 49): no finding while its ink stays in,
+        // a pixel past being the ink model's rounding, as for the safe area. Past, the frame's
+        // edges are reported, as for any view.
+        if drawsTextOnly(view),
+           overflow(of: view.drawnFrame(pixel: scene.pixel), past: area).allSatisfy({ $0.amount <= scene.pixel + tolerance }) {
+            return []
+        }
         var edges = overflow(of: shown, past: area)
         if unreachable {
             // Where the superview's edge is the screen's, `unreachable` names the same edge by
@@ -89,6 +102,23 @@ enum BoundsRule {
         return spansWidth && overflow(of: frame, past: screen).map(\.edge) == ["top"]
     }
 
+    /// Whether every visible view of text or a control under `index` draws inside `area` (a
+    /// label by its ink, within a pixel).
+    static func contentLies(within area: Frame, under index: Int, in scene: AuditedScene) -> Bool {
+        scene.descendants(of: index).allSatisfy { inner in
+            let view = scene.layout.views[inner]
+            guard scene.visible[inner], isContent(view) else { return true }
+            let drawn = drawsTextOnly(view) ? view.drawnFrame(pixel: scene.pixel) : view.absoluteAlignmentFrame
+            return overflow(of: drawn, past: area).allSatisfy { $0.amount <= scene.pixel + tolerance }
+        }
+    }
+
+    /// A label with text to draw, judged by its ink: an empty or blank one, which code fills,
+    /// by its frame.
+    static func drawsTextOnly(_ view: LaidOutView) -> Bool {
+        view.kind == .label && (view.text?.neededWidth ?? 0) > 0 && view.text?.isBlank == false
+    }
+
     static func safeAreaFindings(for index: Int, in scene: AuditedScene, unreachable: Bool = false) -> [AuditFinding] {
         let view = scene.layout.views[index]
         guard let parent = scene.parents[index], !scene.placedByContainer[index], scene.scrollAncestor[index] == nil,
@@ -99,7 +129,7 @@ enum BoundsRule {
         // A label draws only its text (round 32: emma's LED board, its one line centred in a
         // frame running up under the bars, a designer's review of dev set 42); an empty or
         // blank one, which code fills, by its frame.
-        let byInk = view.kind == .label && (view.text?.neededWidth ?? 0) > 0 && view.text?.isBlank == false
+        let byInk = drawsTextOnly(view)
         let drawn = byInk ? view.drawnFrame(pixel: scene.pixel) : view.absoluteAlignmentFrame
         let container = scene.layout.container
         let bounds = Frame(x: 0, y: 0, width: container.width, height: container.height)

@@ -122,3 +122,26 @@ extension GlyphInkAuditTests {
         #expect(LayoutAudit.findings(in: sample.layout).map(\.kind) == (cut ? [.clipped] : []))
     }
 }
+
+/// A label's line box running past a row that does not clip is no finding while its ink stays
+/// inside (round 35: Pulatov's 31-pt price, a 37-pt line box pinned to the bottom of a 35-pt
+/// row, a designer's review of dev set 49); a label whose ink runs past still is, by its frame.
+struct LabelInkBoundsAuditTests {
+    static func lines(rowHeight: Int) throws -> [String] {
+        let json = """
+            { "views": [ { "id": "row", "kind": "view", "children": [
+                { "id": "price", "kind": "label", "text": "120 000", "font": { "size": 31 } } ] } ],
+              "constraints": [ "H:|-20-[row(200)]", "V:|-100-[row(\(rowHeight))]", "H:|[price]", "price.bottom == row.bottom" ] }
+            """
+        let layouts = try LayoutHarness.layouts(json, categories: [.l])
+        return LayoutAudit.findings(in: layouts[0]).map(\.line)
+    }
+
+    @Test func aLineBoxPastARowItsInkLiesIn() throws {
+        // 31 pt: a 37-pt line box (36.99 on @3x), 2 pt above a 35-pt row; the figures reach
+        // 0.74 of the size above the baseline, well inside.
+        #expect(try Self.lines(rowHeight: 35).isEmpty)
+        // In a 20-pt row the figures are cut: the frame's 17 pt past are reported.
+        #expect(try Self.lines(rowHeight: 20) == ["L price outside superview row: top by 17 pt"])
+    }
+}
