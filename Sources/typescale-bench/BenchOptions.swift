@@ -22,6 +22,9 @@ struct BenchOptions {
     /// (`--ib-fidelity DIR`, `--verbose` lists each miss).
     var ibFidelityFolder: String?
     var verbose = false
+    /// `--as-laid-out`: judge measuring labels in the commands' layout, not left out of their
+    /// family's measure (`IBFidelity.measure`'s `leaveOneOut` false).
+    var asLaidOut = false
 
     init(arguments: [String]) throws {
         var rest = arguments[...]
@@ -42,6 +45,7 @@ struct BenchOptions {
                 guard let folder = rest.popFirst() else { throw UsageError(description: "--ib-fidelity needs a folder") }
                 ibFidelityFolder = folder
             case "--verbose": verbose = true
+            case "--as-laid-out": asLaidOut = true
             case "--case":
                 guard let name = rest.popFirst() else { throw UsageError(description: "--case needs a case name") }
                 caseName = name
@@ -55,7 +59,7 @@ struct BenchOptions {
                 }
                 sizes = numbers
             default:
-                throw UsageError(description: "unknown argument '\(argument)' (usage: typescale-bench [--format text|json] [--export DIR] [--quick] [--only NAMES] [--sizes N,N] | --solve-lines | --ib-fidelity DIR [--verbose])")
+                throw UsageError(description: "unknown argument '\(argument)' (usage: typescale-bench [--format text|json] [--export DIR] [--quick] [--only NAMES] [--sizes N,N] | --solve-lines | --ib-fidelity DIR [--verbose] [--as-laid-out])")
             }
         }
     }

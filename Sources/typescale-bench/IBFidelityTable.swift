@@ -4,7 +4,7 @@ import TypeScale
 /// `typescale-bench --ib-fidelity DIR`: the share of views within 1 pt of the frame Interface
 /// Builder stored, per file and overall (SPEC §10 "Fidelity").
 enum IBFidelityTable {
-    static func run(folder: String, verbose: Bool) -> Int32 {
+    static func run(folder: String, verbose: Bool, leaveOneOut: Bool) -> Int32 {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter(InterfaceBuilderImport.handles).sorted()
         var compared = 0, within = 0
@@ -12,7 +12,7 @@ enum IBFidelityTable {
         print("|---|---|---|---|")
         for name in names {
             do {
-                let result = try IBFidelity.measure(path: (folder as NSString).appendingPathComponent(name))
+                let result = try IBFidelity.measure(path: (folder as NSString).appendingPathComponent(name), leaveOneOut: leaveOneOut)
                 compared += result.compared
                 within += result.within
                 print("| \(name) | \(result.compared) | \(result.within) | \(percent(result.share)) |")

@@ -17,7 +17,7 @@ do {
 }
 
 if let folder = options.ibFidelityFolder {
-    exit(IBFidelityTable.run(folder: folder, verbose: options.verbose))
+    exit(IBFidelityTable.run(folder: folder, verbose: options.verbose, leaveOneOut: !options.asLaidOut))
 }
 
 if options.solvesLines {

@@ -27,29 +27,41 @@ public enum IBFidelity {
 
     /// Each screen at L on IB's canvas, every stored frame judged. A label whose stored frame
     /// measured a custom font (`IBFontCalibration`) is judged in a layout whose `standIns` are
-    /// measured without it, so no label scores its own measurement (`leaveOneOut` false:
-    /// judged as the commands lay it out).
+    /// measured without it, so no label scores its own measure; a view that layout moves or
+    /// sizes otherwise (a container hugging the label, a view placed below it) must be within
+    /// the tolerance there too, so none scores it through the label either (the round's review:
+    /// GabrielMors' three views under its one measuring label). `leaveOneOut` false: judged as
+    /// the commands lay it out.
     public static func measure(path: String, leaveOneOut: Bool = true) throws -> Result {
         let imported = try InterfaceBuilderImport.load(path: path)
         var result = Result(file: path)
         for entry in imported.screens {
-            let measuring = leaveOneOut ? entry.fontSamples.map(\.objectId) : []
-            guard let laidOut = try frames(of: entry, standIns: entry.screen.standIns, path: path) else { continue }
-            var judged: [(frame: IBStoredFrame, laidOut: [String: (frame: Frame, id: String)])] = []
-            var left: [String] = []
-            for frame in entry.storedFrames {
-                guard measuring.contains(frame.objectId) else {
-                    judged.append((frame, laidOut))
-                    continue
+            guard let full = try frames(of: entry, standIns: entry.screen.standIns, path: path) else { continue }
+            // Each measuring label's own layout, in the order the samples name them.
+            var measuring: [(id: String, laidOut: [String: (frame: Frame, id: String)])] = []
+            if leaveOneOut {
+                for sample in entry.fontSamples where full[sample.objectId] != nil && !measuring.contains(where: { $0.id == sample.objectId }) {
+                    let rows = IBFontCalibration.rows(for: entry.standInFamilies, from: entry.fontSamples, excluding: sample.objectId)
+                    if let own = try frames(of: entry, standIns: rows, path: path) { measuring.append((sample.objectId, own)) }
                 }
-                guard !left.contains(frame.objectId) else { continue }
-                left.append(frame.objectId)
-                let standIns = IBFontCalibration.standIns(from: entry.fontSamples, excluding: frame.objectId)
-                if let own = try frames(of: entry, standIns: standIns, path: path) { judged.append((frame, own)) }
             }
             let stored = Dictionary(entry.storedFrames.map { ($0.objectId, $0) }) { first, _ in first }
-            for (frame, laidOut) in judged {
-                judge(frame, in: entry, stored: stored, laidOut: laidOut, into: &result)
+            for frame in entry.storedFrames {
+                let layouts: [[String: (frame: Frame, id: String)]]
+                if let own = measuring.first(where: { $0.id == frame.objectId }) {
+                    layouts = [own.laidOut]
+                } else {
+                    layouts = [full] + measuring.map(\.laidOut).filter { $0[frame.objectId]?.frame != full[frame.objectId]?.frame }
+                }
+                // Compared or not as in the first; a miss in any.
+                let verdicts = layouts.compactMap { judge(frame, in: entry, stored: stored, laidOut: $0) }
+                guard !verdicts.isEmpty else { continue }
+                result.compared += 1
+                if let miss = verdicts.compactMap({ $0 }).first {
+                    result.misses.append(miss)
+                } else {
+                    result.within += 1
+                }
             }
         }
         return result
@@ -60,9 +72,8 @@ public enum IBFidelity {
                                path: String) throws -> [String: (frame: Frame, id: String)]? {
         var screen = entry.screen
         screen.standIns = standIns
-        var loaded = try LoadedScreen.load(screen, path: path, fontFiles: [])
         // As every command lays out an IB file: a custom font not given is the system's.
-        _ = ScreenFile.substituteMissingFamilies(in: &loaded)
+        let loaded = try LoadedScreen.load(screen, path: path, fontFiles: [])
         var request = LayoutRequest()
         request.categories = [.l]
         // The stored frames are IB's canvas layout: placeholders, its status bar.
@@ -73,12 +84,13 @@ public enum IBFidelity {
         return laidOut
     }
 
-    /// Compares one stored frame with its view's laid-out frame, counting it in `result`.
-    /// `stored`: the screen's stored frames by object id.
+    /// Compares one stored frame with its view's laid-out frame: nil where it is not compared
+    /// (the root, a misplaced or hidden view, one not laid out), else `.some(nil)` within the
+    /// tolerance and `.some(miss)` beyond it. `stored`: the screen's stored frames by object id.
     private static func judge(_ frame: IBStoredFrame, in entry: IBImportedScreen, stored: [String: IBStoredFrame],
-                              laidOut: [String: (frame: Frame, id: String)], into result: inout Result) {
+                              laidOut: [String: (frame: Frame, id: String)]) -> Miss?? {
         let rootId = entry.json.rootObjectId
-        guard frame.objectId != rootId, !frame.misplaced, !frame.hidden, let mine = laidOut[frame.objectId] else { return }
+        guard frame.objectId != rootId, !frame.misplaced, !frame.hidden, let mine = laidOut[frame.objectId] else { return nil }
         // The reference: the nearest enclosing cell or misplaced view (IB stores a
         // view relative to its superview's stored frame, so inside a misplaced one
         // every stored position carries its misplacement), else the root (0, 0).
@@ -97,20 +109,15 @@ public enum IBFidelity {
         var actual = mine.frame
         if let reference {
             // Compared relative to its reference, or not at all when that was not laid out.
-            guard let cell = laidOut[reference] else { return }
+            guard let cell = laidOut[reference] else { return nil }
             actual.x -= cell.frame.x
             actual.y -= cell.frame.y
         }
-        result.compared += 1
         let positionMatters = !frame.isCell
         let close = abs(actual.width - absolute.width) <= tolerance + 1e-6
             && abs(actual.height - absolute.height) <= tolerance + 1e-6
             && (!positionMatters || (abs(actual.x - absolute.x) <= tolerance + 1e-6 && abs(actual.y - absolute.y) <= tolerance + 1e-6))
-        if close {
-            result.within += 1
-        } else {
-            result.misses.append(Miss(screen: entry.name, view: mine.id, stored: absolute, laidOut: actual))
-        }
+        return .some(close ? nil : Miss(screen: entry.name, view: mine.id, stored: absolute, laidOut: actual))
     }
 }
 

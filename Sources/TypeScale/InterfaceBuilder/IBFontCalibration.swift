@@ -35,19 +35,64 @@ enum IBFontCalibration {
         return ids
     }
 
-    /// The samples of a screen's labels: laid out as IB's canvas at L with every custom family
-    /// standing in unmeasured. Empty where the screen names no custom family, or cannot be
-    /// laid out (the commands then say why).
-    static func samples(of screen: Screen, file: String, storedFrames: [IBStoredFrame],
-                        labels: Set<String>) -> [Sample] {
-        var unmeasured = screen
-        unmeasured.standIns = []
-        var loaded = LoadedScreen(screen: unmeasured, fonts: .standard())
-        guard !ScreenFile.substituteMissingFamilies(in: &loaded).isEmpty else { return [] }
+    /// The characters a text needs to measure its font's widths: a few say more of their own
+    /// shapes than of the font's (thiagozg's "0.1" in Avenir Next, 19 % wider than the stand-in,
+    /// had widened its whole family, whose other labels are within a few per cent).
+    static let leastCharacters = 5
+
+    /// A screen of the document, its stored frames, its labels that may measure a font, and
+    /// the custom families it names (which the import stands in for: none the built-in
+    /// catalog has).
+    struct Measured {
+        var screen: Screen
+        var storedFrames: [IBStoredFrame]
+        var labels: Set<String>
+        var families: [String]
+
+        init(screen: Screen, storedFrames: [IBStoredFrame], labels: Set<String>) {
+            self.screen = screen
+            self.storedFrames = storedFrames
+            self.labels = labels
+            families = LoadedScreen.lackedFamilies(of: screen, fonts: .standard())
+        }
+    }
+
+    /// The samples of a document's labels, laid out as IB's canvas at L with every custom
+    /// family standing in unmeasured; then kept where the label is still sized by its text
+    /// laid out with what they measured: a label the real font pressed against a limit (a
+    /// compressed one in a full row, a truncated one, one held by a `<=`) was not sized by
+    /// its text in Xcode's layout, and at the measured widths is not in typescale's either
+    /// (the round's review: a compressed label had pulled the median off).
+    static func samples(of screens: [Measured]) -> [Sample] {
+        let first = screens.flatMap { samples(of: $0, rows: $0.families.map { FontStandIn(family: $0) }) }
+        guard !first.isEmpty else { return [] }
+        let again = screens.flatMap { samples(of: $0, rows: rows(for: $0.families, from: first)) }
+        return first.filter { sample in again.contains { $0.objectId == sample.objectId && $0.quantity == sample.quantity } }
+    }
+
+    /// The rows of `families`: what the samples measure of each, or a bare row (the system
+    /// font unmeasured, `IOSFontLines`' line where it knows the family). `excluding`: a label
+    /// left out.
+    static func rows(for families: [String], from samples: [Sample], excluding objectId: String? = nil) -> [FontStandIn] {
+        let measured = standIns(from: samples.filter { families.contains($0.family) }, excluding: objectId)
+        return families.flatMap { family in
+            let own = measured.filter { $0.family == family }
+            return own.isEmpty ? [FontStandIn(family: family)] : own
+        }
+    }
+
+    /// The samples of one screen laid out as IB's canvas at L with `rows` standing in. Empty
+    /// where the screen names no custom family, or cannot be laid out (the commands then say why).
+    static func samples(of measured: Measured, rows: [FontStandIn]) -> [Sample] {
+        guard !measured.families.isEmpty else { return [] }
+        var screen = measured.screen
+        screen.standIns = rows
+        let loaded = LoadedScreen(screen: screen, fonts: .standard())
         var request = LayoutRequest()
         request.categories = [.l]
         request.canvas = true
         guard let layout = try? loaded.layouts(request).first else { return [] }
+        let labels = measured.labels, storedFrames = measured.storedFrames
         let grid = PixelGrid(scale: layout.container.scale)
         let pixel = 1 / layout.container.scale
         var stored: [String: IBStoredFrame] = [:]
@@ -63,18 +108,23 @@ enum IBFontCalibration {
             guard text.lines == paragraphs.count, text.neededLines == paragraphs.count, !paragraphs.contains(where: \.isEmpty)
             else { continue }
             let font = text.font
+            // As tall as its lines, roughly: a label the real font wrapped onto more lines is
+            // stored taller, and as wide as its wrapping width, not its text (the round's
+            // review: a 2-line label had measured its font 1.145 wide, not 1.3).
+            let lines = Double(paragraphs.count)
+            let block = grid.ceil(font.textHeight(lines: paragraphs.count))
+            let heightFits = frame.frame.height > block / 2 && frame.frame.height < block * 1.5
             // Unwrapped, its widest line.
-            if text.neededWidth > 0, abs(view.frame.width - grid.ceil(text.neededWidth)) < 1e-6, frame.frame.width > pixel {
+            let sizedByText = text.neededWidth > 0 && abs(view.frame.width - grid.ceil(text.neededWidth)) < 1e-6
+            if heightFits, sizedByText, text.string.filter({ !$0.isWhitespace }).count >= leastCharacters, frame.frame.width > pixel {
                 samples.append(Sample(objectId: id, family: family, weight: font.weight, quantity: .width,
                                       low: (frame.frame.width - pixel) / text.neededWidth,
                                       high: frame.frame.width / text.neededWidth))
             }
             // A family iOS ships keeps its known line (`IOSFontLines`); a stored height far
             // from its lines is not those lines in the real font.
-            let lines = Double(paragraphs.count)
-            let block = grid.ceil(font.textHeight(lines: paragraphs.count))
-            if IOSFontLines.lines(family: family, weight: font.weight) == nil, font.lineSpacing == 0,
-               abs(view.frame.height - block) < 1e-6, frame.frame.height > block / 2, frame.frame.height < block * 1.5 {
+            if heightFits, IOSFontLines.lines(family: family, weight: font.weight) == nil, font.lineSpacing == 0,
+               abs(view.frame.height - block) < 1e-6 {
                 samples.append(Sample(objectId: id, family: family, weight: font.weight, quantity: .line,
                                       low: (frame.frame.height - pixel) / (lines * font.size),
                                       high: frame.frame.height / (lines * font.size)))

@@ -10,8 +10,16 @@ public struct IBImportedScreen: Sendable {
     public var screen: Screen
     /// Interface Builder's stored frames, for fidelity checks.
     public var storedFrames: [IBStoredFrame]
-    /// What the labels' stored frames said of the screen's custom fonts (its `standIns`).
+    /// What the document's labels' stored frames said of its custom fonts (the screen's
+    /// `standIns` for those it uses).
     var fontSamples: [IBFontCalibration.Sample] = []
+
+    /// The custom families the screen stands in for: its `standIns`' families, in order.
+    var standInFamilies: [String] {
+        var families: [String] = []
+        for row in screen.standIns where !families.contains(row.family) { families.append(row.family) }
+        return families
+    }
 }
 
 /// A frame Interface Builder stored for a view, relative to its superview.
@@ -88,6 +96,7 @@ public enum InterfaceBuilderImport {
         let names = IBScreenNames.names(for: roots, document: document)
         let navigation = IBNavigation(document: document)
         var screens: [IBImportedScreen] = []
+        var measured: [IBFontCalibration.Measured] = []
         for (index, entry) in roots.enumerated() {
             // Side margins follow the container laid out: a freeform view or cell's own width
             // (TimeStepperCell, 320 wide in a 414-pt file, has 16), else the device's.
@@ -99,20 +108,24 @@ public enum InterfaceBuilderImport {
             let (views, constraints) = try builder.build()
             var members: [(String, ScreenJSON)] = [("name", .string(names[index])), ("_ib", .string(entry.element["id"] ?? ""))]
             members += container(for: entry, device: device, orientation: orientation, document: document, navigation: navigation)
-            let viewMembers: [(String, ScreenJSON)] = [("views", .array(views)), ("constraints", .array(constraints))]
-            var json = ScreenJSON.located(entry.element.location, .object(members + viewMembers))
-            var screen = try ScreenDecoder.decode(json.node(file: file), file: file)
+            members += [("views", .array(views)), ("constraints", .array(constraints))]
+            let json = ScreenJSON.located(entry.element.location, .object(members))
+            let screen = try ScreenDecoder.decode(json.node(file: file), file: file)
             let stored = storedFrames(of: builder, root: entry.element)
-            // Custom fonts measured off the labels Xcode sized by their text.
-            let samples = IBFontCalibration.samples(of: screen, file: file, storedFrames: stored,
-                                                    labels: IBFontCalibration.measurableLabels(under: entry.element))
-            let standIns = IBFontCalibration.standIns(from: samples)
-            if !standIns.isEmpty {
-                json = .located(entry.element.location, .object(members + [("standIns", IBFontCalibration.json(standIns))] + viewMembers))
-                screen = try ScreenDecoder.decode(json.node(file: file), file: file)
-            }
-            screens.append(IBImportedScreen(name: names[index], json: json, screen: screen, storedFrames: stored,
-                                            fontSamples: samples))
+            screens.append(IBImportedScreen(name: names[index], json: json, screen: screen, storedFrames: stored))
+            measured.append(IBFontCalibration.Measured(screen: screen, storedFrames: stored,
+                                                       labels: IBFontCalibration.measurableLabels(under: entry.element)))
+        }
+        // Custom fonts, which no run may have, stand in for the system font, measured off the
+        // labels of the whole document Xcode sized by their text.
+        let samples = IBFontCalibration.samples(of: measured)
+        for index in screens.indices where !measured[index].families.isEmpty {
+            let rows = IBFontCalibration.rows(for: measured[index].families, from: samples)
+            guard case .located(let location, .object(var members)) = screens[index].json else { continue }
+            members.insert(("standIns", IBFontCalibration.json(rows)), at: members.count - 2)
+            screens[index].json = .located(location, .object(members))
+            screens[index].screen = try ScreenDecoder.decode(screens[index].json.node(file: file), file: file)
+            screens[index].fontSamples = samples
         }
         IBUnmodelled.report(document, roots: roots.map(\.element), notes: notes)
         return IBImport(screens: screens, warnings: notes.warnings)

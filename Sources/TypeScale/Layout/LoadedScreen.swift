@@ -5,10 +5,14 @@ import LayoutSolver
 public struct LoadedScreen: Sendable {
     public let screen: Screen
     public let fonts: FontCatalog
+    /// The families the screen's `standIns` name that `fonts` lacks, in document order: the
+    /// system font stands in for them (`standingIn`), which a command warns of.
+    public let standingInFor: [String]
 
-    /// A screen already decoded, with its fonts already added to `fonts`.
+    /// A screen already decoded, with its fonts already added to `fonts`; the families it
+    /// lacks that its `standIns` name are stood in for.
     public init(screen: Screen, fonts: FontCatalog) {
-        self.screen = screen
+        (self.screen, self.standingInFor) = Self.standingIn(screen, fonts: fonts)
         self.fonts = fonts
     }
 

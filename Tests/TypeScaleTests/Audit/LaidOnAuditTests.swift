@@ -77,8 +77,7 @@ struct LaidOnAuditTests {
         let slight = (needed / 1.03).rounded(.down), far = (needed / 1.1).rounded(.down)
         let xml = IBControlMetricsTests.xib(label("slight", slight) + label("far", far), corners: [("slight", 0, 0), ("far", 0, 40)])
         let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "standin.xib")
-        var loaded = try LoadedScreen.load(try #require(imported.screens.first).screen, path: "standin.xib", fontFiles: [])
-        _ = ScreenFile.substituteMissingFamilies(in: &loaded)
+        let loaded = try LoadedScreen.load(try #require(imported.screens.first).screen, path: "standin.xib", fontFiles: [])
         var request = LayoutRequest()
         request.categories = [.l]
         let layout = try #require(try loaded.layouts(request).first)

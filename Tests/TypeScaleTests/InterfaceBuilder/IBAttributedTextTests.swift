@@ -13,8 +13,8 @@ struct IBAttributedTextTests {
         let xml = IBControlMetricsTests.xib(subviews, corners: corners)
         let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "attributed.xib")
         let screen = try #require(imported.screens.first)
-        var loaded = try LoadedScreen.load(screen.screen, path: "attributed.xib", fontFiles: [])
-        let missing = ScreenFile.substituteMissingFamilies(in: &loaded)
+        let loaded = try LoadedScreen.load(screen.screen, path: "attributed.xib", fontFiles: [])
+        let missing = loaded.standingInFor
         var request = LayoutRequest()
         request.categories = [.l]
         let layout = try #require(try loaded.layouts(request).first)
