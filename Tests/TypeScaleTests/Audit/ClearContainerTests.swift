@@ -202,6 +202,25 @@ struct ClippingSuperviewTests {
         ])
     }
 
+    /// A panel holding a label, half a point past its clipping superview (covering a
+    /// separator), loses only its background: no finding while the label lies inside; one
+    /// whose label runs past is reported (round 35: Popdeem's instructions panel, a designer's
+    /// review of dev set 49).
+    @Test func aPanelWhoseTextLiesInsideIsCropped() {
+        func lines(labelTop: Double) -> [String] {
+            var sample = LayoutSample()
+            sample.add("cell", .view, 0, 100, 320, 100)
+            sample.views[sample.views.count - 1].clipsSubviews = true
+            sample.add("panel", .view, in: "cell", 0, 140, 320, 60.5)
+            sample.add("panel.note", .label, in: "panel", 16, labelTop, 200, 20.5, text: LayoutSample.text())
+            return sample.lines.filter { $0.contains("outside superview") }
+        }
+        #expect(lines(labelTop: 148).isEmpty)
+        #expect(lines(labelTop: 190) == [
+            "AX3 panel outside superview cell: bottom by 0.5 pt", "AX3 panel.note outside superview panel: bottom by 10 pt",
+        ])
+    }
+
     /// The reader writes `clips` for a plain view or an image that clips its subviews, not for
     /// a control.
     @Test func theReaderMarksClippingViews() throws {
