@@ -64,16 +64,19 @@ enum BoundsRule {
         }
         // What the view draws: a switch pinned to its superview's edge has a frame 2 pt past it.
         guard AuditedScene.hasArea(view.absoluteFrame), let shown = scene.shownFrame(index) else { return [] }
-        // A label draws its text, whose line box may run past a row its ink lies in (round 35:
-        // Pulatov's 31-pt price, a 37-pt line box in a 35-pt row; RadarCOVID's 21-pt lines in
-        // 20.5-pt rows, a designer's review of dev set 49): no finding while its ink stays in,
-        // a pixel past being the ink model's rounding, as for the safe area. Past, the frame's
-        // edges are reported, as for any view.
-        if drawsTextOnly(view),
-           overflow(of: view.drawnFrame(pixel: scene.pixel), past: area).allSatisfy({ $0.amount <= scene.pixel + tolerance }) {
-            return []
-        }
         var edges = overflow(of: shown, past: area)
+        // A label's line box may run above or below a row its ink lies in (round 35: Pulatov's
+        // 31-pt price, a 37-pt line box in a 35-pt row; RadarCOVID's 21-pt lines in 20.5-pt
+        // rows, a designer's review of dev set 49): those edges are no finding while its ink
+        // stays in, a pixel past being the ink model's rounding, as for the safe area. Its
+        // sides are its frame's, however short its text: a longer one runs to them.
+        if drawsTextOnly(view) {
+            let ink = overflow(of: view.drawnFrame(pixel: scene.pixel), past: area)
+            edges = edges.filter { edge in
+                !["top", "bottom"].contains(edge.edge)
+                    || ink.contains { $0.edge == edge.edge && $0.amount > scene.pixel + tolerance }
+            }
+        }
         if unreachable {
             // Where the superview's edge is the screen's, `unreachable` names the same edge by
             // the same amount (NetNewsWire's footer button, wider than its full-width footer).

@@ -66,9 +66,13 @@ enum OverlapRule {
     private static func isLayered(_ a: Int, _ b: Int, drawn: [Frame], in scene: AuditedScene) -> Bool {
         // Containment is judged on what shows: a full-screen overlay holds a bar whose
         // background runs on above the screen.
+        // A list holds within a pixel: an edge fade 0.5 pt past the picker it lies on (round
+        // 35: sang200515's calendar, its grid's trailing constant 0.33, a designer's review of
+        // dev set 49).
         let shownA = onScreen(drawn[a], scene), shownB = onScreen(drawn[b], scene)
-        return (isBackdrop(a, of: b, in: scene) && contains(shownA, shownB))
-            || (isBackdrop(b, of: a, in: scene) && contains(shownB, shownA))
+        func slack(_ backdrop: Int) -> Double { isList(backdrop, in: scene) ? scene.pixel : 0 }
+        return (isBackdrop(a, of: b, in: scene) && contains(shownA, shownB, slack: slack(a)))
+            || (isBackdrop(b, of: a, in: scene) && contains(shownB, shownA, slack: slack(b)))
             || isBackground(min(a, b), behind: max(a, b), drawn: drawn, in: scene)
             || isLaidOnImage(min(a, b), under: max(a, b), drawn: drawn, in: scene)
             || isTuckedOverPicture(min(a, b), under: max(a, b), in: scene)
@@ -296,6 +300,11 @@ enum OverlapRule {
     /// across is a separator or a divider.
     static let hairline = 1.0
 
+    /// The thickness of a rule drawn as a picture: a partition image tucked a point under the
+    /// lists on each side of it (round 35: sang200515's 3-pt calendar divider, a designer's
+    /// review of dev set 49) is a drawing, as a separator view is.
+    static let pictureRule = 4.0
+
     /// Two childless plain views at most this thick crossing at a right angle are the sides
     /// of a border meeting at its corner (round 30: a sudoku cell's border of four 2-pt lines,
     /// dev set 38); a 2-pt bar drawn into a button's edge still overlaps it.
@@ -311,10 +320,12 @@ enum OverlapRule {
     private static func isHairlineJoint(_ a: Int, _ b: Int, in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
         func thinAxis(_ index: Int, upTo thickness: Double = hairline) -> (horizontal: Bool, thickness: Double)? {
-            guard views[index].kind == .view, !views[index].takesTaps, !scene.hasVisibleChildren[index] else { return nil }
+            let kind = views[index].kind
+            guard kind == .view || kind == .image, !views[index].takesTaps, !scene.hasVisibleChildren[index] else { return nil }
             let frame = views[index].absoluteFrame
             let thin = min(frame.width, frame.height)
-            guard thin <= thickness + BoundsRule.tolerance else { return nil }
+            // A picture as thin as `pictureRule` is a rule drawn as an image (a partition).
+            guard thin <= (kind == .image ? max(thickness, pictureRule) : thickness) + BoundsRule.tolerance else { return nil }
             return (frame.height <= frame.width, thin)
         }
         if let sideA = thinAxis(a, upTo: borderLine), let sideB = thinAxis(b, upTo: borderLine),
@@ -336,7 +347,11 @@ enum OverlapRule {
         frame.intersection(scene.screen) ?? frame
     }
 
-    private static func contains(_ outer: Frame, _ inner: Frame) -> Bool {
-        BoundsRule.overflow(of: inner, past: outer).isEmpty
+    private static func isList(_ index: Int, in scene: AuditedScene) -> Bool {
+        [.scroll, .table].contains(scene.layout.views[index].kind)
+    }
+
+    private static func contains(_ outer: Frame, _ inner: Frame, slack: Double = 0) -> Bool {
+        BoundsRule.overflow(of: inner, past: outer).allSatisfy { $0.amount <= slack + BoundsRule.tolerance }
     }
 }

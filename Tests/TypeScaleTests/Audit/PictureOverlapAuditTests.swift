@@ -134,3 +134,27 @@ struct FieldAccessoryAuditTests {
         #expect(lines.contains { $0.hasPrefix("L password overlaps forgot") } == overlaps, "\(lines)")
     }
 }
+
+/// A picture as thin as a rule (4 pt or less) tucked a point under the views on each side of
+/// it is a partition drawn as an image, as a separator view is; a fade laid on a list within
+/// a pixel of its edge lies on it (round 35: sang200515's calendar, a designer's review of dev
+/// set 49). A thicker picture, one laid deeper than it is thick, or a fade 3 pt past the
+/// list, still overlaps.
+struct PictureRuleAuditTests {
+    @Test(arguments: [(3.0, 187.0, false), (6, 187, true), (3, 183, true)])
+    func aPartitionTuckedUnderItsNeighbours(thickness: Double, top: Double, overlaps: Bool) {
+        var sample = LayoutSample()
+        sample.add("months", .button, 0, 100, 320, 88, text: LayoutSample.text())
+        sample.add("divider", .image, 0, top, 320, thickness)
+        sample.add("days", .button, 0, 189, 320, 88, text: LayoutSample.text())
+        #expect(sample.lines.contains { $0.contains("overlaps divider") } == overlaps, "\(sample.lines)")
+    }
+
+    @Test(arguments: [(0.5, false), (3, true)])
+    func aFadeOnAListsEdge(overhang: Double, overlaps: Bool) {
+        var sample = LayoutSample()
+        sample.add("years", .scroll, 0, 100, 300, 88)
+        sample.add("fade", .image, 230, 100, 70 + overhang, 88)
+        #expect(sample.lines.contains { $0.contains("overlaps") } == overlaps, "\(sample.lines)")
+    }
+}
