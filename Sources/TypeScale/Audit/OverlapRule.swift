@@ -92,9 +92,12 @@ enum OverlapRule {
     private static func isFieldAccessory(_ field: Int, _ accessory: Int, in scene: AuditedScene) -> Bool {
         let views = scene.layout.views
         let part = views[accessory]
+        // Drawn over the field (one beneath it is hidden by it and takes none of its taps),
+        // and no wider than half of it (a button over most of a field takes its taps).
         guard views[field].kind == .field, part.kind == .button || (part.kind == .image && !scene.hasVisibleChildren[accessory]),
-              meetsWhenDesigned(field, accessory, in: scene) else { return false }
+              accessory > field, meetsWhenDesigned(field, accessory, in: scene) else { return false }
         let box = views[field].absoluteAlignmentFrame, laid = part.absoluteAlignmentFrame, slack = BoundsRule.tolerance
+        guard laid.width <= box.width / 2 + slack else { return false }
         guard laid.x >= box.x - slack, laid.maxX <= box.maxX + slack, laid.y >= box.y - slack - 1, laid.maxY <= box.maxY + slack + 1
         else { return false }
         // At an end: within `accessoryInset` of the field's edge.
@@ -102,7 +105,7 @@ enum OverlapRule {
         guard atTrailing != atLeading, let text = views[field].text else { return false }
         let width = min(text.neededWidth, box.width - text.padding.left - text.padding.right)
         let start = switch text.alignment {
-        case .center: box.x + (box.width - width) / 2
+        case .center: box.x + text.padding.left + (box.width - text.padding.left - text.padding.right - width) / 2
         case .right: box.maxX - text.padding.right - width
         case .left, .natural, .justified: box.x + text.padding.left
         }

@@ -47,15 +47,16 @@ public enum IBFidelity {
             }
             let stored = Dictionary(entry.storedFrames.map { ($0.objectId, $0) }) { first, _ in first }
             for frame in entry.storedFrames {
-                let layouts: [[String: (frame: Frame, id: String)]]
-                if let own = measuring.first(where: { $0.id == frame.objectId }) {
-                    layouts = [own.laidOut]
-                } else {
-                    layouts = [full] + measuring.map(\.laidOut).filter { $0[frame.objectId]?.frame != full[frame.objectId]?.frame }
-                }
-                // Compared or not as in the first; a miss in any.
-                let verdicts = layouts.compactMap { judge(frame, in: entry, stored: stored, laidOut: $0) }
-                guard !verdicts.isEmpty else { continue }
+                // Its own layout for a measuring label, else the commands'; and every other
+                // measuring label's that moves it (a label placed by another is judged
+                // without that one's measure too: the round's second review, CoinCell).
+                let own = measuring.first { $0.id == frame.objectId }?.laidOut
+                let others = measuring.filter { $0.id != frame.objectId }.map(\.laidOut)
+                    .filter { $0[frame.objectId]?.frame != full[frame.objectId]?.frame }
+                let first = own ?? full
+                // Not compared where the first does not compare it; a miss in any.
+                guard let verdict = judge(frame, in: entry, stored: stored, laidOut: first) else { continue }
+                let verdicts = [verdict] + others.compactMap { judge(frame, in: entry, stored: stored, laidOut: $0) }
                 result.compared += 1
                 if let miss = verdicts.compactMap({ $0 }).first {
                     result.misses.append(miss)

@@ -116,7 +116,8 @@ enum IBFontCalibration {
             let heightFits = frame.frame.height > block / 2 && frame.frame.height < block * 1.5
             // Unwrapped, its widest line.
             let sizedByText = text.neededWidth > 0 && abs(view.frame.width - grid.ceil(text.neededWidth)) < 1e-6
-            if heightFits, sizedByText, text.string.filter({ !$0.isWhitespace }).count >= leastCharacters, frame.frame.width > pixel {
+            // (A one-line label cannot have wrapped: its height, a constraint's, says nothing.)
+            if heightFits || text.maxLines == 1, sizedByText, text.string.filter({ !$0.isWhitespace }).count >= leastCharacters, frame.frame.width > pixel {
                 samples.append(Sample(objectId: id, family: family, weight: font.weight, quantity: .width,
                                       low: (frame.frame.width - pixel) / text.neededWidth,
                                       high: frame.frame.width / text.neededWidth))

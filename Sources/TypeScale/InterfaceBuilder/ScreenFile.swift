@@ -25,7 +25,7 @@ public struct ScreenFile: Sendable {
 
     /// What the warning for a family the run lacks says of its stand-in.
     static func standInWarning(_ family: String, screen: Screen, path: String, name: String? = nil) -> String {
-        let rows = screen.standIns.filter { $0.family == family }
+        let rows = screen.standIns.filter { $0.family.lowercased() == family.lowercased() }
         var how = ""
         let what = [rows.contains { $0.widthScale != nil } ? "widths" : nil, rows.contains { $0.lineHeight != nil } ? "line" : nil]
             .compactMap { $0 }.joined(separator: " and ")

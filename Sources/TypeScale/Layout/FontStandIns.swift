@@ -16,7 +16,8 @@ extension LoadedScreen {
         func lacks(_ family: String, weight: FontWeight) -> Bool {
             if missing.contains(family) { return true }
             if found.contains(family) { return false }
-            let lacking = rows.contains { $0.family == family } && (try? fonts.faceLookup(family: family, weight: weight)) == nil
+            let lacking = rows.contains { $0.family.lowercased() == family.lowercased() }
+                && (try? fonts.faceLookup(family: family, weight: weight)) == nil
             if lacking { missing.append(family) } else { found.append(family) }
             return lacking
         }

@@ -32,8 +32,10 @@ public struct FontStandIn: Sendable, Equatable {
     /// (each value on its own: a weight's row may give only widths); nil where no row names
     /// the family.
     static func measure(of family: String, weight: FontWeight, in rows: [FontStandIn]) -> Measure? {
-        let own = rows.first { $0.family == family && $0.weight == weight }
-        let shared = rows.first { $0.family == family && $0.weight == nil }
+        // A family is found ignoring case, as the layout finds fonts.
+        let named = rows.filter { $0.family.lowercased() == family.lowercased() }
+        let own = named.first { $0.weight == weight }
+        let shared = named.first { $0.weight == nil }
         guard own != nil || shared != nil else { return nil }
         return Measure(widthScale: own?.widthScale ?? shared?.widthScale ?? 1,
                        lineHeight: own?.lineHeight ?? shared?.lineHeight)

@@ -144,4 +144,17 @@ struct LabelInkBoundsAuditTests {
         // In a 20-pt row the figures are cut: the frame's 17 pt past are reported.
         #expect(try Self.lines(rowHeight: 20) == ["L price outside superview row: top by 17 pt"])
     }
+
+    /// A label's frame past its row's side is reported however short its text: IB's "Label",
+    /// which code replaces, runs past it with a longer one (the round's second review:
+    /// papesce's nameLabel "right by 81 pt", dev set 47).
+    @Test func aLabelFramePastItsRowSidewaysIsReported() throws {
+        let json = """
+            { "views": [ { "id": "row", "kind": "view", "children": [
+                { "id": "name", "kind": "label", "text": "Label", "font": { "size": 17 } } ] } ],
+              "constraints": [ "H:|-20-[row(280)]", "V:|-100-[row(44)]", "H:|-8-[name(352)]", "V:|-12-[name]" ] }
+            """
+        let lines = LayoutAudit.findings(in: try LayoutHarness.layouts(json, categories: [.l])[0]).map(\.line)
+        #expect(lines.contains("L name outside superview row: right by 80 pt"), "\(lines)")
+    }
 }

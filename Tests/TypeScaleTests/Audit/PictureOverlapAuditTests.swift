@@ -133,6 +133,35 @@ struct FieldAccessoryAuditTests {
         let lines = LayoutAudit.findings(in: layouts[0]).map(\.line)
         #expect(lines.contains { $0.hasPrefix("L password overlaps forgot") } == overlaps, "\(lines)")
     }
+
+    /// An accessory is laid over the field: a "Forgot?" button that is an earlier sibling lies
+    /// beneath it, which takes every tap in its bounds and whose white background hides it
+    /// (the round's second review).
+    @Test func aButtonBeneathAFieldIsNoAccessory() throws {
+        let json = """
+            { "views": [
+                { "id": "forgot", "kind": "button", "title": "Forgot?", "font": { "size": 14 } },
+                { "id": "password", "kind": "field", "placeholder": "Password", "border": "roundedRect", "font": { "size": 14 } } ],
+              "constraints": [ "H:|-80-[password(213)]", "V:|-300-[password(34)]", "forgot.width == 62", "forgot.height == 30",
+                               "forgot.trailing == password.trailing", "forgot.centerY == password.centerY" ] }
+            """
+        let lines = LayoutAudit.findings(in: try LayoutHarness.layouts(json, categories: [.l])[0]).map(\.line)
+        #expect(lines.contains { $0.hasPrefix("L forgot overlaps password") }, "\(lines)")
+    }
+
+    /// An accessory is at most half the field: a button over the trailing 185 pt of a 213-pt
+    /// field takes the taps of 87 % of it, whatever the placeholder (the round's second review).
+    @Test func aButtonOverMostOfAFieldStillOverlaps() throws {
+        let json = """
+            { "views": [
+                { "id": "password", "kind": "field", "placeholder": "Pw", "font": { "size": 14 } },
+                { "id": "cover", "kind": "button", "title": "Show", "font": { "size": 14 } } ],
+              "constraints": [ "H:|-80-[password(213)]", "V:|-300-[password(30)]", "cover.width == 185", "cover.height == 30",
+                               "cover.trailing == password.trailing", "cover.centerY == password.centerY" ] }
+            """
+        let lines = LayoutAudit.findings(in: try LayoutHarness.layouts(json, categories: [.l])[0]).map(\.line)
+        #expect(lines.contains { $0.hasPrefix("L password overlaps cover") }, "\(lines)")
+    }
 }
 
 /// A picture as thin as a rule (4 pt or less) tucked a point under the views on each side of

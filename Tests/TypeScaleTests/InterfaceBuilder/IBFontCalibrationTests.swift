@@ -232,6 +232,47 @@ struct IBFontCalibrationTests {
         #expect(imported.screen.standIns.last == FontStandIn(family: "Brand Sans"))
     }
 
+    /// A measuring label placed by another measuring label is judged in that label's layout
+    /// too, so it scores through neither measure (the round's second review). Here "Opening hours" is Other Sans' only label
+    /// and "Closed on Sundays" (Brand Sans, measured by itself and a second Brand Sans label)
+    /// sits 8 pt after it: in the title's own layout Other Sans is unmeasured and the caption
+    /// moves about 8 pt left.
+    @Test func aMeasuringLabelPlacedByAnotherIsJudgedInThatLabelsLayout() throws {
+        let title = try IBFontCalibrationTests.brandLabel("title", "Opening hours", size: 17, at: (20, 40))
+            .replacingOccurrences(of: #"name="BrandSans-Regular" family="Brand Sans""#, with: #"name="OtherSans-Regular" family="Other Sans""#)
+        let titleWidth = IBFontCalibrationTests.ceilToHalf(1.1 * (try IBFontCalibrationTests.systemWidth("Opening hours", size: 17)))
+        let captionX = Int(20 + titleWidth + 8)
+        let caption = try IBFontCalibrationTests.brandLabel("caption", "Closed on Sundays", size: 17, at: (captionX, 40))
+        let other = try IBFontCalibrationTests.brandLabel("other", "Directions to us", size: 17, at: (20, 100))
+        let xml = IBControlMetricsTests.xib(title + caption + other, corners: [("title", 20, 40), ("other", 20, 100)], extra: """
+            <constraint firstItem="caption" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c-x"/>
+            <constraint firstItem="caption" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c-y"/>
+            """)
+        // Whole-point stored x: the title's stored width must end on a whole point for the
+        // caption's stored x to be exact.
+        try #require(titleWidth == titleWidth.rounded())
+        let path = try Scratch.directory("brand").appendingPathComponent("chain.xib").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        let asLaidOut = try IBFidelity.measure(path: path, leaveOneOut: false)
+        #expect(asLaidOut.compared == 3 && asLaidOut.within == 3)
+        let judged = try IBFidelity.measure(path: path)
+        // The title misses unmeasured in its own layout; the caption, placed by it, misses there too.
+        #expect(judged.compared == 3)
+        #expect(judged.misses.count == 2, "\(judged.misses)")
+        #expect(judged.within == 1)
+    }
+
+    /// A one-line label held to a height by a constraint (40 pt for a 24-pt line) cannot have
+    /// wrapped: its width still measures the font (the round's second review).
+    @Test func aOneLineLabelOfAFixedHeightMeasuresWidths() throws {
+        let label = try Self.brandLabel("title", "Opening hours", size: 17, at: (20, 40))
+            .replacingOccurrences(of: #"height="24.0""#, with: #"height="40""#)
+        let xml = IBControlMetricsTests.xib(label, corners: [("title", 20, 40)],
+                                            extra: #"<constraint firstItem="title" firstAttribute="height" constant="40" id="t-h"/>"#)
+        let imported = try #require(try InterfaceBuilderImport.read(Array(xml.utf8), file: "brand.xib").screens.first)
+        #expect(abs(try #require(imported.screen.standIns.first?.widthScale) - 1.1) < 0.01)
+    }
+
     static func sample(_ id: String, _ quantity: IBFontCalibration.Sample.Quantity, _ low: Double, _ high: Double,
                        weight: FontWeight = .regular, family: String = "Brand Sans") -> IBFontCalibration.Sample {
         IBFontCalibration.Sample(objectId: id, family: family, weight: weight, quantity: quantity, low: low, high: high)

@@ -69,6 +69,12 @@ struct FontStandInTests {
         #expect(shrunk < 15.5 && shrunk > 14)
     }
 
+    /// A row names its family in any case, as the layout finds fonts.
+    @Test func aRowNamesItsFamilyInAnyCase() throws {
+        let (frame, _) = try Self.layOut(Self.screen(#"[ { "family": "brand sans", "widthScale": 1.25 } ]"#))
+        #expect(frame.width == IBFontCalibrationTests.ceilToHalf(1.25 * (try IBFontCalibrationTests.systemWidth("ABC", size: 20))))
+    }
+
     /// A row for another family leaves Brand Sans unknown: an error, as without any row.
     @Test func aFamilyWithoutARowIsUnknown() throws {
         #expect(throws: (any Error).self) { try Self.layOut(Self.screen(#"[ { "family": "Other Sans", "widthScale": 1.25 } ]"#)) }
