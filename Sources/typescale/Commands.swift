@@ -62,7 +62,8 @@ enum Commands {
             the same edges, nor a deeper view's edge past the screen by as much; not a childless
             plain view spanning the screen's width that runs on past its top, a band; a clear
             container, "clear", by what its subviews show inside its frame; not decoration, a
-            picture or plain view with no text or control, in a superview that "clips"); entirely
+            picture or plain view whose text and controls lie inside, in a superview that "clips";
+            not a label's top or bottom while its ink lies inside); entirely
             outside the screen: not in tables, scroll views or freeform screens.
             unreachable: text or a control off the screen that no scroll view can bring in (its
             content inset included; not a table's rows, nor a freeform screen's views: a cell's,
@@ -86,8 +87,10 @@ enum Commands {
             view, or a plain view lies beneath a later sibling with views or text (or a picture
             already there at L), across its whole width and under its top or bottom edge, its
             own views uncovered (a background, a header band under a card), or a
-            childless plain view at most 1 pt thick lies within its thickness of the other's edge
-            or crosses another such line (a separator), or the two share one frame within a point
+            childless plain view at most 1 pt thick (a picture, 4 pt) lies within its thickness
+            of the other's edge or crosses another such line (a separator), or a button or icon
+            over a field's end, at most half of it, stops its text (an accessory), or the two
+            share one frame within a point
             (alternates, one shown at a time by code); a stack drawn over a sibling with no control
             is judged by its arranged views, and a clear container ("clear") over or beneath one
             by its subviews; an empty stack or clear view covers nothing but a control's taps.

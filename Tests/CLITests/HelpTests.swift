@@ -50,7 +50,7 @@ import Testing
             "a plain view lies beneath a later sibling with views or text (or a picture already there at L), across its whole width and under its top or bottom edge, its own views uncovered (a background, a header band under a card)",
             "a clear container (\"clear\") over or beneath one by its subviews",
             "an unreachable view's edges past the screen are left to that finding",
-            "a childless plain view at most 1 pt thick lies within its thickness of the other's edge or crosses another such line (a separator)",
+            "a childless plain view at most 1 pt thick (a picture, 4 pt) lies within its thickness of the other's edge or crosses another such line (a separator)", "a button or icon over a field's end, at most half of it, stops its text (an accessory)",
         ]
         for phrase in phrases + rules {
             #expect(help.contains(phrase), "help audit lacks '\(phrase)'")
