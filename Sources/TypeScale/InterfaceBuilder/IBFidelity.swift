@@ -75,11 +75,8 @@ public enum IBFidelity {
         screen.standIns = standIns
         // As every command lays out an IB file: a custom font not given is the system's.
         let loaded = try LoadedScreen.load(screen, path: path, fontFiles: [])
-        var request = LayoutRequest()
-        request.categories = [.l]
         // The stored frames are IB's canvas layout: placeholders, its status bar.
-        request.canvas = true
-        guard let layout = try loaded.layouts(request).first else { return nil }
+        guard let layout = try loaded.layouts(.storedFramesLayout).first else { return nil }
         var laidOut: [String: (frame: Frame, id: String)] = [:]
         for view in layout.views { if let ib = view.ibObjectId { laidOut[ib] = (view.absoluteFrame, view.id) } }
         return laidOut

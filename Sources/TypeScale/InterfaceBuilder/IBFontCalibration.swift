@@ -64,9 +64,12 @@ enum IBFontCalibration {
     /// its text in Xcode's layout, and at the measured widths is not in typescale's either
     /// (the round's review: a compressed label had pulled the median off).
     static func samples(of screens: [Measured]) -> [Sample] {
-        let first = screens.flatMap { samples(of: $0, rows: $0.families.map { FontStandIn(family: $0) }) }
+        let perScreen = screens.map { samples(of: $0, rows: $0.families.map { FontStandIn(family: $0) }) }
+        let first = perScreen.flatMap { $0 }
         guard !first.isEmpty else { return [] }
-        let again = screens.flatMap { samples(of: $0, rows: rows(for: $0.families, from: first)) }
+        // Only a screen that gave samples has any to keep: the others are not laid out again.
+        let again = zip(screens, perScreen).filter { !$0.1.isEmpty }
+            .flatMap { screen, _ in samples(of: screen, rows: rows(for: screen.families, from: first)) }
         return first.filter { sample in again.contains { $0.objectId == sample.objectId && $0.quantity == sample.quantity } }
     }
 
@@ -88,10 +91,7 @@ enum IBFontCalibration {
         var screen = measured.screen
         screen.standIns = rows
         let loaded = LoadedScreen(screen: screen, fonts: .standard())
-        var request = LayoutRequest()
-        request.categories = [.l]
-        request.canvas = true
-        guard let layout = try? loaded.layouts(request).first else { return [] }
+        guard let layout = try? loaded.layouts(.storedFramesLayout).first else { return [] }
         let labels = measured.labels, storedFrames = measured.storedFrames
         let grid = PixelGrid(scale: layout.container.scale)
         let pixel = 1 / layout.container.scale

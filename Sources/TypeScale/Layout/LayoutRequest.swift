@@ -13,6 +13,15 @@ public struct LayoutRequest: Sendable {
 
     public init() {}
 
+    /// The layout Interface Builder stored its frames from: its canvas at L (what the fidelity
+    /// count compares with and the custom fonts are measured on).
+    static var storedFramesLayout: LayoutRequest {
+        var request = LayoutRequest()
+        request.categories = [.l]
+        request.canvas = true
+        return request
+    }
+
     /// The categories in canonical order, each once: a comma list prints so (SPEC §7.1).
     var canonicalCategories: [ContentSizeCategory] {
         ContentSizeCategory.allCases.filter(categories.contains)
