@@ -61,10 +61,11 @@ enum IBAttributedText {
     }
 
     /// Attributes that change no frame: colours, underlines, links, and the paragraph style's
-    /// alignment and line-break settings (a label's lines and truncation are its own).
+    /// alignment and line-break settings (a label's lines and truncation are its own), and
+    /// the font a run had before AppKit substituted the `NSFont` it draws in.
     static let inertAttributes: Set<String> = [
         "NSFont", "NSColor", "NSBackgroundColor", "NSUnderline", "NSUnderlineColor", "NSStrikethrough",
-        "NSStrikethroughColor", "NSLink", "NSShadow", "NSLigature", "NSParagraphStyle",
+        "NSStrikethroughColor", "NSLink", "NSShadow", "NSLigature", "NSParagraphStyle", "NSOriginalFont",
     ]
 
     /// Paragraph-style attributes that space or indent lines, which typescale does not model.

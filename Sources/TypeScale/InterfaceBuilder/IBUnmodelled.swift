@@ -17,6 +17,11 @@ enum IBUnmodelled {
         "barButtonItem", "toolbarItems", "tabBarItem", "segments", "segment", "collectionViewFlowLayout",
         "collectionViewLayout", "items", "navigationBarAppearance", "tableViewCellStyle", "dateComponents",
         "visualEffect", "blurEffect", "vibrancyEffect", "customFonts", "array", "dictionary", "designable",
+        // A web view's configuration, a map's look, a button's menu and a symbol's colours:
+        // how the view behaves or draws, never its frame (round 36: 30 warnings over the dev
+        // sets said only that).
+        "wkWebViewConfiguration", "wkPreferences", "audiovisualMediaTypes", "standardMapConfiguration",
+        "menu", "command", "children", "hierarchicalColors",
     ]
 
     /// View attributes read, or without effect on frames.
@@ -48,6 +53,15 @@ enum IBUnmodelled {
         "usesAttributedText", "textContainerInsetUseDefault", "automaticallyAdjustsScrollIndicatorInsets",
         "contentViewInsetsToSafeArea", "maximumZoomScale", "minimumZoomScale", "role", "isAccessibilityElement",
         "adjustsFontSizeToFit", "minimumScaleFactor", "hasAttributedTitle",
+        // Behaviour that moves no frame at launch: editing mode, restoration, drawing,
+        // a map's type, a stepper's values, a page control hiding a single page, scroll
+        // indicators, focus. A built-in cell style's `textLabel`, `detailTextLabel` and
+        // `imageView` name the views it places, which keep their stored frames (`IBTableRows`).
+        "hidesAccessoryWhenEditing", "editingAccessoryType", "allowsSelectionDuringEditing", "restorationIdentifier",
+        "clearsContextBeforeDrawing", "highlightedImage", "mapType", "showsUserLocation", "minimumValue", "maximumValue",
+        "stepValue", "autorepeat", "wraps", "continuous", "hidesForSinglePage", "indicatorStyle", "focusStyle",
+        "sectionIndexMinimumDisplayRowCount", "textLabel", "detailTextLabel", "imageView",
+        "colorPixelFormat", "depthStencilPixelFormat",
     ]
 
     static func report(_ document: IBDocument, roots: [XMLElementNode], notes: IBNotes) {

@@ -1,0 +1,58 @@
+import Testing
+@testable import TypeScale
+
+/// Attributes and elements that move no frame are read silently; the warning for an unmodelled
+/// one is kept for what could (README "Interface Builder files").
+struct IBInertAttributeTests {
+    static func unmodelled(_ subviews: String) throws -> [String] {
+        let xml = IBControlMetricsTests.xib(subviews, corners: [])
+        return try InterfaceBuilderImport.read(Array(xml.utf8), file: "inert.xib").warnings.map(\.message)
+            .filter { $0.contains("unmodelled") }
+    }
+
+    /// Editing, restoration, drawing, a map's type, a stepper's values, a built-in cell style's
+    /// labels, a web view's configuration, a button's menu, a substituted font's original: 30
+    /// warnings over the dev sets that said nothing about frames.
+    @Test func behaviourThatMovesNoFrameIsNotReported() throws {
+        let subviews = """
+        <view clearsContextBeforeDrawing="NO" restorationIdentifier="r1" id="plain"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+        <mapView mapType="hybrid" showsUserLocation="YES" id="map"><rect key="frame" x="0" y="20" width="100" height="100"/>
+            <standardMapConfiguration key="preferredConfiguration"/></mapView>
+        <stepper minimumValue="1" maximumValue="10" stepValue="2" autorepeat="NO" wraps="YES" continuous="NO" id="step">
+            <rect key="frame" x="0" y="130" width="94" height="32"/></stepper>
+        <wkWebView id="web"><rect key="frame" x="0" y="170" width="100" height="100"/>
+            <wkWebViewConfiguration key="configuration"><audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
+            <wkPreferences key="preferences"/></wkWebViewConfiguration></wkWebView>
+        <button id="menuButton"><rect key="frame" x="0" y="280" width="60" height="30"/>
+            <menu key="menu" id="m1"><children><command title="One" id="c1"/></children></menu>
+            <state key="normal">
+                <attributedString key="attributedTitle"><fragment content="Go"><attributes>
+                    <font key="NSFont" size="17" name=".AppleSystemUIFont"/><font key="NSOriginalFont" size="12" name="Helvetica"/>
+                </attributes></fragment></attributedString>
+            </state></button>
+        <tableView id="table" sectionIndexMinimumDisplayRowCount="3" allowsSelectionDuringEditing="YES" indicatorStyle="black">
+            <rect key="frame" x="0" y="320" width="375" height="200"/>
+            <prototypes>
+                <tableViewCell style="IBUITableViewCellStyleValue1" textLabel="t1" detailTextLabel="d1" hidesAccessoryWhenEditing="NO"
+                    editingAccessoryType="checkmark" focusStyle="custom" id="cell"><rect key="frame" x="0" y="0" width="375" height="44"/>
+                    <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0" y="0" width="375" height="44"/>
+                        <subviews>
+                            <label text="Title" id="t1"><rect key="frame" x="16" y="12" width="33" height="20.5"/></label>
+                            <label text="Detail" id="d1"><rect key="frame" x="311" y="12" width="48" height="20.5"/></label>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+        </tableView>
+        """
+        #expect(try Self.unmodelled(subviews) == [])
+    }
+
+    /// An attribute that could move a frame still warns, once, with its line.
+    @Test func anAttributeThatCouldMoveAFrameStillWarns() throws {
+        let subviews = """
+        <view autoresizesSubviews="NO" id="plain"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+        """
+        #expect(try Self.unmodelled(subviews) == ["unmodelled attribute 'autoresizesSubviews' on <view>: ignored"])
+    }
+}
