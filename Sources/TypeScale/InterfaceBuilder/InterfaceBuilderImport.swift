@@ -300,12 +300,34 @@ public enum InterfaceBuilderImport {
         if document.drawsStackTextWidthsShared, Self.hasStackTextToShare(entry.element) {
             canvas.append(("stackTextWidths", .string(StackTextWidths.equalShare.rawValue)))
         }
+        if bar.shown, bar.large, !destination.isSheet || document.isBeforeIOS13,
+           Self.collapsesLargeTitle(root: entry.element, controller: entry.controller) {
+            let standard: SimulatedBars.Top = document.isIOS26 ? .glassNavigationBar : .navigationBar
+            canvas.append(("topBar", .string(standard.rawValue)))
+        }
         if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
         return members
     }
 
     /// Whether a horizontal stack that leaves its views' widths to them (`fill`,
     /// `equalSpacing`, `equalCentering`) arranges a multi-line label.
+    /// Whether IB's canvas draws a large-title bar collapsed, the standard bar, over the scene:
+    /// a list (a table, a collection, a scroll view) is its root view's first subview, the
+    /// content the bar follows, and the scene's navigation item leaves the display mode
+    /// automatic. The canvas shows that list scrolled to its top, as if the title had
+    /// collapsed; the app at rest shows the large title (`canvas.topBar`, `--canvas` only).
+    /// Three files store such a list under a standard bar, none under the large one
+    /// (3Go's table, dev set 8b; HalfBloodPrince010's collection, Xcode 12, dev set 45;
+    /// melekyilmaz1's table, Xcode 16, dev set 50); one whose item says `always` (mohsinaliayub's
+    /// table, dev set 42) and scenes whose first view is a stack or a search bar (iccub's,
+    /// hakanngul's) are stored under the large bar.
+    static func collapsesLargeTitle(root: XMLElementNode, controller: XMLElementNode?) -> Bool {
+        guard controller?.child(key: "navigationItem")?["largeTitleDisplayMode"] != "always",
+              let first = root.child(named: "subviews")?.children.first(where: { IBViewKind.named($0.name) != nil })
+        else { return false }
+        return ["tableView", "collectionView", "scrollView"].contains(first.name)
+    }
+
     static func hasStackTextToShare(_ root: XMLElementNode) -> Bool {
         root.descendants().contains { element in
             guard element.name == "stackView", (element["axis"] ?? "horizontal") == "horizontal",

@@ -12,13 +12,18 @@ public struct CanvasDifferences: Sendable, Equatable {
     /// How the canvas widens multi-line labels in horizontal stacks, when it is not as iOS 15
     /// and later do (`StackArrangement.textWidthRows`).
     public var stackTextWidths: StackTextWidths?
+    /// The navigation bar the canvas draws, when it is not the app's: a large-title bar drawn
+    /// collapsed over a list at the top of the scene (`InterfaceBuilderImport.canvasTopBar`).
+    public var topBar: SimulatedBars.Top?
 
     public init(statusBar: SimulatedBars.StatusBar? = nil, safeArea: CanvasSafeArea? = nil,
-                category: ContentSizeCategory? = nil, stackTextWidths: StackTextWidths? = nil) {
+                category: ContentSizeCategory? = nil, stackTextWidths: StackTextWidths? = nil,
+                topBar: SimulatedBars.Top? = nil) {
         self.statusBar = statusBar
         self.safeArea = safeArea
         self.category = category
         self.stackTextWidths = stackTextWidths
+        self.topBar = topBar
     }
 }
 
@@ -56,6 +61,7 @@ extension Screen {
         screen.constraints = screen.constraints.map(\.kept)
         screen.views = screen.views.map(\.placeholdersKept)
         if let statusBar = canvas.statusBar { screen.bars.statusBar = statusBar }
+        if let topBar = canvas.topBar { screen.bars.top = topBar }
         if let category = canvas.category {
             // Every text of the screen at the canvas's category: its top views clamped to it
             // (their subviews, cells included, inherit the clamp).

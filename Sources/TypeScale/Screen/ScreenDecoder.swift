@@ -11,7 +11,7 @@ public enum ScreenDecoder {
     static let spacingKeys = ["sibling", "superview"]
     static let barsKeys = ["top", "bottom", "statusBar"]
     static let rootMarginsKeys = ["insets", "fromSafeArea", "directional"]
-    static let canvasKeys = ["statusBar", "safeArea", "category", "stackTextWidths"]
+    static let canvasKeys = ["statusBar", "safeArea", "category", "stackTextWidths", "topBar"]
     static let fontAdjustKeys = ["device", "screenHeight", "add"]
     static let standInKeys = ["family", "weight", "widthScale", "lineHeight"]
     /// The scales a custom `size` may have.
@@ -91,6 +91,7 @@ public enum ScreenDecoder {
             if let safeArea = members.optional("safeArea") { screen.canvas.safeArea = try safeArea.oneOf(CanvasSafeArea.self) }
             if let category = members.optional("category") { screen.canvas.category = try category.category() }
             if let widths = members.optional("stackTextWidths") { screen.canvas.stackTextWidths = try widths.oneOf(StackTextWidths.self) }
+            if let topBar = members.optional("topBar") { screen.canvas.topBar = try topBar.oneOf(SimulatedBars.Top.self) }
         }
 
         var context = ViewDecodingContext(metricNames: screen.metrics.keys.sorted())

@@ -62,7 +62,8 @@ extension ScreenSchema {
         SchemaObject(keys: ScreenDecoder.canvasKeys, types: ["statusBar": Schema.choice(SimulatedBars.StatusBar.self),
                                                                      "safeArea": Schema.choice(CanvasSafeArea.self),
                                                                      "category": Schema.ref("category"),
-                                                                     "stackTextWidths": Schema.choice(StackTextWidths.self)])
+                                                                     "stackTextWidths": Schema.choice(StackTextWidths.self),
+                                                                     "topBar": Schema.choice(SimulatedBars.Top.self)])
     }
 
     static var spacing: SchemaObject {

@@ -184,3 +184,31 @@ extension IBBarInheritanceTests {
     }
 }
 
+
+extension IBBarInheritanceTests {
+    /// IB's canvas draws a large-title bar collapsed over a scene whose first view is a list and
+    /// whose item leaves the display mode automatic (melekyilmaz1's table stored at 92 under an
+    /// iPhone 11's 48 + 44, dev set 50): the screen keeps the large bar and its canvas the
+    /// standard one, so `--canvas` puts the safe area 20 + 44 down and a run 20 + 96. An item
+    /// that says `always`, or a first view that is no list (a stack), keeps the large bar there.
+    @Test(arguments: [("tableView", "", true), ("collectionView", "", true), ("scrollView", "", true),
+                      ("tableView", "always", false), ("stackView", "", false)])
+    func aListFirstCollapsesTheLargeTitleOnTheCanvas(first: String, mode: String, collapses: Bool) throws {
+        let large = Scene(id: "large", element: "navigationController",
+                          extra: #"<navigationBar key="navigationBar" largeTitles="YES" id="large-bar"/>"#,
+                          segues: [("list", "relationship:rootViewController")])
+        let item = mode.isEmpty ? "" : #"<navigationItem key="navigationItem" largeTitleDisplayMode="\#(mode)" id="list-item"/>"#
+        let xml = Self.storyboard([large, Scene(id: "list", extra: item)]).replacingOccurrences(
+            of: #"id="list-view">"#,
+            with: #"id="list-view"><subviews><\#(first) id="first"><rect key="frame" x="0" y="64" width="375" height="603"/></\#(first)></subviews>"#)
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "bars.storyboard")
+        let screen = try #require(imported.screens.first { $0.name == "list" }?.screen)
+        #expect(screen.bars.top == .largeTitleNavigationBar)
+        #expect(screen.canvas.topBar == (collapses ? .navigationBar : nil))
+        let loaded = try LoadedScreen.load(screen, path: "bars.storyboard", fontFiles: [])
+        let app = try #require(try loaded.layouts(LayoutRequest()).first)
+        let canvas = try #require(try loaded.layouts(.storedFramesLayout).first)
+        #expect(app.container.safeArea.top.rounded() == 20 + 96)
+        #expect(canvas.container.safeArea.top.rounded() == 20 + (collapses ? 44 : 96))
+    }
+}
