@@ -391,6 +391,23 @@ struct ContactSheetTests {
         #expect(scrolled.count == 2 && !scrolled.contains { $0.contains("…") })
     }
 
+    /// A long wrapped text is drawn line by line within its room: 1 % of the measure's error is
+    /// a line's, not the whole paragraph's on one line (1,700 pt of it had let a 250-pt text
+    /// view's lines reach 267 pt, cemaltuysuz's onboarding cell, dev set 51). A 260-pt text
+    /// view has 250 pt inside its 5-pt line padding; 1 % of that is 2.5.
+    @Test func aLongWrappedTextIsDrawnWithinItsRoom() throws {
+        var sample = LayoutSample(category: .l)
+        let words = Array(repeating: "lorem ipsum dolor sit amet consectetaur adipisicing", count: 8).joined(separator: " ")
+        var text = LayoutSample.text(lines: 12, neededWidth: Double(words.count) * 6.35, neededLines: 12, maxLines: 0)
+        text.string = words
+        text.scrolls = true
+        sample.add("notes", .textView, 20, 40, 260, 300, text: text)
+        let lines = try Self.parse(ContactSheet.render([sample.layout], findings: [])).filter { $0.attributes["class"] == "text" }
+        let widths = lines.compactMap { $0.attributes["textLength"].flatMap(Double.init) }
+        #expect(widths.count == lines.count && lines.count >= 8)
+        #expect(widths.allSatisfy { $0 <= 250 * 1.01 }, "\(widths)")
+    }
+
     /// A view inside a hidden one is drawn dimmed and dashed with it; a shown one is not
     /// (the Wikipedia widget's hidden header, dev set 38).
     @Test func viewsInsideAHiddenViewAreDimmedWithIt() throws {
