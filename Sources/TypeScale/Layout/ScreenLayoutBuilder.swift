@@ -42,13 +42,34 @@ struct ScreenLayoutBuilder {
         let contentWarnings = ScrollContent(tree: tree, grid: grid, system: solved.system, values: values)
             .size(of: &views, ambiguous: solved.ambiguous.filter { $0 >= firstContent })
         let describer = RowDescriber(system: solved.system, tree: tree, constraints: solved.constraints)
-        var warnings = solved.conflicts.map(describer.conflictWarning)
+        var warnings = solved.conflicts.filter { !Self.holdsWithinRounding($0, system: solved.system, values: values) }
+            .map(describer.conflictWarning)
         let ambiguous = Set(solved.ambiguous)
         warnings += describer.ambiguityWarnings(solved.ambiguous.filter { $0 < firstContent && !stackSettles($0, ambiguous: ambiguous) })
         warnings += contentWarnings
         return ScreenLayout(screenName: solved.screenName, category: environment.category, container: environment.container,
                             views: views, constants: categoryConstants(), warnings: warnings)
     }
+
+    /// Whether a broken constraint holds at the solution all the same, within a hundredth of a
+    /// point: the conflict is only the rounding of numbers the file wrote (Interface Builder
+    /// writes a multiplier to six digits, 1.95283 for 414:212, so three constraints that
+    /// agree exactly in the designer's ratios miss by 0.00004 pt; KatoMagradze's four
+    /// "conflicts", a designer's review of dev set 50, with every frame as IB stored it). A
+    /// real conflict leaves its broken constraint points off.
+    static func holdsWithinRounding(_ conflict: Conflict, system: LinearSystem, values: [Double]) -> Bool {
+        let row = system.rows[conflict.broken]
+        let value = row.form.terms.reduce(row.form.constant) { $0 + $1.coefficient * values[$1.variable] }
+        let violation = switch row.relation {
+        case .equal: abs(value)
+        case .greaterThanOrEqual: max(0, -value)
+        case .lessThanOrEqual: max(0, value)
+        }
+        return violation < roundingTolerance
+    }
+
+    /// A hundredth of a point: far below a pixel, far above six-digit rounding on a screen.
+    static let roundingTolerance = 0.01
 
     /// The top and bottom safe-area insets a frame (in root coordinates) lies under: a scroll
     /// view's safe area, which UIKit adds to its content inset.
