@@ -142,7 +142,7 @@ public enum InterfaceBuilderImport {
         let frame = entry.element.frame
         // A scene's collection cell is never a device screen, even one the device's size (a
         // pager's page): it lies in its collection view.
-        if document.isPrototypeCell(entry.element) {
+        if document.isPrototypeCell(entry.element) || isCellClassView(entry) {
             return (.freeform, frame.flatMap { $0.width >= 1 && $0.height >= 1 ? $0 : nil })
         }
         let matchesDevice = device.map { device in
@@ -161,6 +161,16 @@ public enum InterfaceBuilderImport {
         guard let frame, destination != .device || (entry.controller == nil && !matchesDevice) || device == nil,
               frame.width >= 1, frame.height >= 1 else { return (destination, nil) }
         return (destination, frame)
+    }
+
+    /// A xib's top-level plain view of a cell class (`…Cell`, `…TableViewCell…`,
+    /// `…CollectionViewCell…`): a cell's view, laid out at its own size and never under a
+    /// screen's bars, even one stored at the device's size (jinglejill's 375 × 667
+    /// `CustomTableViewCellOrder`, whose File's Owner has no view, had been a screen with its
+    /// labels under the status bar, a designer's review of dev set 50).
+    static func isCellClassView(_ entry: (element: XMLElementNode, controller: XMLElementNode?)) -> Bool {
+        guard entry.controller == nil, entry.element.name == "view", let name = entry.element["customClass"] else { return false }
+        return name.hasSuffix("Cell") || name.contains("TableViewCell") || name.contains("CollectionViewCell")
     }
 
     static func storedSize(of entry: (element: XMLElementNode, controller: XMLElementNode?), device: Device?,
@@ -202,7 +212,7 @@ public enum InterfaceBuilderImport {
             // 393 × 852 intro view on an iPhone 15, its button 15 above the safe area's bottom
             // at 818). Another xib view whose Simulated Metrics say Freeform has the part of
             // the device's insets it reaches (`IBDestination.freeformViewSafeArea`).
-            let screenSized = !document.isPrototypeCell(entry.element)
+            let screenSized = !document.isPrototypeCell(entry.element) && !Self.isCellClassView(entry)
                 && (device.map { frame.width == $0.width && frame.height == $0.height } ?? false)
             let controllerView = isControllerView(entry, document: document)
             // A standalone collection view cell is drawn so too (its own guide: OpenMarket's

@@ -24,6 +24,25 @@ struct IBFreeformScreenTests {
         #expect(screen.json.text().contains(#""selfSizing": true"#) == selfSizing)
     }
 
+    /// A top-level view of a cell class is a cell's view even at the screen's size: freeform,
+    /// at its own size, under no status bar (jinglejill's `CustomTableViewCellOrder`, dev set
+    /// 50); a view of another class that size is a screen, 20 pt under the status bar.
+    @Test(arguments: [("CustomTableViewCellOrder", true), ("OrderCell", true), ("PhotoCollectionViewCellContent", true),
+                      ("OrderView", false), ("Cellar", false)])
+    func aViewOfACellClassIsACellsView(customClass: String, freeform: Bool) throws {
+        let xml = IBTestDocument.xib("""
+                <view id="top" customClass="\(customClass)">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                </view>
+            """)
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "top.xib")
+        let screen = try #require(imported.screens.first)
+        #expect(screen.screen.isFreeform == freeform)
+        let layout = try #require(try LoadedScreen.load(screen.screen, path: "top.xib", fontFiles: []).layouts(LayoutRequest()).first)
+        #expect(layout.container.safeArea.top == (freeform ? 0 : 20))
+        #expect(layout.container.height == 568)
+    }
+
     /// A storyboard's scene is a screen, even a freeform one; a today widget's view is not.
     @Test func aSceneIsAScreenAndAWidgetIsNot() throws {
         let size = #"<size key="freeformSize" width="320" height="150"/>"#
