@@ -77,6 +77,12 @@ enum BoundsRule {
                     || ink.contains { $0.edge == edge.edge && $0.amount > scene.pixel + tolerance }
             }
         }
+        // A borderless button shows only its title: its tap area past the superview is no
+        // finding while the title lies inside, within a pixel (round 36: Blockstream's 32-pt
+        // button centred on a 24-pt row, its 16-pt title inside, a designer's review of dev set 50).
+        if let title = view.titleFrame(pixel: scene.pixel) {
+            edges = overflow(of: title, past: area).filter { $0.amount > scene.pixel + tolerance }
+        }
         if unreachable {
             // Where the superview's edge is the screen's, `unreachable` names the same edge by
             // the same amount (NetNewsWire's footer button, wider than its full-width footer).
@@ -132,8 +138,11 @@ enum BoundsRule {
         // A label draws only its text (round 32: emma's LED board, its one line centred in a
         // frame running up under the bars, a designer's review of dev set 42); an empty or
         // blank one, which code fills, by its frame.
-        let byInk = drawsTextOnly(view)
-        let drawn = byInk ? view.drawnFrame(pixel: scene.pixel) : view.absoluteAlignmentFrame
+        // A borderless button by its title alike (round 36: chrizera's 80-pt "Salvar", its
+        // title above the tab bar and its tap area under it, a designer's review of dev set 50).
+        let title = view.titleFrame(pixel: scene.pixel)
+        let byInk = drawsTextOnly(view) || title != nil
+        let drawn = title ?? (byInk ? view.drawnFrame(pixel: scene.pixel) : view.absoluteAlignmentFrame)
         let container = scene.layout.container
         let bounds = Frame(x: 0, y: 0, width: container.width, height: container.height)
         let insets = container.safeArea

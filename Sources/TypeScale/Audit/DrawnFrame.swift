@@ -1,4 +1,24 @@
 extension LaidOutView {
+    /// A borderless button's title (`clear`): its lines' box, centred down the frame and placed
+    /// across it by its alignment inside the content insets, on the pixel grid. Nil for any
+    /// other view, or a button without a measured title.
+    func titleFrame(pixel: Double) -> Frame? {
+        guard kind == .button, clear, let text, text.neededWidth > 0, text.lines > 0 else { return nil }
+        let frame = absoluteAlignmentFrame
+        let room = max(0, frame.width - text.padding.left - text.padding.right)
+        let width = text.lines == 1 ? min(text.neededWidth, room) : room
+        let height = min(max(0, frame.height), TextFit.height(lines: text.lines, font: text.drawnFont, kind: .button))
+        let start = frame.x + text.padding.left
+        let x = switch text.alignment {
+        case .center: start + (room - width) / 2
+        case .right: start + room - width
+        case .left, .natural, .justified: start
+        }
+        func round(_ value: Double) -> Double { (value / pixel).rounded() * pixel }
+        let left = round(x), top = round(frame.y + (frame.height - height) / 2)
+        return Frame(x: left, y: top, width: round(x + width) - left, height: round(frame.y + (frame.height + height) / 2) - top)
+    }
+
     /// What a view draws, where overlaps are judged: a control's frame less its alignment
     /// insets; a label's text, not its frame (a label draws no box: its text lies across it by
     /// its alignment and is centred down it, so a full-width title centred in a custom

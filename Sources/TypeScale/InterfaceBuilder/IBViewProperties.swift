@@ -29,7 +29,7 @@ struct IBViewProperties {
         add("margins", margins?.insets)
         if margins?.directional == true { add("directionalMargins", .bool(true)) }
         if mapping.takesTaps { add("control", .bool(true)) }
-        if drawsNothing { add("clear", .bool(true)) }
+        if drawsNothing || drawsTitleOnly { add("clear", .bool(true)) }
         if element.flag("clipsSubviews"), kind == .view || kind == .image, !mapping.takesTaps { add("clips", .bool(true)) }
         // A cell's and its content view's margins are the cell rules' (`margins()`).
         if element.flag("preservesSuperviewLayoutMargins"), !element.name.contains("Cell") {
@@ -141,6 +141,23 @@ struct IBViewProperties {
         if connections.contains(where: { $0["property"] == "gestureRecognizers" }) { return false }
         guard let background = element.child(key: "backgroundColor") else { return true }
         return background.number("alpha") == 0
+    }
+
+    /// A borderless button: a title and nothing else drawn (no image, no background image or
+    /// colour, a plain configuration or none, no custom class or runtime attributes that might
+    /// draw a border). Its frame is a tap area around the title (round 36: chrizera's 80-pt
+    /// "Salvar" and "Comprar", their titles above the tab bar, and Blockstream's 32-pt button in
+    /// a 24-pt row had been reported by their frames, a designer's review of dev set 50).
+    private var drawsTitleOnly: Bool {
+        guard kind == .button, element["customClass"] == nil, !title().isEmpty, button.imageName == nil,
+              button.backgroundImageName == nil, element.child(named: "userDefinedRuntimeAttributes") == nil
+        else { return false }
+        func isClear(_ color: XMLElementNode?) -> Bool { color.map { $0.number("alpha") == 0 } ?? true }
+        guard isClear(element.child(key: "backgroundColor")) else { return false }
+        guard let configuration = button.configuration else { return true }
+        let background = configuration.child(key: "background")
+        return (configuration["style"] ?? "plain") == "plain" && isClear(configuration.child(key: "backgroundColor"))
+            && isClear(background?.child(key: "backgroundColor")) && background?.child(key: "strokeColor") == nil
     }
 
     /// `intrinsic`: IB's placeholder size, a designable's cached size, or a control's size.

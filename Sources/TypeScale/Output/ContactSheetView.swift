@@ -55,7 +55,9 @@ struct ContactSheetView {
         switch view.kind {
         case .label, .textView: fill = "#007aff0d"
         case .field: fill = "#ffffff"; extra = [("rx", "5")]
-        case .button: fill = "#007aff1a"; extra = [("rx", "6")]
+        // A borderless button (`clear`) draws only its title: its tap area is a faint tint
+        // (round 36: chrizera's drawn as filled tiles sunk into the tab bar, dev set 50).
+        case .button: fill = view.clear ? "#007aff08" : "#007aff1a"; extra = [("rx", "6")]
         case .image: fill = "#d1d1d6"
         case .switch: fill = "#34c75966"; extra = [("rx", svgNumber(max(0, view.absoluteFrame.height / 2)))]
         default: fill = "none"

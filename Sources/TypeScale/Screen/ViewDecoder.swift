@@ -38,7 +38,7 @@ enum ViewDecoder {
     private static let labelKeys = commonKeys + ["text", "font", "lines", "wrapWidth", "firstWrapWidth", "keepsWrapWidth", "lineBreak", "textAlignment", "adjustsFont", "minimumScale", "minimumFontSize", "baselineAdjustment"]
     private static let fieldKeys = commonKeys + ["text", "placeholder", "font", "lineBreak", "textAlignment", "adjustsFont", "border", "insets", "extraWidth", "leastHeight"]
     private static let textViewKeys = commonKeys + ["text", "font", "lineBreak", "textAlignment", "adjustsFont", "scrolls"]
-    private static let buttonKeys = commonKeys + ["title", "font", "lines", "insets", "style", "lineBreak", "adjustsFont", "textAlignment"]
+    private static let buttonKeys = commonKeys + ["title", "font", "lines", "insets", "style", "lineBreak", "adjustsFont", "textAlignment", "clear"]
     private static let imageViewKeys = commonKeys + ["image", "clips"]
     private static let plainViewKeys = commonKeys + ["control", "clear", "clips"]
     private static let stackKeys = commonKeys + StackSpec.keys

@@ -23,6 +23,8 @@ public struct ViewSpec: Sendable {
     public var takesTaps = false
     /// A plain view that draws nothing of its own (`clear`: no background colour, UIView's
     /// default): what shows of it is its subviews, so the audit judges its place by them.
+    /// A button so (borderless: no background, no image) shows only its title, by which the
+    /// audit judges its place against its superview and the safe area.
     public var clear = false
     /// A plain view or an image that clips its subviews to its bounds (`clips`, UIView's
     /// `clipsToBounds`): what reaches past it is cropped, by design where it is decoration.

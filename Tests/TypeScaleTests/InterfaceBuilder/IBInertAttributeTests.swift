@@ -56,3 +56,29 @@ struct IBInertAttributeTests {
         #expect(try Self.unmodelled(subviews) == ["unmodelled attribute 'autoresizesSubviews' on <view>: ignored"])
     }
 }
+
+/// Which buttons the import marks borderless (`clear`): a title and nothing else drawn.
+struct IBBorderlessButtonTests {
+    static func isClear(_ button: String) throws -> Bool {
+        let xml = IBControlMetricsTests.xib(button, corners: [("b", 10, 10)])
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "button.xib")
+        return try #require(imported.screens.first).json.text().contains(#""clear": true"#)
+    }
+
+    @Test(arguments: [
+        (#"<state key="normal" title="Save"/>"#, true),
+        (#"<buttonConfiguration key="configuration" style="plain" title="Save"/>"#, true),
+        (#"<buttonConfiguration key="configuration" style="filled" title="Save"/>"#, false),
+        (#"<state key="normal" title="Save"/><color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#, false),
+        (#"<state key="normal" title="Save"/><color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#, true),
+        (#"<state key="normal" title="Save" image="star"/>"#, false),
+        (#"<state key="normal" title="Save"/><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><integer key="value" value="8"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes>"#, false),
+        (#"<buttonConfiguration key="configuration" style="plain" title="Save"><backgroundConfiguration key="background"><color key="strokeColor" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></backgroundConfiguration></buttonConfiguration>"#, false),
+    ])
+    func aButtonDrawingOnlyItsTitleIsClear(content: String, clear: Bool) throws {
+        let button = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="10" y="10" width="60" height="30"/>\(content)</button>
+            """
+        #expect(try Self.isClear(button) == clear)
+    }
+}
