@@ -120,6 +120,14 @@ struct IBConstraintTranslator {
                 return target + "." + (attribute == "bottom" ? "top" : attribute)
             case .legacyBottom: target = attribute == "top" ? "safeArea" : "root"
                 return target + "." + (attribute == "top" ? "bottom" : attribute)
+            case .keyboard(of: let view):
+                // Hidden, the keyboard is the strip under the safe area: UIKit documents the
+                // guide's top at the safe area's bottom then, its sides and bottom the view's.
+                guard !["height", "centerY", "firstBaseline", "lastBaseline"].contains(attribute) else {
+                    throw error(constraint, "the keyboard layout guide's \(attribute) is not modelled (its top, bottom and sides are)")
+                }
+                if attribute == "top" { return (view.map { $0 + ".safeArea" } ?? "safeArea") + ".bottom" }
+                target = view ?? "root"
             }
             return target + "." + attribute
         }

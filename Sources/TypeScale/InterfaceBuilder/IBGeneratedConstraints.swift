@@ -3,7 +3,9 @@
 enum IBGeneratedConstraints {
     static func constraints(for element: XMLElementNode, parent: XMLElementNode, builder: IBScreenBuilder) throws -> [ScreenJSON] {
         guard let id = element["id"].flatMap({ builder.ids[$0] }) else { return [] }
-        let objectId = element["id"] ?? id
+        // Named by the IB id, or by the screen's where that id is no word (a hand-edited id
+        // with a space made an id the screen decoder refuses: round 36's review).
+        let objectId = element["id"].flatMap { $0.isEmpty || $0.contains(where: \.isWhitespace) ? nil : $0 } ?? id
         func make(_ name: String, _ text: String) -> ScreenJSON {
             .located(element.location, .object([("id", .string("\(objectId).\(name)")), ("expr", .string(text))]))
         }
@@ -13,7 +15,10 @@ enum IBGeneratedConstraints {
         if element["key"] == "contentView" || element.name == "tableViewCellContentView" {
             let accessory = accessoryWidth(parent["accessoryType"], document: builder.document, sideMargin: builder.cellSideMargin)
             let separator = parent.name == "tableViewCell" ? separatorHeight(of: parent, builder: builder) : 0
-            return [make("left", "\(id).left == superview.left"), make("top", "\(id).top == superview.top"),
+            // Its leading edge: in right-to-left the accessory is on the left and the content
+            // view ends at the cell's right (round 36's review: it had stayed at x 0, under
+            // the chevron).
+            return [make("left", "\(id).leading == superview.leading"), make("top", "\(id).top == superview.top"),
                     make("bottom", separator > 0 ? "\(id).bottom == superview.bottom - \(ScreenJSON.exact(separator))"
                                                  : "\(id).bottom == superview.bottom"),
                     make("width", accessory > 0 ? "\(id).width == superview.width - \(ScreenJSON.exact(accessory))"
@@ -61,7 +66,8 @@ enum IBGeneratedConstraints {
             return storedFrameStays(frame, id: id, make: make) + minimum
         }
         guard !byConstraints, let frame = placed, let container = parent.frame else { return minimum }
-        return autoresizing(element, id: id, frame: frame, in: container, make: make)
+        let scroll = IBLayoutTree.kind(of: parent).kind == IBScrollMapping.scrollKind ? parent["id"].flatMap { builder.ids[$0] } : nil
+        return autoresizing(element, id: id, frame: frame, in: container, scroll: scroll, make: make)
     }
 
     /// A stored frame less the control's alignment insets (`IBViewKind.alignmentInsets`).
@@ -206,46 +212,60 @@ enum IBGeneratedConstraints {
     }
 
     /// UIKit's autoresizing constraints: at the stored superview size they reproduce the stored
-    /// frame; elsewhere fixed margins stay fixed, sizable sizes stretch with the superview and
-    /// flexible-both margins keep the view's centre offset.
-    static func autoresizing(_ element: XMLElementNode, id: String, frame: Frame, in container: Frame,
+    /// frame; elsewhere the change in the superview's size is shared among the flexible parts
+    /// of each axis (margins and size) in proportion to their lengths, as UIView's
+    /// `autoresizingMask` documents ("distribute the size difference proportionally among the
+    /// flexible portions"); with none flexible the view keeps its origin and size. A scroll
+    /// view's subviews follow its frame, not its content (`parent` names the frame guide's owner,
+    /// `superview` otherwise). Round 36's review: flexible margins on both sides had kept the
+    /// centre's offset, a width with one flexible margin its share of the whole superview, and a
+    /// view in a scroll view had been pinned to the content's edge, 0 wide.
+    static func autoresizing(_ element: XMLElementNode, id: String, frame: Frame, in container: Frame, scroll: String?,
                              make: (String, String) -> ScreenJSON) -> [ScreenJSON] {
         let mask = element.child(key: "autoresizingMask")
         func flag(_ name: String) -> Bool { mask?.flag(name) ?? false }
         var result: [ScreenJSON] = []
-        let axes: [(lead: String, trail: String, size: String, center: String, origin: Double, length: Double, room: Double,
+        let axes: [(lead: String, trail: String, size: String, origin: Double, length: Double, room: Double,
                     flexibleLead: Bool, sizable: Bool, flexibleTrail: Bool)] = [
-            ("left", "right", "width", "centerX", frame.x, frame.width, container.width,
+            ("left", "right", "width", frame.x, frame.width, container.width,
              flag("flexibleMinX"), flag("widthSizable"), flag("flexibleMaxX")),
-            ("top", "bottom", "height", "centerY", frame.y, frame.height, container.height,
+            ("top", "bottom", "height", frame.y, frame.height, container.height,
              flag("flexibleMinY"), flag("heightSizable"), flag("flexibleMaxY")),
         ]
+        // The superview's far edge: a scroll view's frame's, not its content's.
+        let far = scroll.map { "\($0).frame." } ?? "superview."
         for axis in axes {
             let trailing = axis.room - axis.origin - axis.length
-            let centerOffset = axis.origin + axis.length / 2 - axis.room / 2
             func offset(_ value: Double) -> String {
                 value > 0 ? " + \(ScreenJSON.exact(value))" : value < 0 ? " - \(ScreenJSON.exact(-value))" : ""
             }
-            if axis.sizable, axis.room > 0 {
-                let share = axis.length / axis.room
-                if !axis.flexibleLead && !axis.flexibleTrail {
-                    result.append(make("autoresizing.\(axis.lead)", "\(id).\(axis.lead) == superview.\(axis.lead)\(offset(axis.origin))"))
-                    result.append(make("autoresizing.\(axis.trail)", "\(id).\(axis.trail) == superview.\(axis.trail)\(offset(-trailing))"))
-                    continue
-                }
-                result.append(make("autoresizing.\(axis.size)",
-                                   share == 1 ? "\(id).\(axis.size) == superview.\(axis.size)"
-                                              : "\(id).\(axis.size) == \(ScreenJSON.exact(share)) * superview.\(axis.size)"))
-            } else {
-                result.append(make("autoresizing.\(axis.size)", "\(id).\(axis.size) == \(ScreenJSON.exact(axis.length))"))
+            // Each flexible part's share of the change; equal shares where they are all 0 long.
+            let parts = [(axis.flexibleLead, axis.origin), (axis.sizable, axis.length), (axis.flexibleTrail, trailing)]
+            let flexibleCount = parts.filter(\.0).count
+            let total = parts.filter(\.0).map { max(0, $0.1) }.reduce(0, +)
+            let shares = parts.map { part in
+                !part.0 ? 0 : total > 0 ? max(0, part.1) / total : 1 / Double(flexibleCount)
             }
-            switch (axis.flexibleLead, axis.flexibleTrail) {
-            case (true, false):
-                result.append(make("autoresizing.\(axis.trail)", "\(id).\(axis.trail) == superview.\(axis.trail)\(offset(-trailing))"))
-            case (true, true):
-                result.append(make("autoresizing.\(axis.center)", "\(id).\(axis.center) == superview.\(axis.center)\(offset(centerOffset))"))
-            default:
+            if shares[1] == 0 {
+                result.append(make("autoresizing.\(axis.size)", "\(id).\(axis.size) == \(ScreenJSON.exact(axis.length))"))
+            } else if shares[1] == 1, axis.length == axis.room {
+                result.append(make("autoresizing.\(axis.size)", "\(id).\(axis.size) == superview.\(axis.size)"))
+            } else {
+                // length + share × (size − stored size); a superview's size is its frame's.
+                let multiplier = shares[1] == 1 ? "" : "\(ScreenJSON.exact(shares[1])) * "
+                result.append(make("autoresizing.\(axis.size)",
+                                   "\(id).\(axis.size) == \(multiplier)superview.\(axis.size)\(offset(axis.length - shares[1] * axis.room))"))
+            }
+            if shares[0] == 0 {
                 result.append(make("autoresizing.\(axis.lead)", "\(id).\(axis.lead) == superview.\(axis.lead)\(offset(axis.origin))"))
+            } else if shares[2] == 0 {
+                // The trailing margin is fixed: the lead and the size take the whole change.
+                result.append(make("autoresizing.\(axis.trail)", "\(id).\(axis.trail) == \(far)\(axis.trail)\(offset(-trailing))"))
+            } else {
+                // origin + share × (size − stored size), in the superview's coordinates.
+                let text = "\(id).\(axis.lead) == \(ScreenJSON.exact(shares[0])) * \(far)\(axis.trail)\(offset(axis.origin - shares[0] * axis.room))"
+                guard case .located(let location, .object(let members)) = make("autoresizing.\(axis.lead)", text) else { continue }
+                result.append(.located(location, .object(members + [("coordinates", .string(ConstraintCoordinates.container.rawValue))])))
             }
         }
         return result

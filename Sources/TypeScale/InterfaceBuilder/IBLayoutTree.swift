@@ -1,9 +1,5 @@
 /// Which elements below a view are views that take part in layout, and their kinds.
 enum IBLayoutTree {
-    /// Elements that are never views, whatever they hold (resources, connections, …) are
-    /// simply not children; these view-like tags are laid out as plain views with a warning.
-    static let structuralKeys: Set<String> = ["contentView", "tableHeaderView", "tableFooterView", "backgroundView"]
-
     /// The layout children of a view element, in document order: its `<subviews>`, a cell's
     /// or effect view's content view, a table's header, cells and footer.
     static func children(of element: XMLElementNode, notes: IBNotes) -> [XMLElementNode] {

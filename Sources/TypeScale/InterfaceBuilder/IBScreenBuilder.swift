@@ -264,6 +264,13 @@ struct IBScreenBuilder {
                 default: guides[guideId] = .edges(of: screenId)
                 }
             }
+            // UIKeyboardLayoutGuide (Xcode 14 and later): the keyboard as the screen shows it at
+            // rest, hidden (round 36's review: a file naming it had been refused).
+            for guide in element.children(named: "keyboardLayoutGuide") {
+                guard let guideId = guide["id"] else { continue }
+                guides[guideId] = .keyboard(of: element === rootElement ? nil : screenId)
+                notes.warn("keyboardLayoutGuide", at: guide.location, "the keyboard layout guide is laid out with the keyboard hidden")
+            }
         }
         for guide in controller?.child(named: "layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
             guard let id = guide["id"] else { continue }
@@ -311,4 +318,7 @@ enum IBGuide: Equatable {
     /// `topLayoutGuide` / `bottomLayoutGuide`: their inner edges are the safe area's.
     case legacyTop
     case legacyBottom
+    /// A view's keyboard layout guide with the keyboard hidden: its top at the view's safe
+    /// area's bottom, its other edges the view's (nil: the root's).
+    case keyboard(of: String?)
 }

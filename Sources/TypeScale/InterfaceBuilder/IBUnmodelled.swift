@@ -22,6 +22,8 @@ enum IBUnmodelled {
         // sets said only that).
         "wkWebViewConfiguration", "wkPreferences", "audiovisualMediaTypes", "standardMapConfiguration",
         "menu", "command", "children", "hierarchicalColors",
+        // Read (`IBScreenBuilder.collectGuides`).
+        "keyboardLayoutGuide",
     ]
 
     /// View attributes read, or without effect on frames.
