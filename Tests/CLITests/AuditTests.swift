@@ -25,7 +25,7 @@ struct AuditTests {
         Case(fixture: "bounds.json", categories: "L,AX3", expected: [
             "L header outside safe area: top by 43.667 pt",
             "AX3 header outside safe area: top by 39.667 pt",
-            "AX3 title outside superview card: bottom by 3.667 pt",
+            "AX3 title outside superview card: bottom by 3 pt",
             "AX3 subtitle entirely outside superview card: bottom by 47.333 pt",
         ]),
         // By the texts' ink: "Name" leaves 0.952 − 0.74 of 53 pt, 11.2, of its line box above

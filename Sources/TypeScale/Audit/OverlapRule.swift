@@ -29,13 +29,19 @@ enum OverlapRule {
                     // same rules (Qussk's buttons, laid on the picture at the foot of the screen),
                     // and the overlap is the largest part one of them covers, not the stack's
                     // frame's (nor the extent of parts apart: two badges at a row's ends).
-                    if let stack = [a, b].first(where: { isJudgedByArrangedViews($0, against: $0 == a ? b : a, in: scene) }) {
-                        let otherView = stack == a ? b : a
-                        let covered = arrangedViews(of: stack, children: children, in: scene).compactMap { shown -> Frame? in
+                    // Where both are so, each side by its views: which lies to the left decides
+                    // nothing (round 36's review: two clear containers had overlapped in one
+                    // direction and not in the mirror image).
+                    let judgedA = isJudgedByArrangedViews(a, against: b, in: scene)
+                    let judgedB = isJudgedByArrangedViews(b, against: a, in: scene)
+                    if judgedA || judgedB {
+                        let sideA = judgedA ? arrangedViews(of: a, children: children, in: scene) : [a]
+                        let sideB = judgedB ? arrangedViews(of: b, children: children, in: scene) : [b]
+                        let covered = sideA.flatMap { shown in sideB.compactMap { otherView -> Frame? in
                             let (w, h) = intersection(drawn[shown], drawn[otherView])
                             guard w > threshold, h > threshold, !isLayered(shown, otherView, drawn: drawn, in: scene) else { return nil }
                             return AuditedScene.standardized(drawn[shown]).intersection(AuditedScene.standardized(drawn[otherView]))
-                        }
+                        } }
                         // Ties go to the earlier view: the order is the input's.
                         guard let largest = covered.enumerated().max(by: { a, b in
                             (a.element.width * a.element.height, b.offset) < (b.element.width * b.element.height, a.offset)
@@ -69,10 +75,10 @@ enum OverlapRule {
         // A list holds within a pixel: an edge fade 0.5 pt past the picker it lies on (round
         // 35: sang200515's calendar, its grid's trailing constant 0.33, a designer's review of
         // dev set 49).
-        let shownA = onScreen(drawn[a], scene), shownB = onScreen(drawn[b], scene)
+        let shownA = onScreen(drawn, a, scene), shownB = onScreen(drawn, b, scene)
         func slack(_ backdrop: Int) -> Double { isList(backdrop, in: scene) ? scene.pixel : 0 }
-        return (isBackdrop(a, of: b, in: scene) && contains(shownA, shownB, slack: slack(a)))
-            || (isBackdrop(b, of: a, in: scene) && contains(shownB, shownA, slack: slack(b)))
+        return (isBackdrop(a, of: b, in: scene) && contains(shownA, shownB, slack: slack(a)) && !hidesContent(of: a, with: b, drawn: drawn, in: scene))
+            || (isBackdrop(b, of: a, in: scene) && contains(shownB, shownA, slack: slack(b)) && !hidesContent(of: b, with: a, drawn: drawn, in: scene))
             || isBackground(min(a, b), behind: max(a, b), drawn: drawn, in: scene)
             || isLaidOnImage(min(a, b), under: max(a, b), drawn: drawn, in: scene)
             || isTuckedOverPicture(min(a, b), under: max(a, b), in: scene)
@@ -210,6 +216,24 @@ enum OverlapRule {
         return !scene.hasVisibleChildren[lower] || !coversContent(of: lower, with: upper, drawn: drawn, in: scene)
     }
 
+    /// Whether a view drawn over a plain backdrop that holds it hides the backdrop's own text
+    /// or controls, by more than a pixel each way, where the two do not meet in the designed
+    /// layout (or there is none to ask): then the backdrop is no excuse (round 36's review: an
+    /// icon laid over a card's title had been layering, the same icon poking out of the card an
+    /// overlap). An image or a list laid on keeps its own rules.
+    private static func hidesContent(of backdrop: Int, with front: Int, drawn: [Frame], in scene: AuditedScene) -> Bool {
+        guard front > backdrop, scene.layout.views[backdrop].kind == .view else { return false }
+        let threshold = scene.pixel + BoundsRule.tolerance
+        let views = scene.layout.views
+        return scene.descendants(of: backdrop).contains { index in
+            guard scene.visible[index], BoundsRule.isContent(views[index]), AuditedScene.hasArea(drawn[index]) else { return false }
+            let (width, height) = intersection(drawn[index], drawn[front])
+            guard width > threshold, height > threshold else { return false }
+            guard let first = scene.designedView(views[index].id), let second = scene.designedView(views[front].id) else { return true }
+            return AuditedScene.standardized(first.absoluteFrame).intersection(AuditedScene.standardized(second.absoluteFrame)) == nil
+        }
+    }
+
     /// Whether two views already meet in the designed layout (the screen at L), or there is
     /// none to ask (an audit of L itself).
     private static func meetsWhenDesigned(_ a: Int, _ b: Int, in scene: AuditedScene) -> Bool {
@@ -239,7 +263,7 @@ enum OverlapRule {
     /// a thumbnail beside it), or an image drawn over a sibling, still overlaps.
     private static func isLaidOnImage(_ lower: Int, under upper: Int, drawn: [Frame], in scene: AuditedScene) -> Bool {
         guard scene.layout.views[lower].kind == .image else { return false }
-        let image = onScreen(drawn[lower], scene), laid = onScreen(drawn[upper], scene)
+        let image = onScreen(drawn, lower, scene), laid = onScreen(drawn, upper, scene)
         let area = laid.width * laid.height
         guard area <= image.width * image.height else { return false }
         let width = min(image.maxX, laid.maxX) - max(image.x, laid.x), height = min(image.maxY, laid.maxY) - max(image.y, laid.y)
@@ -345,9 +369,13 @@ enum OverlapRule {
         return atFirstEdge || atSecondEdge
     }
 
-    /// The part of `frame` on the screen (the frame itself when none of it is).
-    private static func onScreen(_ frame: Frame, _ scene: AuditedScene) -> Frame {
-        frame.intersection(scene.screen) ?? frame
+    /// The part of a view's drawn frame on the screen (the frame itself when none of it is);
+    /// whole in scroll content and in a container's rows, whose frames are in content
+    /// coordinates the user scrolls (round 36's review: a panel and the switch past its bottom
+    /// had overlapped or not by where the screen's edge fell, so by category).
+    private static func onScreen(_ drawn: [Frame], _ index: Int, _ scene: AuditedScene) -> Frame {
+        guard scene.scrollAncestor[index] == nil, !scene.placedByContainer[index] else { return drawn[index] }
+        return drawn[index].intersection(scene.screen) ?? drawn[index]
     }
 
     private static func isList(_ index: Int, in scene: AuditedScene) -> Bool {

@@ -3,9 +3,18 @@ enum ReachRule {
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
         guard scene.parents[index] != nil, BoundsRule.isContent(view), !scene.placedByContainer[index] else { return [] }
-        // What it draws: a switch pinned to the screen's edge has a frame 2 pt past it.
+        // What it draws: a switch pinned to the screen's edge has a frame 2 pt past it; a
+        // label's top and bottom are its ink's, within a pixel, as for the other place rules
+        // (round 36's review: a line box 2 pt past the screen's bottom, its text above it, had
+        // been `unreachable`). Its sides are its frame's, as there.
         let frame = AuditedScene.standardized(view.absoluteAlignmentFrame)
-        let past = BoundsRule.overflow(of: frame, past: scene.screen)
+        var past = BoundsRule.overflow(of: frame, past: scene.screen)
+        if BoundsRule.drawsTextOnly(view) {
+            // Kept where the ink is past too; the amount stays the frame's, what scrolling
+            // would have to bring in.
+            let inked = Set(BoundsRule.byInk(past, of: view, past: scene.screen, pixel: scene.pixel).map(\.edge))
+            past = past.filter { inked.contains($0.edge) }
+        }
         guard !past.isEmpty, !reachable(frame, from: index, in: scene) else { return [] }
         let place = scene.scrollAncestor[index] == nil ? "not in a scroll view" : "outside what its scroll view can show"
         return [AuditFinding(category: scene.layout.category, kind: .unreachable, view: view.id,
@@ -43,13 +52,17 @@ enum SqueezeRule {
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
         let view = scene.layout.views[index]
         guard scene.parents[index] != nil else { return [] }
-        // A zero size is how empty labels and spacers are laid out; only what must draw something is squeezed at 0.
-        let drawsSomething = (view.text.map { $0.neededWidth > 0 } ?? false) || view.kind == .switch || view.takesTaps
+        // A zero size is how empty labels and spacers are laid out; only what must draw something
+        // is squeezed at 0: text that draws (not spaces, round 36's review), a switch, and any
+        // control but a blank button, a tap area that may collapse (an image button or a field
+        // at 0 is gone with its tap target: the same review).
+        let drawsText = view.text.map { $0.neededWidth > 0 && !$0.isBlank } ?? false
+        let drawsSomething = drawsText || (BoundsRule.isControl(view) && !view.isBlankButton)
         let limit = drawsSomething ? BoundsRule.tolerance : -BoundsRule.tolerance
         var parts: [String] = []
         if view.frame.width < limit {
             // What the frame should have held, since no text-fit finding says it for a squeezed view.
-            let wide = view.text.map(\.neededWidth).flatMap { $0 > 0 ? " (text " + points(scene.ceilToPixel($0)) + " wide)" : nil }
+            let wide = drawsText ? view.text.map { " (text " + points(scene.ceilToPixel($0.neededWidth)) + " wide)" } : nil
             parts.append("width " + signedPoints(view.frame.width) + (wide ?? ""))
         }
         if view.frame.height < limit { parts.append("height " + signedPoints(view.frame.height)) }

@@ -72,13 +72,22 @@ enum TextFitRule {
     /// (`measuringError`): the app draws it on one line (a designer's review of dev set 45:
     /// fairmatic's 40-pt configuration button title, 0.8 pt over its 342 pt at AX3, had been
     /// a 2-line clip).
+    /// A stand-in font's text (a family the run lacks) takes one line within `standInSlack` of
+    /// it, as a one-line label does (`isStandInsError`; round 36's review: the same text 3 %
+    /// over had been "needs 2 lines" in a wrapping label and no finding in a one-line one).
     static func neededLines(_ text: LaidOutView.TextInfo, width: Double, scene: AuditedScene) -> Int {
+        neededLines(text, width: width, pixel: scene.pixel)
+    }
+
+    /// The same for a device `pixel` points wide (the contact sheet wraps by it).
+    static func neededLines(_ text: LaidOutView.TextInfo, width: Double, pixel: Double) -> Int {
         // A line break of the text's own ends a line however wide it is.
         guard text.neededLines > 1, !text.string.contains(where: \.isNewline)
         else { return text.neededLines }
-        let oneLine = scene.ceilToPixel(text.neededWidth)
-        return oneLine <= width + measuringError(of: text.font, width: text.neededWidth, scene: scene) + tolerance
-            ? 1 : text.neededLines
+        let oneLine = (text.neededWidth / pixel - 1e-9).rounded(.up) * pixel
+        let fits = oneLine <= width + measuringError(of: text.font, width: text.neededWidth, pixel: pixel) + tolerance
+            || (text.font.standsInFor != nil && oneLine <= width * (1 + standInSlack))
+        return fits ? 1 : text.neededLines
     }
 
     static func findings(for index: Int, in scene: AuditedScene) -> [AuditFinding] {
@@ -185,7 +194,11 @@ enum TextFitRule {
                 let needed = scene.ceilToPixel(font.textHeight(lines: shown) + text.padding.top + text.padding.bottom)
                 return finding(.clipped, "needs \(lines(shown)) (\(points(needed))), has \(points(frame.height))")
             }
-            let allowance = max(GlyphInk.allowance(for: text.string, font: font, extent: text.inkExtent),
+            // A button's title line one device pixel short cuts nothing either, as a label's
+            // (round 36's review: clipped in a 20-pt frame where the same label was not). A
+            // field's typed text keeps no pixel: its line box is the field's own least height.
+            let allowance = max(view.kind == .button ? scene.pixel : 0,
+                                GlyphInk.allowance(for: text.string, font: font, extent: text.inkExtent),
                                 standInLineSlack(font, pixel: scene.pixel))
             return sizeFindings(text: text, frame: frame, scene: scene,
                                 width: text.neededWidth + (text.padding.left + text.padding.right), height: lineHeight,

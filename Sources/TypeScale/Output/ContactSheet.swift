@@ -225,7 +225,9 @@ public enum ContactSheet {
         svg.close("g")
     }
 
-    /// Each view's scroll views and tables above it (by index), outermost first.
+    /// Each view's scroll views, tables and clipping views (`clips`) above it (by index),
+    /// outermost first: what lies past one is drawn faded, as UIKit crops it (round 36's
+    /// review: decoration the audit passes as cropped by a clipping header was drawn whole).
     static func scrollChains(_ views: [LaidOutView]) -> [[Int]] {
         // Looked up by id only, never iterated; views come depth-first, parents first.
         var indexOfID: [String: Int] = [:]
@@ -233,7 +235,7 @@ public enum ContactSheet {
         for (index, view) in views.enumerated() {
             indexOfID[view.id] = index
             guard let parent = view.parent.flatMap({ indexOfID[$0] }) else { continue }
-            result[index] = result[parent] + ([.scroll, .table].contains(views[parent].kind) ? [parent] : [])
+            result[index] = result[parent] + ([.scroll, .table].contains(views[parent].kind) || views[parent].clipsSubviews ? [parent] : [])
         }
         return result
     }
@@ -294,7 +296,9 @@ public enum ContactSheet {
         // is not: the fresh-eyes review of round 31 found rlarjsdn3's preview outlined).
         let reported = Set(findings.flatMap(\.views))
         func truncated(_ view: LaidOutView) -> Bool {
-            guard let text = view.text, text.truncated else { return false }
+            // Text of spaces draws nothing and is never reported (round 36's review: a blank
+            // divider label had been outlined).
+            guard let text = view.text, text.truncated, !text.isBlank else { return false }
             if text.maxLines >= 2, !reported.contains(view.id) { return false }
             // A wrapping text within the measuring's error of one line takes one (round 34's review).
             if text.maxLines != 1, TextFitRule.neededLines(text, width: view.frame.width, scene: scene) <= text.lines {

@@ -87,7 +87,12 @@ struct ContactSheetView {
         // room (round 36: 1 % of a whole paragraph on one line had let a 250-pt text view's
         // lines run 17 pt past it, a designer's review of dev set 51).
         var error = TextFitRule.measuringError(of: font, width: min(info.neededWidth, max(0, room)), pixel: pixel)
-        if view.kind == .label, TextFitRule.isStandInsError(info, width: room, pixel: pixel) {
+        if view.kind == .label, info.maxLines != 1, info.neededLines > info.lines,
+           TextFitRule.neededLines(info, width: room, pixel: pixel) <= info.lines {
+            // A wrapping text the audit takes to fit its lines within the measure's error is
+            // drawn so, on them (round 36's review: a stand-in font's).
+            error = max(error, info.neededWidth - room)
+        } else if view.kind == .label, TextFitRule.isStandInsError(info, width: room, pixel: pixel) {
             // A one-line label the audit does not call truncated (a stand-in font's slack,
             // `TextFitRule.isStandInsError`) is drawn whole (a designer's review of dev set 47:
             // Ilhasoft's "Status" drawn "Statu…" 4 % over, with no finding).

@@ -192,13 +192,13 @@ struct ClippingSuperviewTests {
         }
         #expect(lines(clips: true) == [
             "AX3 stack outside superview header: bottom by 20 pt",
-            "AX3 tag outside superview header: bottom by 10.5 pt",
+            "AX3 tag outside superview header: bottom by 9.5 pt",
         ])
         #expect(lines(clips: false) == [
             "AX3 circle outside superview header: top by 40 pt, right by 50 pt",
             "AX3 blob outside superview header: left by 40 pt, bottom by 50 pt",
             "AX3 stack outside superview header: bottom by 20 pt",
-            "AX3 tag outside superview header: bottom by 10.5 pt",
+            "AX3 tag outside superview header: bottom by 9.5 pt",
         ])
     }
 
@@ -217,7 +217,7 @@ struct ClippingSuperviewTests {
         }
         #expect(lines(labelTop: 148).isEmpty)
         #expect(lines(labelTop: 190) == [
-            "AX3 panel outside superview cell: bottom by 0.5 pt", "AX3 panel.note outside superview panel: bottom by 10 pt",
+            "AX3 panel outside superview cell: bottom by 0.5 pt", "AX3 panel.note outside superview panel: bottom by 9 pt",
         ])
     }
 

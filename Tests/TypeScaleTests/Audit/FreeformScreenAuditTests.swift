@@ -28,7 +28,7 @@ struct FreeformScreenAuditTests {
         let layout = try LayoutHarness.layout(Self.row(freeform: true))
         #expect(layout.isFreeform)
         #expect(LayoutAudit.findings(in: layout).map(\.line) == [
-            "L note outside superview content: bottom by 6 pt",
+            "L note outside superview content: bottom by 2 pt",
         ])
     }
 

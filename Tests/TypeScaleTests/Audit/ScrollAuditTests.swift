@@ -31,10 +31,11 @@ struct ScrollAuditTests {
 
     @Test func contentOutsideTheContentIsStillOutside() {
         var sample = Self.form()
-        // 20 + 880 + 41 = 941 reaches 21 pt past the content's bottom (20 + 900).
+        // 20 + 880 + 41 = 941 reaches 21 pt past the content's bottom (20 + 900); its one
+        // line's ink, centred, 10 (from round 36 the amount is what is judged).
         sample.add("footer", .label, in: "form", 16, 900, 288, 41, text: LayoutSample.text())
         #expect(sample.lines == [
-            "AX3 footer outside superview form: bottom by 21 pt",
+            "AX3 footer outside superview form: bottom by 10 pt",
             "AX3 footer unreachable: bottom by 461 pt past the screen, outside what its scroll view can show",
         ])
     }
@@ -49,7 +50,7 @@ struct ScrollAuditTests {
             sample.views[1].contentInset = EdgeInsets(top: 0, left: 0, bottom: inset, right: 0)
             sample.add("footer", .label, in: "form", 16, 900, 288, 41, text: LayoutSample.text())
             let unreachable = "AX3 footer unreachable: bottom by 461 pt past the screen, outside what its scroll view can show"
-            #expect(sample.lines.first == "AX3 footer outside superview form: bottom by 21 pt")
+            #expect(sample.lines.first == "AX3 footer outside superview form: bottom by 10 pt")
             #expect(sample.lines.contains(unreachable) == !reached)
         }
     }
@@ -291,13 +292,15 @@ extension ScrollAuditLayoutTests {
             "AX3 toggle squeezed: width \u{2212}51 pt",
             "AX3 header squeezed: height \u{2212}196 pt",
         ])
-        // Unsqueezed, the same label is truncated and, 40 pt above the screen, unreachable.
+        // Unsqueezed, the same label is truncated, and its frame 40 pt above the screen; its
+        // one line, centred at 10, is on the screen (from round 36 a label is reachable by its
+        // ink), under the status bar.
         var plain = LayoutSample()
         plain.add("title", .label, 16, -40, 200, 100,
                   text: LayoutSample.text(truncated: true, neededWidth: 280, neededLines: 1))
         #expect(plain.lines == [
             "AX3 title truncated: needs 280 pt, has 200 pt",
-            "AX3 title unreachable: top by 40 pt past the screen, not in a scroll view",
+            "AX3 title outside safe area: top by 16.5 pt",
         ])
     }
 
@@ -319,7 +322,7 @@ extension ScrollAuditLayoutTests {
         // Straight on the root (whose bounds are the screen) `outside superview root: bottom by
         // 40 pt` would repeat `unreachable`, which also says it is text no scroll view brings in.
         var onRoot = LayoutSample()
-        onRoot.add("body", .label, 16, 30, 288, 490, text: LayoutSample.text())
+        onRoot.add("body", .button, 16, 30, 288, 490, text: LayoutSample.text())
         #expect(onRoot.lines == ["AX3 body unreachable: bottom by 40 pt past the screen, not in a scroll view"])
     }
 }
