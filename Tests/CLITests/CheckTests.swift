@@ -88,6 +88,20 @@ struct CheckTests {
         #expect(result.stderr.contains("broken.json:1:12: views: expected an array"))
     }
 
+    /// Names that differ only in case are one file on macOS's disks: refused too (round 36's
+    /// review).
+    @Test func twoScreensWhoseNamesDifferInCaseAreRefused() throws {
+        let first = try CLIRunner.writeScreen(Self.screen, name: "a.json")
+        let second = try CLIRunner.writeScreen(Self.screen.replacingOccurrences(of: #""name": "form""#, with: #""name": "Form""#),
+                                               name: "b.json")
+        let snapshots = try CLIRunner.temporaryDirectory().appendingPathComponent("snaps")
+        let result = try CLIRunner.run(["check", first, second, "--snapshots", snapshots.path, "--record"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(second): its snapshots would overwrite those of \(first) (both named 'Form')"),
+                "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: snapshots.path))
+    }
+
     @Test func twoScreensWithOneNameAreRefusedBeforeAnythingIsWritten() throws {
         let first = try CLIRunner.writeScreen(Self.screen, name: "a.json")
         let second = try CLIRunner.writeScreen(Self.screen, name: "b.json")

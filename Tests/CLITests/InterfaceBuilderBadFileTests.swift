@@ -114,6 +114,23 @@ struct InterfaceBuilderBadFileTests {
         }
     }
 
+    /// Two views with one IB id: an error naming that id and both lines (round 36's review: it
+    /// had named neither, "duplicate view id 'view2'").
+    @Test func twoViewsWithOneIdAreRefusedByThatId() throws {
+        let text = Self.header + """
+        <view id="r"><rect key="frame" x="0" y="0" width="200" height="100"/><subviews>
+        <label id="dup" text="A"><rect key="frame" x="0" y="0" width="10" height="10"/></label>
+        <label id="dup" text="B"><rect key="frame" x="0" y="20" width="10" height="10"/></label>
+        </subviews></view></objects></document>
+
+        """
+        let path = try CLIRunner.writeScreen(text, name: "dup.xib")
+        let result = try CLIRunner.run(["layout", path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "typescale: error: \(path):6:1: object id 'dup' is used twice (first at line 5)\n", "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func unmodelledElementsWarnOncePerKind() throws {
         let text = Self.header + """
         <view id="r"><rect key="frame" x="0" y="0" width="200" height="100"/><subviews>

@@ -116,10 +116,15 @@ struct IBConstraintTranslator {
             case .edges(of: let view): target = view
             case .scrollContent(of: let view): return IBScrollMapping.guide(view, content: true, attribute: attribute)
             case .scrollFrame(of: let view): return IBScrollMapping.guide(view, content: false, attribute: attribute)
-            case .legacyTop: target = attribute == "bottom" ? "safeArea" : "root"
-                return target + "." + (attribute == "bottom" ? "top" : attribute)
-            case .legacyBottom: target = attribute == "top" ? "safeArea" : "root"
-                return target + "." + (attribute == "top" ? "bottom" : attribute)
+            case .legacyTop, .legacyBottom:
+                // The guide is the strip between the screen's edge and the safe area's: its
+                // height and centre are no single edge (round 36's review: they had been the
+                // root's, a whole screen's height).
+                guard !["height", "centerY", "firstBaseline", "lastBaseline"].contains(attribute) else {
+                    throw error(constraint, "a legacy layout guide's \(attribute) is not modelled (its edges and sides are)")
+                }
+                let inner = guide == .legacyTop ? "bottom" : "top"
+                return attribute == inner ? "safeArea.\(guide == .legacyTop ? "top" : "bottom")" : "root.\(attribute)"
             case .keyboard(of: let view):
                 // Hidden, the keyboard is the strip under the safe area: UIKit documents the
                 // guide's top at the safe area's bottom then, its sides and bottom the view's.

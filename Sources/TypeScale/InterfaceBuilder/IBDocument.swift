@@ -130,8 +130,18 @@ struct IBDocument {
         for element in root.descendants() {
             // Older collection view cells write `<view key="contentView">` without an id.
             if element["id"] == nil, IBViewKind.named(element.name) != nil { element.assignPositionalId() }
-            if let id = element["id"], element.name != "device", element.name != "adaptation", objects[id] == nil {
-                objects[id] = element
+            if let id = element["id"], element.name != "device", element.name != "adaptation" {
+                if let first = objects[id] {
+                    // Two views with one id (a hand-edited or merged file): named as the file
+                    // names them, not by the screen ids typescale would make of them (round
+                    // 36's review: "duplicate view id 'view2'" had named neither).
+                    if IBViewKind.named(element.name) != nil, IBViewKind.named(first.name) != nil {
+                        throw InputError(file: file, location: element.location,
+                                         message: "object id '\(id)' is used twice (first at line \(first.location.line))")
+                    }
+                } else {
+                    objects[id] = element
+                }
             }
             switch element.name {
             case "constraint":

@@ -19,7 +19,9 @@ enum IBReferences {
     }
 }
 
-/// Screen names: unique in the file, stable and identifier-safe (SPEC §10 "Screens").
+/// Screen names: unique in the file whatever their case (a screen's files are named by it, and
+/// macOS's disks do not tell "Login.json" from "login.json": round 36's review), stable and
+/// identifier-safe (SPEC §10 "Screens").
 enum IBScreenNames {
     static func names(for roots: [(element: XMLElementNode, controller: XMLElementNode?)], document: IBDocument) -> [String] {
         var used: Set<String> = []
@@ -37,11 +39,11 @@ enum IBScreenNames {
             let safe = safeName(base ?? "screen")
             var name = safe
             var suffix = 2
-            while used.contains(name) {
+            while used.contains(name.lowercased()) {
                 name = "\(safe)_\(suffix)"
                 suffix += 1
             }
-            used.insert(name)
+            used.insert(name.lowercased())
             return name
         }
     }

@@ -30,6 +30,16 @@ enum IBSizeClasses {
         return count
     }
 
+    /// Whether typescale reads a variation key: `default`, or width and height classes
+    /// (`IBUnmodelled` warns of another, whose overrides and masks are left out: a gamut, an
+    /// idiom; round 36's review found them dropped without a word).
+    static func isUnderstood(_ key: String) -> Bool {
+        key == "default" || key.split(separator: "-").allSatisfy { part in
+            let pair = part.split(separator: "=")
+            return pair.count == 2 && ["widthClass", "heightClass"].contains(pair[0]) && SizeClass(rawValue: String(pair[1])) != nil
+        }
+    }
+
     /// The variations of `element` that apply to a combination, least specific first.
     static func variations(of element: XMLElementNode, in combination: Combination) -> [XMLElementNode] {
         element.children(named: "variation").compactMap { variation -> (Int, XMLElementNode)? in

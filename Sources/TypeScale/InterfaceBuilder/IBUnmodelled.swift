@@ -74,6 +74,9 @@ enum IBUnmodelled {
                     IBAttributedText.reportUnmodelled(element, notes: notes)
                 } else if element.name == "attributes", IBAttributedText.isOtherStateTitle(element) {
                     continue
+                } else if element.name == "variation", let key = element["key"], !IBSizeClasses.isUnderstood(key) {
+                    notes.warn("variation:" + key, at: element.location,
+                               "unmodelled size-class variation '\(key)': its overrides and masks are ignored")
                 } else if !isView && !knownElements.contains(element.name) {
                     notes.warn("element:" + element.name, at: element.location, "unmodelled element <\(element.name)>: ignored")
                 }

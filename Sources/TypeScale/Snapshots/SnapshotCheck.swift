@@ -26,7 +26,8 @@ public struct SnapshotCheck: Sendable {
         let diagnostics = OrderedDiagnostics(count: paths.count, emit: diagnose) { index in
             let screens = slots.all
             return Self.duplicate(index, in: screens).map { first in
-                let shared = screens[index].fileNames.first { screens[first].fileNames.contains($0) } ?? ""
+                let earlier = Set(screens[first].fileNames.map { $0.lowercased() })
+                let shared = screens[index].fileNames.first { earlier.contains($0.lowercased()) } ?? ""
                 return [.error("\(screens[index].path): its snapshots would overwrite those of \(screens[first].path) "
                                + "(both named '\(shared)'); give one a different \"name\"")]
             } ?? []
@@ -52,11 +53,12 @@ public struct SnapshotCheck: Sendable {
     /// Every snapshot of every screen laid out, in input order, then category order.
     public var snapshots: [CheckedScreen.Snapshot] { screens.flatMap { $0.snapshots ?? [] } }
 
-    /// The first earlier screen with a name of screen `index`: two screens with one name
-    /// would share, and overwrite, each other's snapshot files.
+    /// The first earlier screen with a name of screen `index`, in any case: two screens with
+    /// one name would share, and overwrite, each other's snapshot files (on macOS's disks
+    /// "Login.L.txt" is "login.L.txt": round 36's review).
     static func duplicate(_ index: Int, in screens: [CheckedScreen]) -> Int? {
-        let names = screens[index].fileNames
-        return screens[..<index].firstIndex { $0.fileNames.contains(where: names.contains) }
+        let names = Set(screens[index].fileNames.map { $0.lowercased() })
+        return screens[..<index].firstIndex { $0.fileNames.contains { names.contains($0.lowercased()) } }
     }
 
     /// Each snapshot against its file, in order.

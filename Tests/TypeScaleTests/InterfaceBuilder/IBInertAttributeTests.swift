@@ -82,3 +82,32 @@ struct IBBorderlessButtonTests {
         #expect(try Self.isClear(button) == clear)
     }
 }
+
+/// Screen names are unique in a file whatever their case: a screen's files are named by it, and
+/// macOS's disks do not tell "Login.json" from "login.json" (round 36's review).
+struct IBScreenNameCaseTests {
+    @Test func namesThatDifferOnlyInCaseAreMadeUnique() throws {
+        let scenes = [IBBarInheritanceTests.Scene(id: "Login"), IBBarInheritanceTests.Scene(id: "login"),
+                      IBBarInheritanceTests.Scene(id: "Other")]
+        let xml = IBBarInheritanceTests.storyboard(scenes)
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "case.storyboard")
+        #expect(imported.screens.map(\.name) == ["Login", "login_2", "Other"])
+    }
+}
+
+extension IBInertAttributeTests {
+    /// A variation keyed by more than size classes (a gamut) is read by nothing: one warning
+    /// says its overrides and masks are ignored, where they had gone without a word (round
+    /// 36's review); a size-class variation is read silently.
+    @Test func aVariationTypescaleDoesNotReadWarns() throws {
+        let subviews = """
+        <view id="plain"><rect key="frame" x="0" y="0" width="10" height="10"/>
+            <variation key="heightClass=compact-gamut=P3"><mask key="constraints"><exclude reference="plain"/></mask></variation>
+            <variation key="widthClass=compact"/>
+        </view>
+        """
+        #expect(try Self.unmodelled(subviews) == [
+            "unmodelled size-class variation 'heightClass=compact-gamut=P3': its overrides and masks are ignored",
+        ])
+    }
+}

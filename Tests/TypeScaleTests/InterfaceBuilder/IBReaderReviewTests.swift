@@ -64,6 +64,10 @@ struct IBReaderReviewTests {
                                 <rect key="frame" x="20" y="20" width="280" height="50"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
                             </view>
+                            <view contentMode="scaleToFill" id="b">
+                                <rect key="frame" x="250" y="100" width="50" height="50"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+                            </view>
                         </subviews>
                     </scrollView>
                 </subviews>
@@ -79,6 +83,9 @@ struct IBReaderReviewTests {
         let layout = try IBDocumentLayout.firstScreen(Self.scrollContent, file: "scroll.xib", orientation)
         let a = try Self.frame(layout, "a")
         #expect(abs(a.x - 20) < 0.5 && abs(a.width - width) < 0.5, "\(a)")
+        // A flexible left margin keeps the right one: 20 from the scroll view's frame's edge.
+        let b = try Self.frame(layout, "b")
+        #expect(abs(b.x + b.width - (width + 40 - 20)) < 0.5 && abs(b.width - 50) < 0.5, "\(b)")
     }
 
     // MARK: 3. A table inside a cell: its rows are not the outer table's

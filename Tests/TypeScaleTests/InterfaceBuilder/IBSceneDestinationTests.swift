@@ -584,3 +584,22 @@ struct IBSceneDestinationTests {
         #expect(laidOut.bar.y == 600 - 32)
     }
 }
+
+extension IBSceneDestinationTests {
+    /// A legacy guide's height or centre is no edge typescale can name: an error at the
+    /// constraint's line, where it had been the root's (a whole screen's height: round 36's
+    /// review). Its edges still work (the scene above lays out).
+    @Test(arguments: ["height", "centerY"])
+    func aLegacyGuidesHeightIsRefused(attribute: String) throws {
+        let xml = Self.scene(width: 390, height: 844, destination: "", safeAreas: false)
+            .replacingOccurrences(of: #"secondItem="top" secondAttribute="bottom" constant="15""#,
+                                  with: #"secondItem="top" secondAttribute="\#(attribute)" constant="15""#)
+        #expect(throws: InputError.self) { try IBDocumentLayout.firstScreen(xml, file: "guide.storyboard") }
+        do {
+            _ = try IBDocumentLayout.firstScreen(xml, file: "guide.storyboard")
+        } catch let error as InputError {
+            #expect(error.message == "a legacy layout guide's \(attribute) is not modelled (its edges and sides are)")
+        }
+        _ = try IBDocumentLayout.firstScreen(Self.scene(width: 390, height: 844, destination: "", safeAreas: false), file: "guide.storyboard")
+    }
+}

@@ -408,6 +408,19 @@ struct ContactSheetTests {
         #expect(widths.allSatisfy { $0 <= 250 * 1.01 }, "\(widths)")
     }
 
+    /// A wrapping label in a stand-in font whose one line is within the stand-in's 5 % of its
+    /// width is drawn on that line, as the audit takes it to fit (round 36's review), not
+    /// wrapped onto a second its frame has no room for.
+    @Test func aStandInsWrappingTextWithinItsSlackIsDrawnOnOneLine() throws {
+        var sample = LayoutSample(category: .l)
+        var text = LayoutSample.text(lines: 1, truncated: true, neededWidth: 206, neededLines: 2, maxLines: 0,
+                                     string: "Sample text here")
+        text.font.standsInFor = "Nunito"
+        sample.add("title", .label, 16, 100, 200, 20.5, text: text)
+        let lines = try Self.parse(ContactSheet.render([sample.layout], findings: [])).filter { $0.attributes["class"] == "text" }
+        #expect(lines.map(\.text) == ["Sample text here"])
+    }
+
     /// A view inside a hidden one is drawn dimmed and dashed with it; a shown one is not
     /// (the Wikipedia widget's hidden header, dev set 38).
     @Test func viewsInsideAHiddenViewAreDimmedWithIt() throws {
