@@ -51,8 +51,9 @@ enum Commands {
             configuration button's title by the lines it wraps to; a clamp of 2 or more lines
             cut at L only where it needs more lines than there).
             breaks words: wrapping text narrower than its widest word. squeezed: a negative width
-            or height (zero for text and switches); it is such a view's only finding about its
-            text and place, so a squeezed width names its text's one-line width. A field is
+            or height (zero for text and controls, not a blank button or text of spaces); it is
+            such a view's only finding about its text and place, so a squeezed width names its
+            text's one-line width. A field is
             squeezed too when its text area holds fewer than six typed characters (its font's
             mean lower-case letter) and held six or more at L.
 
@@ -63,12 +64,14 @@ enum Commands {
             plain view spanning the screen's width that runs on past its top, a band; a clear
             container, "clear", by what its subviews show inside its frame; not decoration, a
             picture or plain view whose text and controls lie inside, in a superview that "clips";
-            not a label's top or bottom while its ink lies inside); entirely
+            not a label's top or bottom while its ink lies inside, nor a borderless button,
+            "clear", while its title does); entirely
             outside the screen: not in tables, scroll views or freeform screens.
             unreachable: text or a control off the screen that no scroll view can bring in (its
             content inset included; not a table's rows, nor a freeform screen's views: a cell's,
             a widget's, a xib view's of its own size, whose place on a screen is not known).
-            outside safe area: text and controls at any depth (a label by the text it draws), and
+            outside safe area: text and controls at any depth (a label by the text it draws, a
+            borderless button by its title), and
             root children on each edge that stops short of the screen's edge; not scrolled
             content, rows or freeform screens, nor a clear container, whose text and controls are
             judged; an unreachable view's edges past the screen are left to that finding. What a
@@ -77,7 +80,8 @@ enum Commands {
 
             overlaps: visible siblings intersecting by more than a pixel each way (a label by the
             text it draws, placed by its alignment, down to what its characters reach), unless a
-            plain view holds the other's part on the screen, or an image holds a later one's (a
+            plain view holds the other's part on the screen and it hides none of that view's
+            text or controls, or an image holds a later one's (a
             backdrop), or the other is
             laid mostly on an image no smaller than itself (drawn over it: a caption on a photo, a
             badge on an avatar), or a scroll view holds the other (an empty state laid on the list
