@@ -97,6 +97,11 @@ struct ContactSheetView {
             // `TextFitRule.isStandInsError`) is drawn whole (a designer's review of dev set 47:
             // Ilhasoft's "Status" drawn "Statu…" 4 % over, with no finding).
             error = max(error, info.neededWidth - room)
+        } else if view.kind == .label, info.maxLines == 1, info.truncated {
+            // A one-line label the audit calls truncated is drawn cut, whatever the unrounded
+            // width's error would allow (round 36's review: 201.5 pt of text in 199.5, within
+            // the 1 % but a pixel past once rounded, had been drawn whole in its red outline).
+            error = min(error, info.neededWidth - room - 0.01)
         } else if view.kind == .field || (view.kind == .button && info.maxLines == 1) {
             // A one-line title or field text is drawn whole exactly where the audit finds it
             // fits (`TextFitRule.titleFits`; round 34's second review: within a pixel of the

@@ -147,10 +147,11 @@ struct SheetReviewTests {
     /// 7. A label the audit calls truncated is drawn whole (no ellipsis, stretched past its
     /// frame) where its text is within the 1 % error of the frame but its pixel-rounded width
     /// is not: round 34 made fields and buttons agree (`titleFits`), labels were left out.
-    @Test func aTruncatedLabelIsNotDrawnWhole() {
+    @Test(arguments: [201.51, 201.9])
+    func aTruncatedLabelIsNotDrawnWhole(neededWidth: Double) {
         var sample = LayoutSample()
         sample.add("title", .label, 16, 100, 199.5, 20.5,
-                   text: LayoutSample.text(truncated: true, neededWidth: 201.51, string: "Sample"))
+                   text: LayoutSample.text(truncated: true, neededWidth: neededWidth, string: "Sample"))
         let findings = LayoutAudit.findings(in: sample.layout)
         #expect(findings.map(\.line) == ["AX3 title truncated: needs 202 pt, has 199.5 pt"])
         let svg = ContactSheet.render([sample.layout], findings: findings)
