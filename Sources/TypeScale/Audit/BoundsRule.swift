@@ -129,10 +129,7 @@ enum BoundsRule {
             guard scene.visible[inner], isContent(view) else { return true }
             let frame = view.titleFrame(pixel: scene.pixel) ?? view.absoluteAlignmentFrame
             var edges = overflow(of: frame, past: area)
-            if drawsTextOnly(view) {
-                let ink = overflow(of: view.drawnFrame(pixel: scene.pixel), past: area)
-                edges = edges.filter { !["top", "bottom"].contains($0.edge) } + ink.filter { ["top", "bottom"].contains($0.edge) }
-            }
+            if drawsTextOnly(view) { edges = byInk(edges, of: view, past: area, pixel: scene.pixel) }
             return edges.allSatisfy { $0.amount <= scene.pixel + tolerance }
         }
     }
