@@ -7,7 +7,8 @@
 /// warnings in the order the solver reported them.
 ///
 /// Rules (the choices SPEC §8 leaves open):
-/// - Hidden views and views inside a hidden ancestor are invisible: no geometric or text findings.
+/// - Hidden views, transparent ones (alpha below 0.01) and views inside either are invisible: no
+///   geometric or text findings.
 /// - Text fit: a label's `truncated` flag says by how much; fields, buttons and text views (not
 ///   scrolling ones: `TextInfo.scrolls`) are
 ///   `clipped` when their frame is smaller than their text (a field adds its padding, its
@@ -154,7 +155,7 @@ struct AuditedScene {
     let layout: ScreenLayout
     /// Index of each view's parent in `layout.views`; nil for the root or an unknown parent.
     let parents: [Int?]
-    /// Not hidden and no hidden ancestor.
+    /// Neither it nor an ancestor is hidden or transparent (`LaidOutView.isTransparent`).
     let visible: [Bool]
     /// Placed on the screen by something the layout does not show: a table, its rows and their
     /// subviews (the table scrolls them), and every view of a freeform screen (a cell, a
@@ -201,7 +202,7 @@ struct AuditedScene {
         for (index, view) in layout.views.enumerated() {
             let parent = view.parent.flatMap { indexOfID[$0] }
             parents.append(parent)
-            visible.append(!view.hidden && (parent.map { visible[$0] } ?? true))
+            visible.append(!view.hidden && !view.isTransparent && (parent.map { visible[$0] } ?? true))
             placedByContainer.append(view.kind == .table || (parent.map { placedByContainer[$0] } ?? layout.isFreeform))
             scrollAncestor.append(parent.flatMap { layout.views[$0].kind == .scroll ? $0 : scrollAncestor[$0] })
             indexOfID[view.id] = index

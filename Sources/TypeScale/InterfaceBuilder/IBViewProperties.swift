@@ -31,6 +31,9 @@ struct IBViewProperties {
         if mapping.takesTaps { add("control", .bool(true)) }
         if drawsNothing || drawsTitleOnly { add("clear", .bool(true)) }
         if element.flag("clipsSubviews"), kind == .view || kind == .image, !mapping.takesTaps { add("clips", .bool(true)) }
+        // A view's own alpha (a colour's is its own attribute): IB writes it below 1 only,
+        // and 0 for a view the app fades in (sunghong's timer overlay, dev set 50).
+        if let alpha = element.number("alpha"), alpha < 1 { add("alpha", .number(min(max(alpha, 0), 1))) }
         // A cell's and its content view's margins are the cell rules' (`margins()`).
         if element.flag("preservesSuperviewLayoutMargins"), !element.name.contains("Cell") {
             add("preservesSuperviewMargins", .bool(true))

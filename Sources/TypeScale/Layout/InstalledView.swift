@@ -27,6 +27,8 @@ struct InstalledView {
     var clear = false
     /// Clips its subviews (`ViewSpec.clipsSubviews`).
     var clipsSubviews = false
+    /// `ViewSpec.alpha`.
+    var alpha = 1.0
     /// The safe-area insets of a view below the root, from the last pass's frames
     /// (`ViewSafeAreas`); zero unless some constraint of the screen names a view's safe area.
     var safeAreaInsets = EdgeInsets.zero

@@ -61,6 +61,14 @@ public struct LaidOutView: Sendable {
     public var clear = false
     /// Clips its subviews to its bounds (a screen file's `clips`).
     public var clipsSubviews = false
+    /// A screen file's `alpha`.
+    public var alpha = 1.0
+    /// UIKit's threshold of invisibility: `hitTest` passes over a view whose alpha is below
+    /// 0.01, and nothing of it can be seen.
+    static let invisibleAlpha = 0.01
+    /// Drawn at an alpha nothing of it shows at: invisible as a hidden view is, though it
+    /// keeps its place (no stack collapses it).
+    public var isTransparent: Bool { alpha < Self.invisibleAlpha }
     /// UIKit's `alignmentInsets` (controls): the frame reaches past what the control draws by
     /// them (a switch's 2 pt at its trailing side), so the bounds rules judge the rest.
     public var alignmentInsets: EdgeInsets = .zero

@@ -33,6 +33,7 @@ struct ScreenLayoutBuilder {
             views[index].takesTaps = view.takesTaps
             views[index].clear = view.clear
             views[index].clipsSubviews = view.clipsSubviews
+            views[index].alpha = view.alpha
             views[index].alignmentInsets = insets
         }
         for scroll in tree.scrolls where tree.views[scroll].scroll?.contentInset == .safeArea {

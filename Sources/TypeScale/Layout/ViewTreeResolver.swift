@@ -150,6 +150,7 @@ struct ViewTreeResolver {
         view.takesTaps = spec.takesTaps
         view.clear = spec.clear
         view.clipsSubviews = spec.clipsSubviews
+        view.alpha = spec.alpha
         switch kind {
         case .scroll: view.scroll = spec.scroll ?? ScrollSpec()
         case .label:

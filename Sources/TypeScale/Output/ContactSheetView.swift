@@ -9,7 +9,7 @@ struct ContactSheetView {
     let screen: (width: Double, height: Double)
     /// Nil: not flagged; 0: flagged without a numbered finding (truncated text).
     let marker: Int?
-    /// Neither it nor a view it lies in is hidden: drawn at full strength.
+    /// Neither it nor a view it lies in is hidden or transparent: drawn at full strength.
     var isShown = true
     /// One device pixel in points: with the text's width, how much wider than its room a
     /// system-font text may measure and still be drawn whole, as the audit reads it

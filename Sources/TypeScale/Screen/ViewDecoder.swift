@@ -8,7 +8,7 @@ struct ViewDecodingContext {
 enum ViewDecoder {
     static let reservedIds = ["root", "superview", "safeArea", "margins"]
     static let commonKeys = ["id", "kind", "children", "constraints", "hidden", "when", "hugging", "compression",
-                             "intrinsic", "margins", "directionalMargins", "preservesSuperviewMargins", "alignmentInsets", "maxCategory",
+                             "intrinsic", "alpha", "margins", "directionalMargins", "preservesSuperviewMargins", "alignmentInsets", "maxCategory",
                              "minCategory"]
 
     /// The keys of `intrinsic` and of `image`.
@@ -84,6 +84,7 @@ enum ViewDecoder {
         if let value = object.optional("control") { view.takesTaps = try value.bool() }
         if let value = object.optional("clear") { view.clear = try value.bool() }
         if let value = object.optional("clips") { view.clipsSubviews = try value.bool() }
+        if let value = object.optional("alpha") { view.alpha = try value.number(in: ViewSpec.alphas, what: "an alpha") }
         if let value = object.optional("preservesSuperviewMargins") { view.preservesSuperviewMargins = try value.bool() }
         if let value = object.optional("alignmentInsets") {
             view.alignmentInsets = try Varying.decode(value) { try $0.insets(what: "an alignment inset") }

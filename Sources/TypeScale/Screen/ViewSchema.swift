@@ -20,6 +20,7 @@ extension ScreenSchema {
             "control": Schema.boolean,
             "clear": Schema.boolean,
             "clips": Schema.boolean,
+            "alpha": Schema.number(ViewSpec.alphas),
             "preservesSuperviewMargins": Schema.boolean,
             "alignmentInsets": varying(Schema.ref("insets")),
             "maxCategory": Schema.ref("category"),

@@ -29,6 +29,10 @@ public struct ViewSpec: Sendable {
     /// A plain view or an image that clips its subviews to its bounds (`clips`, UIView's
     /// `clipsToBounds`): what reaches past it is cropped, by design where it is decoration.
     public var clipsSubviews = false
+    /// UIView's `alpha`: how opaque the view and its subviews draw. It moves no frame; below
+    /// `LaidOutView.invisibleAlpha` the view is invisible to the audit and the sheet, as a
+    /// hidden one is (a view faded in by code: a timer's overlay, a toast).
+    public var alpha = 1.0
     /// UIView's `alignmentRectInsets`: constraints and the intrinsic size place the alignment
     /// rectangle; the frame is that rectangle grown by these insets.
     public var alignmentInsets: Varying<EdgeInsets>?
@@ -93,6 +97,7 @@ public struct ViewSpec: Sendable {
     /// A label's `minimumScale`: a share of its font size, 1 for none (UIKit treats 0 as no
     /// shrinking; a hundredth of the size is already unreadable).
     static let minimumScales: ClosedRange<Double> = 0.01...1
+    static let alphas: ClosedRange<Double> = 0...1
 }
 
 /// A scroll view's own settings (SPEC §6.2); its content is its `children`, laid out against

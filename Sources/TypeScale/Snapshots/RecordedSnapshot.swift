@@ -72,6 +72,7 @@ extension RecordedSnapshot {
         let tapTakers = Set(current.views.filter(\.takesTaps).map(\.id))
         let clearViews = Set(current.views.filter(\.clear).map(\.id))
         let clippers = Set(current.views.filter(\.clipsSubviews).map(\.id))
+        let alphas = Dictionary(current.views.map { ($0.id, $0.alpha) }, uniquingKeysWith: { first, _ in first })
         let insets = Dictionary(current.views.map { ($0.id, $0.alignmentInsets) }, uniquingKeysWith: { first, _ in first })
         let contentInsets = Dictionary(current.views.map { ($0.id, $0.contentInset) }, uniquingKeysWith: { first, _ in first })
         let texts = Dictionary(current.views.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
@@ -84,6 +85,7 @@ extension RecordedSnapshot {
             laidOut.takesTaps = tapTakers.contains(view.id)
             laidOut.clear = clearViews.contains(view.id)
             laidOut.clipsSubviews = clippers.contains(view.id)
+            laidOut.alpha = alphas[view.id] ?? 1
             laidOut.alignmentInsets = insets[view.id] ?? .zero
             laidOut.contentInset = contentInsets[view.id] ?? .zero
             // The text as it is now, with the lines the snapshot shows: a label's overlaps are
