@@ -25,6 +25,10 @@ extension AuditedScene {
     /// what its visible subviews show covers (round 32: the review item, a plain
     /// container's overhang judged by its frame though it may draw nothing there); a subview
     /// reaching past the container is a finding of its own. Nil when they show nothing inside it.
+    /// From round 37 a stack showing arranged views so too (UIStackView draws nothing of its
+    /// own), and a label shows its frame's sides and its ink's top and bottom, as the bounds
+    /// rules judge a label (`BoundsRule.byInk`): shrimpshell's event stack, its last line box
+    /// 0.5 pt past its card and the ink 2 pt inside, a designer's review of dev set 50.
     func shownFrame(_ index: Int) -> Frame? { shownFrames[index] }
 
     static func isClearContainer(_ view: LaidOutView, showsSubviews: Bool) -> Bool {
@@ -40,22 +44,28 @@ extension AuditedScene {
         return ends
     }
 
-    static func shownFrames(_ layout: ScreenLayout, parents: [Int?], visible: [Bool], hasVisibleChildren: [Bool]) -> [Frame?] {
+    static func shownFrames(_ layout: ScreenLayout, parents: [Int?], visible: [Bool], hasVisibleChildren: [Bool],
+                            pixel: Double) -> [Frame?] {
         let views = layout.views
         var shown = [Frame?](repeating: nil, count: views.count)
         // The union of what each view's visible subviews show, filled in as they are done.
         var subviewsShow = [Frame?](repeating: nil, count: views.count)
         for index in views.indices.reversed() {
-            let own = views[index].absoluteAlignmentFrame
-            if isClearContainer(views[index], showsSubviews: hasVisibleChildren[index]) {
+            let view = views[index]
+            let own = view.absoluteAlignmentFrame
+            let drawnBySubviews = view.kind == .stack && hasVisibleChildren[index]
+            if drawnBySubviews || isClearContainer(view, showsSubviews: hasVisibleChildren[index]) {
                 shown[index] = subviewsShow[index].flatMap { standardized(own).intersection($0) }
             } else {
                 shown[index] = own
             }
-            if let parent = parents[index], visible[index], hasArea(views[index].absoluteFrame),
-               let frame = shown[index].map(standardized) {
-                subviewsShow[parent] = subviewsShow[parent].map { $0.union(frame) } ?? frame
+            guard let parent = parents[index], visible[index], hasArea(view.absoluteFrame),
+                  var frame = shown[index].map(standardized) else { continue }
+            if BoundsRule.drawsTextOnly(view) {
+                let ink = view.drawnFrame(pixel: pixel)
+                frame = Frame(x: frame.x, y: ink.y, width: frame.width, height: ink.height)
             }
+            subviewsShow[parent] = subviewsShow[parent].map { $0.union(frame) } ?? frame
         }
         return shown
     }

@@ -217,7 +217,10 @@ struct AuditedScene {
         }
         self.hasVisibleChildren = hasVisibleChildren
         subtreeEnds = Self.subtreeEnds(parents: parents)
-        shownFrames = Self.shownFrames(layout, parents: parents, visible: visible, hasVisibleChildren: hasVisibleChildren)
+        let scale = layout.container.scale
+        pixel = scale.isFinite && scale > 0 ? 1 / scale : 1
+        shownFrames = Self.shownFrames(layout, parents: parents, visible: visible, hasVisibleChildren: hasVisibleChildren,
+                                       pixel: pixel)
         // Children follow their parents, so one backward pass carries each up.
         var holdsControl = [Bool](repeating: false, count: layout.views.count)
         for index in layout.views.indices.reversed() where visible[index] {
@@ -234,8 +237,6 @@ struct AuditedScene {
         scalingTextCount = layout.views.indices.filter {
             visible[$0] && layout.views[$0].text?.scales == true && !layout.views[$0].isUntitledButton
         }.count
-        let scale = layout.container.scale
-        pixel = scale.isFinite && scale > 0 ? 1 / scale : 1
     }
 
     /// Rounds up to the device's pixel grid, as intrinsic sizes are.
