@@ -14,7 +14,7 @@ enum LayoutCommand {
             // finish, so a storyboard of many scenes holds one scene's at a time.
             let keep: (AnyObject) -> Void = index == screens.count - 1 ? KeptUntilExit.keep : { _ in }
             return (name: screens[index].screen.name, layouts: try screens[index].layouts(request, keepingWork: keep) {
-                warned = Warnings.report($0, file: path) || warned
+                warned = Warnings.report($0, file: path, namingScreen: screens.count > 1) || warned
             })
         }
         let layouts = perScreen.flatMap(\.layouts)
@@ -30,8 +30,8 @@ enum LayoutCommand {
 /// Prints a layout's warnings to stderr as soon as it is laid out (a slow run is not a silent
 /// one); true if there were any.
 enum Warnings {
-    static func report(_ layout: ScreenLayout, file: String) -> Bool {
-        let warnings = layout.warningDiagnostics(file: file)
+    static func report(_ layout: ScreenLayout, file: String, namingScreen: Bool = false) -> Bool {
+        let warnings = layout.warningDiagnostics(file: file, namingScreen: namingScreen)
         warnings.forEach(Console.report)
         return !warnings.isEmpty
     }

@@ -20,7 +20,9 @@ enum RenderCommand {
         var warned = false
         var layouts: [ScreenLayout] = [], findings: [[AuditFinding]] = []
         for screen in screens {
-            let laidOut = try screen.layouts(request) { warned = Warnings.report($0, file: path) || warned }
+            let laidOut = try screen.layouts(request) {
+                warned = Warnings.report($0, file: path, namingScreen: screens.count > 1) || warned
+            }
             let designed = try screen.designedLayout(request, among: laidOut)
             layouts += laidOut
             findings += laidOut.map { LayoutAudit.findings(in: $0, designed: designed) }

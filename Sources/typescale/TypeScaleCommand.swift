@@ -64,12 +64,33 @@ struct OutputError: Error, CustomStringConvertible {
 }
 
 enum Console {
+    // One command per process, on the main thread: nothing else touches it.
+    nonisolated(unsafe) private static var outputFailure: String?
+
+    /// Writes to standard output. A write that fails (a full disk, a pipe closed early where
+    /// SIGPIPE is ignored) is kept, not a crash (Foundation's non-throwing `write` traps on
+    /// Linux; round 37's review); the command then ends as trouble (`finish`), and nothing
+    /// more is written.
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        guard outputFailure == nil else { return }
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        } catch {
+            outputFailure = "cannot write to standard output: \(error.localizedDescription)"
+        }
     }
 
+    /// Writes to standard error; a failure there has nowhere left to be reported.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    }
+
+    /// A command's status, trouble (exit 2, with the reason on stderr) if its output could
+    /// not be written.
+    static func finish(_ status: Int32) -> Int32 {
+        guard let outputFailure else { return status }
+        report(.error(outputFailure))
+        return ExitStatus.trouble
     }
 
     /// `typescale: warning: MESSAGE` or `typescale: error: MESSAGE`: the one shape of a

@@ -1,4 +1,4 @@
 import Foundation
 
 // The command line: parse, call the library, map errors to exit codes (SPEC §2).
-exit(TypeScaleCommand.run(Array(CommandLine.arguments.dropFirst())))
+exit(Console.finish(TypeScaleCommand.run(Array(CommandLine.arguments.dropFirst()))))

@@ -22,6 +22,14 @@ public enum ItemTarget: Sendable, Equatable {
     case contentOf(String)
     /// `scroll.frame.top`: a scroll view's frame layout guide (the scroll view's own frame).
     case frameOf(String)
+
+    /// The view id it names, if any.
+    public var viewName: String? {
+        switch self {
+        case .view(let id), .parent(of: let id), .marginsOf(let id), .safeAreaOf(let id), .contentOf(let id), .frameOf(let id): id
+        case .superview, .root, .safeArea, .margins: nil
+        }
+    }
 }
 
 /// One side of a constraint: a target and one of its attributes, such as `nameLabel.leading`.

@@ -86,6 +86,9 @@ public struct JSONPath: Sendable, Equatable, Hashable, CustomStringConvertible {
             + JSONPath.text(of: all.suffix(kept), continuing: true)
     }
 
+    /// The longest key a path shows whole.
+    static let keyLimit = 40
+
     private static func text(
         of components: ArraySlice<Component>, continuing: Bool = false
     ) -> String {
@@ -94,11 +97,15 @@ public struct JSONPath: Sendable, Equatable, Hashable, CustomStringConvertible {
             switch component {
             case .index(let index):
                 text += "[\(index)]"
-            case .key(let key) where JSONPath.isIdentifier(key):
+            case .key(let key) where JSONPath.isIdentifier(key) && key.count <= keyLimit:
                 if !text.isEmpty || continuing { text += "." }
                 text += key
             case .key(let key):
-                text += "[" + JSONOutput.quoted(key) + "]"
+                // A long key is cut as `InputError.quote` cuts names: a 100 KB key had made a
+                // 200 KB error line (round 37's review).
+                let shown = key.count > keyLimit ? String(key.prefix(keyLimit)) : key
+                let quoted = JSONOutput.quoted(shown)
+                text += "[" + (key.count > keyLimit ? quoted.dropLast() + "…\"" : quoted) + "]"
             }
         }
         return text

@@ -128,14 +128,10 @@ struct InstalledTable {
 struct FontSource {
     var view: Int
     var font: FontSpec
-    var minCategory: ContentSizeCategory?
-    var maxCategory: ContentSizeCategory?
+    var limits: CategoryLimits
 
     /// The category the font is resolved at: the environment's, clamped.
     func category(in environment: LayoutEnvironment) -> ContentSizeCategory {
-        var category = environment.category
-        if let minCategory, category < minCategory { category = minCategory }
-        if let maxCategory, category > maxCategory { category = maxCategory }
-        return category
+        limits.apply(to: environment.category)
     }
 }

@@ -35,8 +35,13 @@ public struct LoadedScreen: Sendable {
             do {
                 try fonts.addFontFile(at: resolved)
             } catch {
-                throw InputError(file: path, path: JSONPath.root.appending(key: "fonts").appending(index: index),
-                                 location: nil, message: "\(error)", detail: [])
+                // The entry's own place: its line and column, and the file as the decoder
+                // named it (`stdin` for standard input; round 37's review).
+                guard index < screen.fontNodes.count else {
+                    throw InputError(file: path, path: JSONPath.root.appending(key: "fonts").appending(index: index),
+                                     location: nil, message: "\(error)", detail: [])
+                }
+                throw screen.fontNodes[index].error("\(error)")
             }
         }
         for font in fontFiles {

@@ -17,7 +17,7 @@ struct ViewTreeResolver {
             margins: .zero, intrinsicOverride: IntrinsicOverride(width: .none, height: .none),
             text: "", placeholder: "", font: nil, fontScales: false, maxLines: 1, insets: .zero, imageSize: nil))
         tree.indexById["root"] = 0
-        try install(screen.views, parent: 0, depth: 1, clamp: (nil, nil), into: &tree)
+        try install(screen.views, parent: 0, depth: 1, limits: CategoryLimits(), into: &tree)
         tree.scrolls = tree.views.indices.filter { tree.views[$0].kind == .scroll }
         for (slot, view) in tree.scrolls.enumerated() {
             tree.views[view].contentVariable = tree.variables.contentWidth(scroll: slot)
@@ -64,7 +64,7 @@ struct ViewTreeResolver {
 
     private func install(
         _ specs: [ViewSpec], parent: Int, depth: Int,
-        clamp: (min: ContentSizeCategory?, max: ContentSizeCategory?), row: RowScope? = nil, into tree: inout InstalledTree
+        limits: CategoryLimits, row: RowScope? = nil, into tree: inout InstalledTree
     ) throws {
         let traits = environment.traits
         for spec in specs {
@@ -75,8 +75,8 @@ struct ViewTreeResolver {
                 continue
             }
             if row == nil { tree.allIds[spec.id] = true }
-            let clamp = (min: spec.minCategory ?? clamp.min, max: spec.maxCategory ?? clamp.max)
-            var (view, font) = try installView(spec, index: tree.views.count, parent: parent, depth: depth, clamp: clamp)
+            let limits = limits.adding(minimum: spec.minCategory, maximum: spec.maxCategory)
+            var (view, font) = try installView(spec, index: tree.views.count, parent: parent, depth: depth, limits: limits)
             if let font { tree.fontSources.append(font) }
             if let row {
                 view.id = id
@@ -84,9 +84,9 @@ struct ViewTreeResolver {
             }
             tree.indexById[id] = view.index
             tree.views.append(view)
-            try install(spec.children, parent: view.index, depth: depth + 1, clamp: clamp, row: row, into: &tree)
+            try install(spec.children, parent: view.index, depth: depth + 1, limits: limits, row: row, into: &tree)
             if let table = spec.table {
-                try installRows(of: table, in: view, clamp: clamp, into: &tree)
+                try installRows(of: table, in: view, limits: limits, into: &tree)
             }
         }
     }
@@ -96,7 +96,7 @@ struct ViewTreeResolver {
     /// and no view outside a table can share one.
     private func installRows(
         of table: TableSpec, in tableView: InstalledView,
-        clamp: (min: ContentSizeCategory?, max: ContentSizeCategory?), into tree: inout InstalledTree
+        limits: CategoryLimits, into tree: inout InstalledTree
     ) throws {
         var cells: [Int] = []
         for (number, texts) in table.rows.enumerated() {
@@ -110,7 +110,7 @@ struct ViewTreeResolver {
             tree.indexById[cell.id] = cell.index
             tree.views.append(cell)
             let scope = RowScope(prefix: cell.id + ".", texts: Dictionary(texts.map { ($0.id, $0.text) }) { _, last in last })
-            try install(table.cellViews, parent: cell.index, depth: cell.depth + 1, clamp: clamp, row: scope, into: &tree)
+            try install(table.cellViews, parent: cell.index, depth: cell.depth + 1, limits: limits, row: scope, into: &tree)
         }
         tree.tables.append(InstalledTable(view: tableView.index, spec: table, cells: cells))
     }
@@ -122,7 +122,7 @@ struct ViewTreeResolver {
 
     private func installView(
         _ spec: ViewSpec, index: Int, parent: Int, depth: Int,
-        clamp: (min: ContentSizeCategory?, max: ContentSizeCategory?)
+        limits: CategoryLimits
     ) throws -> (InstalledView, FontSource?) {
         let traits = environment.traits
         let kind = spec.kind
@@ -181,7 +181,7 @@ struct ViewTreeResolver {
         }
         guard kind.drawsText else { return (view, nil) }
         let font = try spec.font?.resolve(traits) ?? defaultFont(for: spec)
-        let source = FontSource(view: index, font: font, minCategory: clamp.min, maxCategory: clamp.max)
+        let source = FontSource(view: index, font: font, limits: limits)
         let fontEnvironment = FontEnvironment(
             category: source.category(in: environment), boldText: environment.boldText,
             fixedSizeAdjustment: screen.fixedFontAdjustment(in: environment.container), grid: environment.grid)

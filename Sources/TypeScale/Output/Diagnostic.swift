@@ -19,9 +19,13 @@ public struct Diagnostic: Sendable, Equatable {
 }
 
 extension ScreenLayout {
-    /// One warning per solver warning, `FILE [CATEGORY]: MESSAGE`, in the layout's order.
-    public func warningDiagnostics(file: String) -> [Diagnostic] {
-        warnings.map { .warning("\(file) [\(category.shortName)]: \($0.message)") }
+    /// One warning per solver warning, `FILE [CATEGORY]: MESSAGE`, in the layout's order;
+    /// `FILE: SCREEN [CATEGORY]: MESSAGE` where the file holds several screens, whose view ids
+    /// repeat (`label1` in most scenes of a storyboard; round 37's review), as the stand-in
+    /// warnings name them.
+    public func warningDiagnostics(file: String, namingScreen: Bool = false) -> [Diagnostic] {
+        let place = namingScreen ? "\(file): \(screenName)" : file
+        return warnings.map { .warning("\(place) [\(category.shortName)]: \($0.message)") }
     }
 }
 

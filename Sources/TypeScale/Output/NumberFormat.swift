@@ -24,6 +24,15 @@ func formatShortestNumber(_ x: Double) -> String {
     return x < 0 && text != "0" ? "-" + text : text
 }
 
+/// A number from the input as an error message quotes it: every digit it was written with
+/// (never rounded to the output's 3 decimals, which had said "must be between 1 and 1000,
+/// found 1000" of 1000.0001; round 37's review), in exponent form only where plain digits
+/// would run long.
+func formatFoundNumber(_ x: Double) -> String {
+    guard x != 0, x.isFinite, x.magnitude < 1e-6 || x.magnitude >= 1e15 else { return formatShortestNumber(x) }
+    return "\(x)"
+}
+
 /// `formatNumber` by rounding the shortest decimal digits: the reference for every value.
 func formatNumberByDigits(_ x: Double) -> String {
     guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }

@@ -81,7 +81,7 @@ extension Condition {
             name = text.dropFirst(match.rawValue.count)
         }
         guard let category = ContentSizeCategory(parsing: name.trimmingCharacters(in: .whitespaces)) else {
-            throw node.error("expected a content size category or a comparison such as '>=AX1', found '\(text)'")
+            throw node.error("expected a content size category or a comparison such as '>=AX1', found \(InputError.quote(text))")
         }
         return CategoryComparison(op: op, category: category)
     }

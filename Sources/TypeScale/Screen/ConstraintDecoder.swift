@@ -17,7 +17,7 @@ enum ConstraintDecoder {
         case (let expr?, nil, nil):
             let text = try expr.string()
             if isVisualFormat(text) {
-                throw expr.error("'\(text)' is a Visual Format string; use \"vfl\" for a Visual Format string")
+                throw expr.error("\(InputError.quote(text)) is a Visual Format string; use \"vfl\" for a Visual Format string")
             }
             body = .expression(try parseExpression(text, at: expr))
         case (nil, let vfl?, nil):
@@ -109,7 +109,7 @@ enum ConstraintDecoder {
         let relationNode = try object.required("relation")
         let relationText = try relationNode.string()
         guard let relation = ConstraintRelation(rawValue: relationText) else {
-            throw relationNode.error("expected a relation '==', '<=' or '>=', found '\(relationText)'")
+            throw relationNode.error("expected a relation '==', '<=' or '>=', found \(InputError.quote(relationText))")
         }
         let first = try parseItem(item)
         let second = try object.optional("toItem").map(parseItem)

@@ -22,6 +22,14 @@ public struct ConstraintSpec: Sendable {
     public var coordinates = ConstraintCoordinates.root
 
     public var path: JSONPath { node.path }
+
+    /// The expressions it stands for: itself, or a format string's expansion.
+    var expressions: [ConstraintExpression] {
+        switch body {
+        case .expression(let expression): [expression]
+        case .visualFormat(_, let expansion, _): expansion
+        }
+    }
 }
 
 /// The coordinates a multiplier on a position is applied in: the root's (SPEC §3.2), or

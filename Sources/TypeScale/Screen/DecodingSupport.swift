@@ -6,19 +6,19 @@ extension JSONNode {
         let text = try string()
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
-        throw error("expected one of \(names.joined(separator: ", ")), found '\(text)'" + DidYouMean.hint(for: text, among: names))
+        throw error("expected one of \(names.joined(separator: ", ")), found \(InputError.quote(text))" + DidYouMean.hint(for: text, among: names))
     }
 
     /// "unknown device 'iphone-51' (did you mean 'iphone-15'?)"
     func error(unknown what: String, _ name: String, among candidates: [String]) -> InputError {
-        error("unknown \(what) '\(name)'" + DidYouMean.hint(for: name, among: candidates))
+        error("unknown \(what) \(InputError.quote(name))" + DidYouMean.hint(for: name, among: candidates))
     }
 
     /// A finite number within a range.
     func number(in range: ClosedRange<Double>, what: String) throws -> Double {
         let value = try number()
         guard range.contains(value) else {
-            throw error("\(what) must be between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound)), found \(formatNumber(value))")
+            throw error("\(what) must be between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound)), found \(formatFoundNumber(value))")
         }
         return value
     }
@@ -37,7 +37,7 @@ extension JSONNode {
             return value
         }
         let value = try number(in: 1...1000, what: "a priority")
-        guard value == value.rounded() else { throw error("a priority must be a whole number from 1 to 1000, found \(formatNumber(value))") }
+        guard value == value.rounded() else { throw error("a priority must be a whole number from 1 to 1000, found \(formatFoundNumber(value))") }
         return Int(value)
     }
 

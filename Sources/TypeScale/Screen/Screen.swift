@@ -20,6 +20,8 @@ public struct Screen: Sendable {
     public var metrics: [String: Double] = [:]
     public var spacing = Spacing()
     public var fonts: [String] = []
+    /// Where each of `fonts` was written, for an error about the file it names.
+    var fontNodes: [JSONNode] = []
     public var fontAdjust: [FontAdjustRule] = []
     /// How the system font measures families the run has no file for (`standIns`, README).
     public var standIns: [FontStandIn] = []

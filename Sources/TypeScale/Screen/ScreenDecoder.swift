@@ -73,7 +73,10 @@ public enum ScreenDecoder {
         }
         if let metrics = object.optional("metrics") { screen.metrics = try decodeMetrics(metrics) }
         if let spacing = object.optional("spacing") { screen.spacing = try decodeSpacing(spacing) }
-        if let fonts = object.optional("fonts") { screen.fonts = try fonts.array().map { try $0.string() } }
+        if let fonts = object.optional("fonts") {
+            screen.fontNodes = try fonts.array()
+            screen.fonts = try screen.fontNodes.map { try $0.string() }
+        }
         if let rules = object.optional("fontAdjust") { screen.fontAdjust = try rules.array().map(decodeFontAdjust) }
         if let rows = object.optional("standIns") { screen.standIns = try decodeStandIns(rows) }
         if let bars = object.optional("bars") { screen.bars = try decodeBars(bars) }
@@ -138,7 +141,7 @@ public enum ScreenDecoder {
 
     static func decodeScale(_ node: JSONNode) throws -> Double {
         let scale = try node.number()
-        guard scales.contains(scale) else { throw node.error("a scale is 1, 2 or 3, found \(formatNumber(scale))") }
+        guard scales.contains(scale) else { throw node.error("a scale is 1, 2 or 3, found \(formatFoundNumber(scale))") }
         return scale
     }
 
@@ -147,7 +150,7 @@ public enum ScreenDecoder {
         var metrics: [String: Double] = [:]
         for member in object.members where !member.key.hasPrefix("_") {
             guard ConstraintDecoder.isIdentifier(member.key) else {
-                throw member.value.error("a metric name must be an identifier, found '\(member.key)'")
+                throw member.value.error("a metric name must be an identifier, found \(InputError.quote(member.key))")
             }
             metrics[member.key] = try member.value.number(in: -1_000_000...1_000_000, what: "a metric")
         }
@@ -187,7 +190,7 @@ public enum ScreenDecoder {
                 try $0.number(in: FontStandIn.lineHeights, what: "a stand-in's line height (ems)")
             }
             if rows.contains(where: { $0.family == row.family && $0.weight == row.weight }) {
-                throw entry.error("a second stand-in for '\(row.family)'\(row.weight.map { " at \($0.rawValue)" } ?? ""): give each family and weight one row")
+                throw entry.error("a second stand-in for \(InputError.quote(row.family))\(row.weight.map { " at \($0.rawValue)" } ?? ""): give each family and weight one row")
             }
             rows.append(row)
         }

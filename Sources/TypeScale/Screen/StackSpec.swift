@@ -49,7 +49,7 @@ public enum StackSpacing: Sendable, Equatable {
     static func decode(_ node: JSONNode) throws -> StackSpacing {
         if case .string = node.value {
             guard try node.string() == "standard" else {
-                throw node.error("expected a spacing: a constant or \"standard\", found '\(try node.string())'")
+                throw node.error("expected a spacing: a constant or \"standard\", found \(InputError.quote(try node.string()))")
             }
             return .standard
         }
@@ -118,11 +118,19 @@ public struct TableSpec: Sendable {
         table.cellConstraints = all.count == written.count ? written
             : all.indices.sorted { (all[$0].node.location, $0) < (all[$1].node.location, $1) }.map { all[$0] }
         let ids = context.ids.keys.sorted()
+        // Every name a cell constraint gives is a cell view's, checked here once: the rows
+        // resolve them, and a table of no rows had taken a typo silently (round 37's review).
+        for constraint in table.cellConstraints {
+            for item in constraint.expressions.flatMap({ [$0.first] + ($0.second.map { [$0] } ?? []) }) {
+                guard let name = item.target.viewName, name != "root", context.ids[name] == nil else { continue }
+                throw constraint.node.error(unknown: "cell view", name, among: ids)
+            }
+        }
         if let rows = object.optional("rows") {
             table.rows = try rows.array().map { row in
                 try row.object().members.filter { !$0.key.hasPrefix("_") }.map { member in
                     guard context.ids[member.key] != nil else {
-                        throw member.keyError("unknown cell view '\(member.key)'\(DidYouMean.hint(for: member.key, among: ids))")
+                        throw member.keyError("unknown cell view \(InputError.quote(member.key))\(DidYouMean.hint(for: member.key, among: ids))")
                     }
                     return (member.key, try member.value.string())
                 }

@@ -57,7 +57,7 @@ enum ViewDecoder {
         let idNode = try object.required("id")
         let id = try idNode.string()
         guard ConstraintDecoder.isIdentifier(id) else {
-            throw idNode.error("a view id must be a C identifier (letters, digits, '_', not starting with a digit), found '\(id)'")
+            throw idNode.error("a view id must be a C identifier (letters, digits, '_', not starting with a digit), found \(InputError.quote(id))")
         }
         guard !reservedIds.contains(id) else { throw idNode.error("'\(id)' is reserved and cannot be a view id") }
         if let first = context.ids[id] {

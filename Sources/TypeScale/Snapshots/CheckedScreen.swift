@@ -46,7 +46,7 @@ public struct CheckedScreen: Sendable {
                 let layouts = try loaded.layouts(request) { layout in
                     guard !layout.warnings.isEmpty else { return }
                     warned = true
-                    layout.warningDiagnostics(file: path).forEach(report)
+                    layout.warningDiagnostics(file: path, namingScreen: screenFile.screens.count > 1).forEach(report)
                 }
                 all += layouts.map { layout in
                     let file = SnapshotFileName.path(in: directory, safeName: name, category: layout.category)

@@ -89,8 +89,10 @@ public struct SnapshotCheck: Sendable {
     }
 
     /// The HTML report of the check (`SnapshotReport`).
+    /// The report's columns are the categories in canonical order, each once, as a comma
+    /// list prints (SPEC §7.1), however they were typed (round 37's review).
     public func report(categories: [ContentSizeCategory]) -> String {
-        SnapshotReport.html(screens.map(\.reportScreen), categories: categories)
+        SnapshotReport.html(screens.map(\.reportScreen), categories: ContentSizeCategory.allCases.filter(categories.contains))
     }
 }
 

@@ -77,3 +77,25 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Sendable {
         return result
     }
 }
+
+/// The content size category limits of a view and its ancestors (`minCategory`/`maxCategory`,
+/// iOS 15's `minimum/maximumContentSizeCategory`), outermost first. UIKit clamps each view's
+/// trait collection, which its subviews inherit and clamp again: a subview's looser limit
+/// cannot undo its superview's (an inner `AX3` maximum inside an outer `XL` leaves text at
+/// XL), and where two ranges do not meet the inner one has the last word (round 37's review).
+struct CategoryLimits: Sendable {
+    private var chain: [(minimum: ContentSizeCategory?, maximum: ContentSizeCategory?)] = []
+
+    /// These limits with a view's own inside them.
+    func adding(minimum: ContentSizeCategory?, maximum: ContentSizeCategory?) -> CategoryLimits {
+        guard minimum != nil || maximum != nil else { return self }
+        var limits = self
+        limits.chain.append((minimum, maximum))
+        return limits
+    }
+
+    /// `category` clamped by each limit in turn, outermost first.
+    func apply(to category: ContentSizeCategory) -> ContentSizeCategory {
+        chain.reduce(category) { $0.clamped(minimum: $1.minimum, maximum: $1.maximum) }
+    }
+}
