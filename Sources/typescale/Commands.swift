@@ -209,7 +209,7 @@ enum Commands {
             .valued("--category", "category", categoryHelp, default: defaultCategory, completion: .words(categoryWords)),
             .valued("--device", "device", "A built-in device (typescale devices).", default: "the screen's, else iphone-15",
                     completion: .words(Device.allNames)),
-            .valued("--size", "WxH[@S]", "A custom container in points, optional scale 1, 2 or 3."),
+            .valued("--size", "WxH[@S]", "A custom container in points, optional scale 1, 2 or 3 (2 when not given)."),
             .valued("--orientation", "orientation", "portrait or landscape.", default: "the screen's, else portrait", completion: .words(["portrait", "landscape"])),
             .valued("--direction", "direction", "ltr or rtl.", default: "ltr", completion: .words(["ltr", "rtl"])),
             .flag("--bold-text", "The Bold Text accessibility setting."),
@@ -219,7 +219,8 @@ enum Commands {
         if let formats { options.append(format(formats)) }
         if output { options.append(.valued("-o", "file", "Write to the file (atomically) instead of stdout.", completion: .files)) }
         options.append(.flag("--strict", "Warnings (broken constraints, ambiguity) give exit status 1."))
-        options.append(.valued("--scene", "name", "One screen of a .xib or .storyboard.", default: "every screen"))
+        options.append(.valued("--scene", "name", "One screen of a .xib or .storyboard; every file given must have it.",
+                               default: "every screen"))
         return options
     }
 }

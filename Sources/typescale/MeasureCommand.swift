@@ -45,7 +45,7 @@ enum MeasureCommand {
     }
 
     private static func number(_ text: String, option: String, in range: ClosedRange<Double>) throws -> Double {
-        guard let value = Double(text), value.isFinite, range.contains(value) else {
+        guard let value = ScreenOptions.decimal(text), value.isFinite, range.contains(value) else {
             throw UsageError(description: "\(option) takes a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), found '\(text)'")
         }
         return value

@@ -51,18 +51,29 @@ enum ScreenOptions {
         }
     }
 
-    /// `WxH` or `WxH@S`.
+    /// A number as a person types one: digits, an optional sign and decimal point. Not the
+    /// hexadecimal (`0x11`), exponent, `inf` or `nan` forms `Double(String)` also takes
+    /// (round 37's review: `--size 320x480@0x2` had been scale 2).
+    static func decimal<S: StringProtocol>(_ text: S) -> Double? {
+        let text = String(text)
+        let body = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        guard !body.isEmpty, body.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              body.filter({ $0 == "." }).count <= 1, body.contains(where: { $0.isNumber }) else { return nil }
+        return Double(text)
+    }
+
+    /// `WxH` or `WxH@S` (scale 2 when not given).
     static func customSize(_ text: String) throws -> CustomSize {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         let dimensions = parts[0].split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count <= 2, dimensions.count == 2,
-              let width = Double(dimensions[0]), let height = Double(dimensions[1]),
+              let width = decimal(dimensions[0]), let height = decimal(dimensions[1]),
               width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 100_000, height <= 100_000 else {
             throw UsageError(description: "--size is WxH or WxH@S in points (e.g. 320x460@2), found '\(text)'")
         }
         var size = CustomSize(width: width, height: height, scale: 2)
         if parts.count == 2 {
-            guard let scale = Double(parts[1]), [1, 2, 3].contains(scale) else {
+            guard let scale = decimal(parts[1]), [1, 2, 3].contains(scale) else {
                 throw UsageError(description: "--size scale is 1, 2 or 3, found '\(parts[1])'")
             }
             size.scale = scale

@@ -114,16 +114,18 @@ enum Console {
             return
         }
         do {
-            if writesThrough(path) {
+            // A link is followed to its file, which is then replaced as any output is, so
+            // the link stays and the write stays atomic (round 37's review: written through,
+            // a failed write had left the link's file empty).
+            let target = finalTarget(of: path)
+            if writesThrough(target) {
                 guard let handle = FileHandle(forWritingAtPath: path) else {
                     throw OutputError(description: "cannot write '\(path)': it cannot be opened for writing")
                 }
                 defer { try? handle.close() }
-                // A link's regular file is emptied first; a pipe or a terminal cannot be.
-                try? handle.truncate(atOffset: 0)
                 try handle.write(contentsOf: Data(text.utf8))
             } else {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try Data(text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
             }
         } catch let error as OutputError {
             throw error
@@ -132,7 +134,21 @@ enum Console {
         }
     }
 
-    /// Whether `path` exists as a symbolic link or as something other than a regular file.
+    /// The file a chain of symbolic links ends at (`path` itself when it is no link); a
+    /// dangling link's missing file, which the write creates.
+    static func finalTarget(of path: String) -> String {
+        var current = path
+        // As the kernel, at most 40 links (ELOOP past that: left to the write to report).
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = destination.hasPrefix("/") ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        return current
+    }
+
+    /// Whether `path` exists as something other than a regular file or a directory: a
+    /// device or a pipe, written through.
     static func writesThrough(_ path: String) -> Bool {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let type = attributes[.type] as? FileAttributeType else { return false }

@@ -54,6 +54,8 @@ struct BadInputTests {
         Case(name: "stand-in width scale out of range", screen: #"{ "standIns": [ { "family": "Brand", "widthScale": 3 } ] }"#, expected: "standIns[0].widthScale: a stand-in's width scale must be between 0.5 and 2"),
         Case(name: "stand-in without a family", screen: #"{ "standIns": [ { "lineHeight": 1.3 } ] }"#, expected: "standIns[0]: missing key 'family'"),
         Case(name: "second stand-in row", screen: #"{ "standIns": [ { "family": "Brand", "weight": "bold" }, { "family": "Brand", "weight": "bold" } ] }"#, expected: "standIns[1]: a second stand-in for 'Brand' at bold"),
+        // Families match in any case, as stand-ins are looked up (round 37's review).
+        Case(name: "second stand-in row in another case", screen: #"{ "standIns": [ { "family": "Brand" }, { "family": "brand" } ] }"#, expected: "standIns[1]: a second stand-in for 'brand'"),
         Case(name: "bad scale", screen: #"{ "size": { "width": 320, "height": 480, "scale": 4 } }"#, expected: "size.scale: a scale is 1, 2 or 3"),
         Case(name: "zero width", screen: #"{ "size": { "width": 0, "height": 480 } }"#, expected: "size.width: a width must be between 1"),
         Case(name: "unknown view in a constraint", screen: #"{ "views": [ { "id": "nameField", "kind": "field" } ], "constraints": [ "nameFeild.width == 40" ] }"#, expected: "constraints[0]: unknown view 'nameFeild' (did you mean 'nameField'?)"),

@@ -58,6 +58,22 @@ struct CheckTests {
         #expect(result.stderr == "typescale: check: 0 of 1 snapshot differ, 1 missing\n")
     }
 
+    /// A snapshot that is there but cannot be read, or a snapshots folder that is a file, is
+    /// trouble (exit 2, the reason on stderr), not a missing snapshot (round 37's review).
+    @Test func anUnreadableSnapshotIsTroubleNotMissing() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let file = folder.appendingPathComponent("notadir")
+        try Data("x".utf8).write(to: file)
+        let asFile = try CLIRunner.run(["check", CLIRunner.fixture("detail.json"), "--snapshots", file.path, "--category", "XS"])
+        #expect(asFile.status == 2)
+        #expect(asFile.stdout == "")
+        #expect(asFile.stderr.contains("the snapshots folder '\(file.path)' is a file"), "\(asFile.stderr)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("detail.XS.txt"), withIntermediateDirectories: false)
+        let asFolder = try CLIRunner.run(["check", CLIRunner.fixture("detail.json"), "--snapshots", folder.path, "--category", "XS"])
+        #expect(asFolder.status == 2)
+        #expect(asFolder.stderr.contains("cannot read snapshot '\(folder.path)/detail.XS.txt': it is a directory"), "\(asFolder.stderr)")
+    }
+
     @Test func severalScreensPrintInInputOrder() throws {
         let snapshots = try CLIRunner.temporaryDirectory().path
         let screens = ["detail.json", "item-cell.json", "mbfont.json", "autorotation.json"].map(CLIRunner.fixture)

@@ -133,5 +133,25 @@ extension RenderTests {
         let written = try String(contentsOf: target, encoding: .utf8)
         #expect(written.hasPrefix("<svg") && written.hasSuffix("</svg>\n") && !written.contains("old "))
     }
+
+    /// Through a link the write stays atomic: the link's file is replaced by a renamed one (a
+    /// new inode), not emptied and written in place, where a failed write had left it empty
+    /// (round 37's review). A dangling link's file is created and the link kept.
+    @Test func outputThroughALinkReplacesItsFileWhole() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let target = folder.appendingPathComponent("sheet.svg"), link = folder.appendingPathComponent("latest.svg")
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "sheet.svg")
+        let before = try FileManager.default.attributesOfItem(atPath: target.path)[.systemFileNumber] as? UInt64
+        let result = try CLIRunner.run(["render", CLIRunner.fixture("detail.json"), "-o", link.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let after = try FileManager.default.attributesOfItem(atPath: target.path)[.systemFileNumber] as? UInt64
+        #expect(before != nil && after != nil && before != after)
+        let dangling = folder.appendingPathComponent("next.svg")
+        try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "made.svg")
+        #expect(try CLIRunner.run(["render", CLIRunner.fixture("detail.json"), "-o", dangling.path]).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: dangling.path)[.type] as? FileAttributeType == .typeSymbolicLink)
+        #expect(try String(contentsOf: folder.appendingPathComponent("made.svg"), encoding: .utf8).hasPrefix("<svg"))
+    }
 }
 

@@ -189,7 +189,8 @@ public enum ScreenDecoder {
             row.lineHeight = try object.optional("lineHeight").map {
                 try $0.number(in: FontStandIn.lineHeights, what: "a stand-in's line height (ems)")
             }
-            if rows.contains(where: { $0.family == row.family && $0.weight == row.weight }) {
+            // Families match in any case, as stand-ins are looked up (`FontStandIn.measure`).
+            if rows.contains(where: { $0.family.lowercased() == row.family.lowercased() && $0.weight == row.weight }) {
                 throw entry.error("a second stand-in for \(InputError.quote(row.family))\(row.weight.map { " at \($0.rawValue)" } ?? ""): give each family and weight one row")
             }
             rows.append(row)

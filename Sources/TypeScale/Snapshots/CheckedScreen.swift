@@ -48,18 +48,19 @@ public struct CheckedScreen: Sendable {
                     warned = true
                     layout.warningDiagnostics(file: path, namingScreen: screenFile.screens.count > 1).forEach(report)
                 }
-                all += layouts.map { layout in
+                all += try layouts.map { layout in
                     let file = SnapshotFileName.path(in: directory, safeName: name, category: layout.category)
                     let category = layout.category.shortName
                     let label = screenFile.screens.count > 1 ? "\(path) \(name) \(category)" : "\(path) \(category)"
                     return Snapshot(file: file, label: label, actual: LayoutTextFormat.render([layout]),
-                                    recorded: FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) },
-                                    layout: layout)
+                                    recorded: try Self.recordedText(at: file, in: directory), layout: layout)
                 }
             }
             self.warned = warned
             snapshots = all
         } catch let error as InputError {
+            fail(error.description, report: report)
+        } catch let error as UnreadableSnapshot {
             fail(error.description, report: report)
         } catch {
             fail("\(path): \(error)", report: report)
@@ -77,5 +78,26 @@ public struct CheckedScreen: Sendable {
         snapshots = nil
         failure = message.trimmingCharacters(in: .newlines)
         report(.error(message))
+    }
+}
+
+/// A snapshot that is there but cannot be read, or a snapshots folder that is a file: trouble,
+/// not a snapshot to record (round 37's review: both had said "missing snapshot").
+struct UnreadableSnapshot: Error, CustomStringConvertible {
+    var description: String
+}
+
+extension CheckedScreen {
+    /// The recorded text of `file`, nil when there is none yet.
+    static func recordedText(at file: String, in directory: String) throws -> String? {
+        if let data = FileManager.default.contents(atPath: file) { return String(decoding: data, as: UTF8.self) }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) {
+            throw UnreadableSnapshot(description: "cannot read snapshot '\(file)'" + (isDirectory.boolValue ? ": it is a directory" : ""))
+        }
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw UnreadableSnapshot(description: "the snapshots folder '\(directory)' is a file")
+        }
+        return nil
     }
 }
