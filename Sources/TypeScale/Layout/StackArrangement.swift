@@ -11,6 +11,8 @@ struct StackArrangement {
     /// How multi-line labels in horizontal stacks are disambiguated: iOS 15's, or the older
     /// equal shares of a canvas that drew them so (`CanvasDifferences.stackTextWidths`).
     var textWidths: StackTextWidths? = nil
+    /// Sizes required constraints fix on their own, by variable (`SystemBuilder.fixedLengths`).
+    var fixedLengths: [Int: Double] = [:]
     /// Interface Builder's canvas, which leaves an arranged view with nothing to size it across
     /// the axis at the stack's whole breadth where UIKit pulls it to 0 (`alignmentRows`).
     var isCanvas = false
@@ -239,9 +241,16 @@ struct StackArrangement {
     /// for a nested stack, which has none, its content's (its arranged views' shares and
     /// spacing along its own axis, the largest across it). WordPress's undo cell divides 304 pt
     /// between a stack of two 17-pt labels (72 + 41.5) and a 46-pt button as 216.5 and 87.5,
-    /// and the labels' stack its 216.5 as 136.5 and 80.
+    /// and the labels' stack its 216.5 as 136.5 and 80. Where a view has no intrinsic size
+    /// UIKit reads its fitting size (`systemLayoutSizeFitting`), which a required constraint
+    /// fixing its length on its own gives (round 37: Sunil-P's profile column, a 150-pt
+    /// picture over a button, is stored 186 tall in its proportional stack, not the button's 31
+    /// + 5; dev set 53).
     private func proportionalSize(of view: Int, along axis: StackSpec.Axis) throws -> Double {
         if let size = axis == .horizontal ? intrinsic[view].width : intrinsic[view].height { return size }
+        if let fixed = fixedLengths[axis == .horizontal ? ViewVariables.width(view) : ViewVariables.height(view)] {
+            return fixed
+        }
         guard let stack = tree.views[view].stack else { return 0 }
         let traits = environment.traits
         let arranged = tree.children(of: view).filter { !tree.views[$0].hidden }

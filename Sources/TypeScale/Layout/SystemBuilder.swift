@@ -61,7 +61,7 @@ final class SystemBuilder {
                                    textLines: textLines, units: shared.units)
         let structure = containerRows + tableAndScrollRows(forms)
         let written = try writtenRows(textLines: textLines)
-        let stacks = try stackRows(forms, intrinsic: intrinsic)
+        let stacks = try stackRows(forms, intrinsic: intrinsic, written: written)
         var rows = structure
         // At most a hugging and a compression row per axis and view.
         rows.reserveCapacity(rows.count + written.count + stacks.count + 4 * tree.views.count)
@@ -128,16 +128,31 @@ final class SystemBuilder {
     /// Stack views' arrangements, after the written constraints: UIKit makes them in the
     /// stack's `updateConstraints`, once the nib's constraints are installed, so where the two
     /// conflict it is the stack's row, added last, that breaks (SPEC §4's last listed).
-    private func stackRows(_ forms: AttributeForms, intrinsic: [IntrinsicSize]) throws -> [SystemRow] {
+    private func stackRows(_ forms: AttributeForms, intrinsic: [IntrinsicSize], written: [SystemRow]) throws -> [SystemRow] {
         guard !shared.stacks.isEmpty else { return [] }
-        let stacks = StackArrangement(tree: tree, environment: environment, forms: forms, intrinsic: intrinsic,
+        var stacks = StackArrangement(tree: tree, environment: environment, forms: forms, intrinsic: intrinsic,
                                       textWidths: screen.isCanvasLayout ? screen.canvas.stackTextWidths : nil,
                                       isCanvas: screen.isCanvasLayout)
+        stacks.fixedLengths = Self.fixedLengths(in: written)
         var rows: [SystemRow] = []
         for view in shared.stacks {
             rows += try stacks.rows(for: tree.views[view])
         }
         return rows
+    }
+
+    /// The values required written constraints fix on their own (`photo.height == 150`), by
+    /// variable: a view's width or height among them is what UIKit's fitting size of the view
+    /// reads where it has no intrinsic size (`StackArrangement.proportionalSize`). Looked up,
+    /// never iterated.
+    static func fixedLengths(in written: [SystemRow]) -> [Int: Double] {
+        var lengths: [Int: Double] = [:]
+        for row in written where row.relation == .equal && row.priority == 1000 && row.form.terms.count == 1 {
+            let term = row.form.terms[0]
+            guard term.coefficient != 0 else { continue }
+            lengths[term.variable] = -row.form.constant / term.coefficient
+        }
+        return lengths
     }
 
     /// Cell and screen constraints: the cache's where they cannot have changed, else resolved.

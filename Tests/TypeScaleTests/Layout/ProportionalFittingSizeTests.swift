@@ -1,0 +1,37 @@
+import Testing
+@testable import TypeScale
+
+/// In `fillProportionally` a view with no intrinsic size along the axis counts its fitting
+/// size, which a required constraint fixing its length gives (round 37: Sunil-P's profile
+/// column, a 150-pt picture over a button, stored 186 tall in its proportional stack; dev
+/// set 53). A nested stack counts its content so, its picture's 150 pt among it.
+struct ProportionalFittingSizeTests {
+    /// A vertical proportional stack 400 tall: a column (a 150-pt picture over a 30-pt
+    /// button, 5 apart), then a label; `pinned` fixes the picture's height.
+    static func screen(pinned: Bool) -> String {
+        """
+        { "size": { "width": 320, "height": 480, "scale": 2 },
+          "views": [
+            { "id": "form", "kind": "stack", "axis": "vertical", "distribution": "fillProportionally", "children": [
+              { "id": "column", "kind": "stack", "axis": "vertical", "spacing": 5, "children": [
+                { "id": "photo", "kind": "image" },
+                { "id": "add", "kind": "button", "title": "Add", "intrinsic": { "width": 60, "height": 30 } } ] },
+              { "id": "name", "kind": "label", "text": "Name", "intrinsic": { "width": 40, "height": 20 } } ] } ],
+          "constraints": ["H:|[form]|", "V:|[form(400)]"\(pinned ? ", \"photo.height == 150\"" : "")] }
+        """
+    }
+
+    @Test func aFixedHeightCountsInItsStacksShare() throws {
+        let layout = try LayoutHarness.layout(Self.screen(pinned: true))
+        // Shares 185 (150 + 5 + 30) and 20 of 205: 360.976 and 39.024 of 400.
+        let column = try #require(layout.frame("column"))
+        #expect(abs(column.height - 400 * 185 / 205) < 0.5)
+        #expect(abs(try #require(layout.frame("name")).height - 400 * 20 / 205) < 0.5)
+    }
+
+    @Test func withoutItTheColumnCountsItsButtonAlone() throws {
+        let layout = try LayoutHarness.layout(Self.screen(pinned: false))
+        // Shares 35 (0 + 5 + 30) and 20 of 55.
+        #expect(abs(try #require(layout.frame("column")).height - 400 * 35 / 55) < 0.5)
+    }
+}
