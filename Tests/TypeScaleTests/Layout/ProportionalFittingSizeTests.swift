@@ -8,7 +8,7 @@ import Testing
 struct ProportionalFittingSizeTests {
     /// A vertical proportional stack 400 tall: a column (a 150-pt picture over a 30-pt
     /// button, 5 apart), then a label; `pinned` fixes the picture's height.
-    static func screen(pinned: Bool) -> String {
+    static func screen(pinned: Bool, priority: String = "") -> String {
         """
         { "size": { "width": 320, "height": 480, "scale": 2 },
           "views": [
@@ -17,7 +17,7 @@ struct ProportionalFittingSizeTests {
                 { "id": "photo", "kind": "image" },
                 { "id": "add", "kind": "button", "title": "Add", "intrinsic": { "width": 60, "height": 30 } } ] },
               { "id": "name", "kind": "label", "text": "Name", "intrinsic": { "width": 40, "height": 20 } } ] } ],
-          "constraints": ["H:|[form]|", "V:|[form(400)]"\(pinned ? ", \"photo.height == 150\"" : "")] }
+          "constraints": ["H:|[form]|", "V:|[form(400)]"\(pinned ? ", \"photo.height == 150\(priority)\"" : "")] }
         """
     }
 
@@ -29,9 +29,11 @@ struct ProportionalFittingSizeTests {
         #expect(abs(try #require(layout.frame("name")).height - 400 * 20 / 205) < 0.5)
     }
 
-    @Test func withoutItTheColumnCountsItsButtonAlone() throws {
-        let layout = try LayoutHarness.layout(Self.screen(pinned: false))
-        // Shares 35 (0 + 5 + 30) and 20 of 55.
+    /// Without it, or with an optional one (which a fitting size may break), the column
+    /// counts its button alone: shares 35 (0 + 5 + 30) and 20 of 55.
+    @Test(arguments: [(false, ""), (true, " @750")])
+    func withoutItTheColumnCountsItsButtonAlone(pinned: Bool, priority: String) throws {
+        let layout = try LayoutHarness.layout(Self.screen(pinned: pinned, priority: priority))
         #expect(abs(try #require(layout.frame("column")).height - 400 * 35 / 55) < 0.5)
     }
 }
