@@ -15,6 +15,8 @@ struct IBScreenBuilder {
     let sideMargin: Double
     /// The portrait width of the container laid out (a freeform view's or cell's own).
     let containerWidth: Double?
+    /// Each table's rows in order, listed once a table.
+    let tableOrder = IBTableOrder()
 
     /// The side margin iOS 10's cells had (their separator inset), kept by some later ones.
     static let legacyCellSideMargin = 15.0

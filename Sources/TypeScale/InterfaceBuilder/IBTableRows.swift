@@ -75,8 +75,7 @@ extension IBGeneratedConstraints {
             result.append(make("row.left", side > 0 ? "\(id).left == superview.left + \(ScreenJSON.exact(side))" : "\(id).left == superview.left"))
             result.append(make("row.width", side > 0 ? "\(id).width == superview.width - \(ScreenJSON.exact(2 * side))" : "\(id).width == superview.width"))
         }
-        let cells = cellsInOrder(of: table)
-        let index = cells.firstIndex { $0 === cell } ?? 0
+        let (cells, index) = builder.tableOrder.place(of: cell, in: table)
         func headerHeight(_ cell: XMLElementNode) -> Double {
             // A titled section header is 38 pt in the grouped styles (stored frames, NetNewsWire).
             grouped && cell.parent?.parent?["headerTitle"] != nil ? max(header, 38) : header
@@ -88,9 +87,13 @@ extension IBGeneratedConstraints {
             // (WWDCScholars) or at 22 (owntracks, its header 22). Xcode 13 and later write -1
             // (automatic) on new tables, and a public storyboard's first prototype under it is
             // at 44.5 (one file: the figure of the one file seen).
+            // A plain table's titled first section of static cells is under its header, as its
+            // later sections are (round 37's review: Homium's settings, Xcode 11.5, store the
+            // first cell at 28, `sectionHeaderHeight`; it had been at 0 and every row 28 high).
             let prototypes = cell.parent?.name == "prototypes"
             let prototypeHeader = table.number("sectionHeaderHeight").map { $0 < 0 ? 44.5 : $0 } ?? 28
-            let gap = grouped ? headerHeight(cell) : prototypes ? prototypeHeader : 0
+            let titled = cell.parent?.parent?["headerTitle"] != nil
+            let gap = grouped ? headerHeight(cell) : prototypes ? prototypeHeader : titled ? header : 0
             let anchor = table.child(key: "tableHeaderView")?["id"].flatMap { builder.ids[$0] }
             let top = anchor.map { "\($0).bottom" } ?? "superview.top"
             result.append(make("row.top", "\(id).top == \(top)" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")))
@@ -232,5 +235,31 @@ extension IBGeneratedConstraints {
             }
         }
         return cells
+    }
+}
+
+/// Each table's rows in document order (`IBGeneratedConstraints.cellsInOrder`) and each row's
+/// place among them, listed once a table: listing them anew for every row had made importing a
+/// table quadratic in its rows (round 37's review: 8,000 rows in 17.9 s). Looked up, never
+/// iterated.
+final class IBTableOrder: @unchecked Sendable {
+    private var tables: [ObjectIdentifier: (cells: [XMLElementNode], places: [ObjectIdentifier: Int])] = [:]
+    /// How many tables were listed: the work counted, once a table.
+    private(set) var listings = 0
+
+    /// The table's rows and `cell`'s index among them (0 if it is none of them).
+    func place(of cell: XMLElementNode, in table: XMLElementNode) -> (cells: [XMLElementNode], index: Int) {
+        let key = ObjectIdentifier(table)
+        if tables[key] == nil {
+            let cells = IBGeneratedConstraints.cellsInOrder(of: table)
+            var places: [ObjectIdentifier: Int] = [:]
+            for (index, cell) in cells.enumerated() where places[ObjectIdentifier(cell)] == nil {
+                places[ObjectIdentifier(cell)] = index
+            }
+            tables[key] = (cells, places)
+            listings += 1
+        }
+        let listed = tables[key]!
+        return (listed.cells, listed.places[ObjectIdentifier(cell)] ?? 0)
     }
 }

@@ -71,9 +71,24 @@ struct AttributeForms {
         }
     }
 
+    /// The view whose text gives `view`'s first or last baseline: its own, or a vertical
+    /// stack's first or last visible arranged view's, a nested stack forwarding its own
+    /// (UIStackView's `viewForFirstBaselineLayout`/`viewForLastBaselineLayout`; round 37's
+    /// review: a caption tied to a stack's first baseline had sat on its bottom edge). A
+    /// horizontal stack keeps its own, its bottom: UIKit's is its tallest view, which only the
+    /// finished layout knows (a limit).
+    func baselineView(_ attribute: LayoutAttribute, of view: Int) -> Int {
+        guard tree.views[view].stackAxis == .vertical else { return view }
+        let arranged = tree.children(of: view).filter { !tree.views[$0].hidden }
+        guard let child = attribute == .firstBaseline ? arranged.first : arranged.last else { return view }
+        return baselineView(attribute, of: child)
+    }
+
     /// Text is drawn centred vertically (SPEC §5.5); a view without text has its baselines at
     /// its bottom.
     private func baseline(_ attribute: LayoutAttribute, of rect: Rect, view: Int) -> LinearForm {
+        let source = baselineView(attribute, of: view)
+        if source != view { return baseline(attribute, of: frame(of: source), view: source) }
         guard let lines = textLines[view], lines.drawn > 0, let font = tree.views[view].font else {
             return rect.top + rect.height
         }

@@ -209,7 +209,7 @@ struct ConstraintResolver {
         }
         /// A view's own frame, or its content where the scroll view rule says so.
         func viewForm(_ view: Int) -> LinearForm? {
-            if isBaseline { baselines.append(view) }
+            if isBaseline { baselines.append(forms.baselineView(attribute, of: view)) }
             if scrollsContent(of: view, for: other), !attribute.attachesToScrollFrame {
                 return forms.form(attribute, of: forms.content(of: view), view: view)
             }

@@ -7,6 +7,8 @@ struct InstalledView {
     /// A stack view's arrangement as written (the only part of the spec layout reads after
     /// installing; the whole spec would make every copy of a view dozens of retains).
     let stack: StackSpec?
+    /// A stack view's axis in this environment (`stack.axis` resolved).
+    var stackAxis: StackSpec.Axis? = nil
     /// A scroll view's settings; nil for every other kind.
     var scroll: ScrollSpec? = nil
     /// A scroll view's content width variable (`ViewVariables.contentWidth`): the content
@@ -110,9 +112,22 @@ struct InstalledTree {
     /// category needs to re-resolve fonts when nothing else can differ.
     var fontSources: [FontSource] = []
 
+    /// Each view's installed children, in order, listed once the tree is installed
+    /// (`listChildren`): a walk of the subtree at each ask had made nested stacks cost cubic
+    /// work a pass (round 37's review).
+    private(set) var childLists: [[Int]] = []
+
     /// Installed children of a view, in order (a stack's arranged subviews).
     func children(of view: Int) -> [Int] {
-        views[(view + 1)...].prefix { $0.depth > views[view].depth }.filter { $0.parent == view }.map(\.index)
+        if view < childLists.count { return childLists[view] }
+        return views[(view + 1)...].prefix { $0.depth > views[view].depth }.filter { $0.parent == view }.map(\.index)
+    }
+
+    /// Lists every view's children, once the tree is complete.
+    mutating func listChildren() {
+        var lists = [[Int]](repeating: [], count: views.count)
+        for view in views { if let parent = view.parent { lists[parent].append(view.index) } }
+        childLists = lists
     }
 }
 

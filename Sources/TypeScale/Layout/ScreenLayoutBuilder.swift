@@ -165,7 +165,10 @@ struct ScreenLayoutBuilder {
     /// profile, dev set 40, had ten lines for the one split a designer's review found IB and
     /// UIKit settle by order: a header row's icon in a horizontal stack moves with the row);
     /// one whose arranged view is fixed settles nothing inside it (a label floating in a card
-    /// of a row is still reported, the fresh-eyes review). A view inside an arranged one free
+    /// of a row is still reported, the fresh-eyes review), and from round 37 so for the nearest
+    /// stack too: it settles its arranged views, and a view inside one only where that one is
+    /// free along the axis (a badge floating in a fixed card of a row had gone unreported, a
+    /// second fresh-eyes review). A view inside an arranged one free
     /// along that axis for a reason of its own is not told apart: a limit. `ambiguous` holds
     /// every free variable (looked up only).
     private func stackSettles(_ variable: Int, ambiguous: Set<Int>) -> Bool {
@@ -175,19 +178,18 @@ struct ScreenLayoutBuilder {
         case .top, .height: true
         }
         // The stacks the view is in, arranged or inside an arranged view, nearest first.
-        var view = ViewVariables.view(of: variable)
-        var nearest = true
+        let own = ViewVariables.view(of: variable)
+        var view = own
         while let parent = tree.views[view].parent {
             if let stack = tree.views[parent].stack {
                 guard let axis = try? stack.axis.resolve(traits), let distribution = try? stack.distribution.resolve(traits)
                 else { return false }
                 if (axis == .vertical) == vertical && (distribution == .fill || distribution == .equalSpacing) {
-                    if nearest { return true }
+                    if view == own { return true }
                     let place = vertical ? ViewVariables.top(view) : ViewVariables.left(view)
                     let length = vertical ? ViewVariables.height(view) : ViewVariables.width(view)
                     if ambiguous.contains(place) || ambiguous.contains(length) { return true }
                 }
-                nearest = false
             }
             view = parent
         }

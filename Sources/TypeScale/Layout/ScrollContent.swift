@@ -1,6 +1,8 @@
 /// Scroll views' content sizes in a finished layout (SPEC §6.2): what the constraints give
 /// the content guide, pixel-rounded like a frame; in an axis the constraints leave free, the
-/// extent of the visible children from the content origin, with a warning.
+/// extent of the visible children from the content origin, with a warning, where that extent
+/// breaks no required constraint naming the content (from round 37, a fresh-eyes review:
+/// `content.height >= 700` with a 600-pt child had printed 600); else the solver's value.
 struct ScrollContent {
     let tree: InstalledTree
     let grid: PixelGrid
@@ -17,11 +19,13 @@ struct ScrollContent {
         for scroll in tree.scrolls {
             guard let widthVariable = tree.views[scroll].contentVariable else { continue }
             let extent = childrenExtent(of: scroll, in: views)
+            var bounded = false
             func length(_ variable: Int, start: Double, fallback: Double) -> (Double, free: Bool) {
-                if ambiguous.contains(variable) || !used[variable - tree.variables.firstContent] {
-                    return (fallback, true)
-                }
-                return (grid.round(start + values[variable]) - grid.round(start), false)
+                let solved = grid.round(start + values[variable]) - grid.round(start)
+                guard ambiguous.contains(variable) || !used[variable - tree.variables.firstContent] else { return (solved, false) }
+                if holdsRequiredRows(naming: variable, at: fallback) { return (fallback, true) }
+                bounded = true
+                return (solved, true)
             }
             let (width, freeWidth) = length(widthVariable, start: values[ViewVariables.left(scroll)], fallback: extent.width)
             let (height, freeHeight) = length(ViewVariables.contentHeight(width: widthVariable),
@@ -36,11 +40,31 @@ struct ScrollContent {
             warnings.append(LayoutWarning(
                 kind: .ambiguous,
                 message: "ambiguous layout: '\(id)' content \(free.joined(separator: ", ")) not fixed by its constraints "
-                    + "(the content size is its children's extent: \(formatNumber(width)) x \(formatNumber(height)))",
+                    + "(the content size is \(bounded ? "within its constraints' bounds" : "its children's extent"): "
+                    + "\(formatNumber(width)) x \(formatNumber(height)))",
                 constraints: [], view: id))
         }
         return warnings
     }
+
+    /// Whether every required row naming the content variable holds with it at `value` and
+    /// every other variable at the solution's (within 0.01 pt).
+    private func holdsRequiredRows(naming variable: Int, at value: Double) -> Bool {
+        system.rows.allSatisfy { row in
+            guard row.priority >= 1000, row.form.terms.contains(where: { $0.variable == variable }) else { return true }
+            let total = row.form.terms.reduce(row.form.constant) { sum, term in
+                sum + term.coefficient * (term.variable == variable ? value : values[term.variable])
+            }
+            switch row.relation {
+            case .equal: return abs(total) <= Self.slack
+            case .greaterThanOrEqual: return total >= -Self.slack
+            case .lessThanOrEqual: return total <= Self.slack
+            }
+        }
+    }
+
+    /// How far a required row may miss at the extent: far below a pixel.
+    static let slack = 0.01
 
     /// Per content variable (in `tree.scrolls` order, width then height), whether any row
     /// names it: one no row names is free, whatever the solver reports for it.

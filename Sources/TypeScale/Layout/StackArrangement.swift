@@ -54,13 +54,28 @@ struct StackArrangement {
         func edge(_ attribute: LayoutAttribute) -> LinearForm { forms.form(attribute, of: canvas, view: nil)! }
 
         let children = tree.children(of: view.index)
-        for child in children where tree.views[child].hidden {
-            // A hidden arranged subview leaves the arrangement (no spacing, no canvas connection)
-            // and collapses along the axis at the canvas's start (UISV-hiding); across the axis
-            // it keeps its alignment, below, so a tall hidden view still sets a row's height
-            // (WordPress's hidden 24-pt checkmark is stored 0 × 24 in a 24-pt stack).
-            add(attribute(child, main.start) - edge(main.start), .equal, 1000, "UISV-hiding")
+        let firstVisible = children.firstIndex { !tree.views[$0].hidden }
+        let lastVisible = children.lastIndex { !tree.views[$0].hidden }
+        for (position, child) in children.enumerated() where tree.views[child].hidden {
+            // A hidden arranged subview collapses along the axis (UISV-hiding) and takes no part
+            // in the visible views' spacing or canvas connection; across the axis it keeps its
+            // alignment, below, so a tall hidden view still sets a row's height (WordPress's
+            // hidden 24-pt checkmark is stored 0 × 24 in a 24-pt stack).
             add(attribute(child, main.size), .equal, 1000, "UISV-hiding")
+            // It keeps its place in UIKit's spacing chain, where each hidden view of a pair
+            // takes half the spacing: half a spacing after a visible view, at the end after
+            // the last visible one, and at the start before the first (round 37's review:
+            // iccub's two hidden buttons between 167.5-pt ones are stored at x 171.5 with
+            // spacing 8, dev set 32; tungxuan's hidden label after the last visible one at
+            // its end, dev set 47). UIKit's rows there are inequalities in the equal
+            // distributions; equalities settle the same place deterministically.
+            guard let firstVisible, let lastVisible, position > firstVisible else {
+                add(attribute(child, main.start) - edge(main.start), .equal, 1000, "UISV-hiding")
+                continue
+            }
+            let previous = children[position - 1]
+            let gap = position > lastVisible || tree.views[previous].hidden ? 0 : spacing / 2
+            add(attribute(child, main.start) - attribute(previous, main.end) + (-gap), .equal, 1000, "UISV-spacing")
         }
         let arranged = children.filter { !tree.views[$0].hidden }
         guard let first = arranged.first, let last = arranged.last else {

@@ -22,6 +22,7 @@ struct ViewTreeResolver {
         for (slot, view) in tree.scrolls.enumerated() {
             tree.views[view].contentVariable = tree.variables.contentWidth(scroll: slot)
         }
+        tree.listChildren()
         return tree
     }
 
@@ -141,6 +142,7 @@ struct ViewTreeResolver {
             insets: .zero,
             imageSize: try spec.imageSize?.resolve(traits))
         view.ibObjectId = spec.ibObjectId
+        view.stackAxis = try spec.stack?.axis.resolve(traits)
         if let insets = spec.alignmentInsets { view.alignmentInsets = try insets.resolve(traits) }
         view.adjustsFont = spec.adjustsFont
         view.scrolls = spec.scrolls

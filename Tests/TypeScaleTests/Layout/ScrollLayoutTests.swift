@@ -87,13 +87,19 @@ struct ScrollLayoutTests {
             kind: .ambiguous,
             message: "ambiguous layout: 'form' content width, height not fixed by its constraints (the content size is its children's extent: 120 x 60)",
             constraints: [], view: "form")])
-        // A lower bound alone leaves the height free too.
+        // A lower bound alone leaves the height free too; the extent, 60, would break it
+        // (at least 10 below b: 70), so the content is within the bound (round 37's review).
         let bounded = try LayoutHarness.layout(Self.screen(
             axis: "vertical", children: #"{ "id": "b", "kind": "view" }"#,
             constraints: ["H:|-[b]-|", "V:|-10-[b(50)]-(>=10)-|"]))
-        #expect(bounded.view("form")?.contentSize == ContentSize(width: 320, height: 60))
+        #expect(bounded.view("form")?.contentSize == ContentSize(width: 320, height: 70))
         #expect(bounded.warnings.map(\.message) == [
-            "ambiguous layout: 'form' content height not fixed by its constraints (the content size is its children's extent: 320 x 60)"])
+            "ambiguous layout: 'form' content height not fixed by its constraints (the content size is within its constraints' bounds: 320 x 70)"])
+        // A bound the extent keeps leaves the extent.
+        let loose = try LayoutHarness.layout(Self.screen(
+            axis: "vertical", children: #"{ "id": "b", "kind": "view" }"#,
+            constraints: ["H:|-[b]-|", "V:|-10-[b(50)]-(<=10)-|"]))
+        #expect(loose.view("form")?.contentSize == ContentSize(width: 320, height: 60))
     }
 
     /// An empty scroll view (a pager code fills), or one whose pages are all hidden, has a

@@ -365,21 +365,23 @@ struct StackLayoutTests {
         #expect(layout.frame("row")?.height == 44.5)
     }
 
-    /// A hidden arranged view collapses along the axis only (UISV-hiding): b is 0 wide at the
-    /// stack's start, and keeps its top alignment and its image's 30-pt height, so the stack is
-    /// 30 tall (a 20, c 10), as a UIStackView with a tall hidden view is.
+    /// A hidden arranged view collapses along the axis only (UISV-hiding): b is 0 wide in its
+    /// place, half a spacing after a (round 37's review: UIKit's spacing chain keeps it), and
+    /// keeps its top alignment and its image's 30-pt height, so the stack is 30 tall (a 20,
+    /// c 10), as a UIStackView with a tall hidden view is.
     @Test func hiddenArrangedViewsLeaveTheArrangement() throws {
         let f = try Self.frames(#""spacing": 10, "alignment": "top""#, b: #", "hidden": true"#)
         #expect(f[1].x == 0)
-        #expect(f[2] == Frame(x: 0, y: 0, width: 0, height: 30))
+        #expect(f[2] == Frame(x: f[1].maxX + 5, y: 0, width: 0, height: 30))
         #expect(f[0].height == 30)
         // c follows a after one spacing: the hidden b takes no room and no spacing of its own.
         #expect(f[3].x == f[1].x + f[1].width + 10)
     }
 
     /// Across a vertical `fill` stack a hidden view spans the stack like the others (300 wide,
-    /// 0 tall at the top); in a `center` one it keeps its width and is centred: (300 − 60) / 2.
-    @Test(arguments: [("fill", Frame(x: 0, y: 0, width: 300, height: 0)), ("center", Frame(x: 120, y: 0, width: 60, height: 0))])
+    /// 0 tall, half a spacing below a's 20 pt); in a `center` one it keeps its width and is
+    /// centred: (300 − 60) / 2.
+    @Test(arguments: [("fill", Frame(x: 0, y: 25, width: 300, height: 0)), ("center", Frame(x: 120, y: 25, width: 60, height: 0))])
     func aHiddenViewKeepsItsAlignmentAcrossAVerticalStack(alignment: String, hidden: Frame) throws {
         let f = try Self.frames(#""axis": "vertical", "spacing": 10, "alignment": "\#(alignment)""#, b: #", "hidden": true"#)
         #expect(f[2] == hidden)
