@@ -104,10 +104,10 @@ enum Console {
         error(line(diagnostic))
     }
 
-    /// Writes to `-o FILE` (atomically) or stdout. A path that is a symbolic link or names no
-    /// regular file (`/dev/stdout`, a pipe) is written through: a temporary file renamed over
-    /// it would put a regular file where the link or the device was (round 34: `render -o
-    /// /dev/stdout` run as root had replaced the machine's /dev/stdout).
+    /// Writes to `-o FILE` (atomically) or stdout. A path that names no regular file
+    /// (`/dev/stdout`, a pipe, anything under /dev or /proc) is written through: a temporary
+    /// file renamed over it would put a regular file where the device was (round 34: `render
+    /// -o /dev/stdout` run as root had replaced the machine's /dev/stdout).
     static func emit(_ text: String, to path: String?) throws {
         guard let path, path != "-" else {
             out(text)
@@ -118,7 +118,7 @@ enum Console {
             // the link stays and the write stays atomic (round 37's review: written through,
             // a failed write had left the link's file empty).
             let target = finalTarget(of: path)
-            if writesThrough(target) {
+            if [path, target].contains(where: { $0.hasPrefix("/dev/") || $0.hasPrefix("/proc/") }) || writesThrough(target) {
                 guard let handle = FileHandle(forWritingAtPath: path) else {
                     throw OutputError(description: "cannot write '\(path)': it cannot be opened for writing")
                 }

@@ -134,6 +134,15 @@ extension RenderTests {
         #expect(written.hasPrefix("<svg") && written.hasSuffix("</svg>\n") && !written.contains("old "))
     }
 
+    /// `-o /dev/stdout` into a pipe writes the sheet down the pipe: the link chain ends at the
+    /// pipe (`/proc/self/fd/1`), which is written through, not replaced (round 37: following
+    /// links for an atomic write had tried to create a file named after the pipe).
+    @Test func outputToDevStdoutGoesDownThePipe() throws {
+        let result = try CLIRunner.run(["render", CLIRunner.fixture("detail.json"), "--category", "L", "-o", "/dev/stdout"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("<svg") && result.stdout.hasSuffix("</svg>\n"))
+    }
+
     /// Through a link the write stays atomic: the link's file is replaced by a renamed one (a
     /// new inode), not emptied and written in place, where a failed write had left it empty
     /// (round 37's review). A dangling link's file is created and the link kept.
