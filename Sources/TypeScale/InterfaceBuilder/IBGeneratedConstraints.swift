@@ -181,7 +181,7 @@ enum IBGeneratedConstraints {
 
     /// The position at 1; the size at 52, above UIKit's own weakest wishes, which would
     /// otherwise collapse such a view in a stack: `UISV-ambiguity-suppression` (25),
-    /// `UISV-canvas-fit` (49) and `UISV-spanning-fit` (51) (round 33's review: a centre-aligned
+    /// `UISV-canvas-fit` (49) and `UISV-spanning-fit` (49) (round 33's review: a centre-aligned
     /// row of PIN characters came out 0 tall, an equal-spacing one -116 wide).
     private static func storedHolds(_ frame: Frame, id: String) -> [(name: String, constraint: String, priority: Int)] {
         [("leading", "\(id).leading == superview.leading + \(ScreenJSON.exact(frame.x))", 1),

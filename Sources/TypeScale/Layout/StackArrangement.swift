@@ -99,7 +99,7 @@ struct StackArrangement {
         add(edge(main.end) - attribute(last, main.end), .equal, 1000, "UISV-canvas-connection")
         // The equal distributions let their gaps grow: what pulls such a stack to its content
         // along its axis is UIKit's `UISV-canvas-fit`, its length == 0 at 49, weaker than any
-        // view's size (hugging, and a nested stack's `UISV-spanning-fit` at 51), so the gaps take
+        // view's size (hugging, and a nested stack's `UISV-spanning-fit` at 49), so the gaps take
         // the room before a view stretches: a held-out Delta header stores a 250-hugging button
         // at its own height beside a 134-pt gap; thiagozg's four 24-pt icon rows in a 145-pt
         // column are stored with 16.5-pt gaps (dev set 44; gaps hugging at the stack's own

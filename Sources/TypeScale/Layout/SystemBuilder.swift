@@ -1,8 +1,8 @@
 import LayoutSolver
 
 /// Builds the rows of one environment's linear system, in this order: the root filling the
-/// container; table rows and scroll views' axes; the constraints written in table cells and in
-/// the screen, in document order; stack views' arrangements; hugging and compression
+/// container; table rows and scroll views' axes; the constraints written in the screen, then
+/// those of table cells (each in document order); stack views' arrangements; hugging and compression
 /// resistance from the pass's intrinsic sizes. A conflict breaks the last listed of its rows
 /// (SPEC §4), so this order decides which: see `stackRows`.
 ///
