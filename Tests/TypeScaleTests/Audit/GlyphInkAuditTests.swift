@@ -86,6 +86,24 @@ struct GlyphInkAuditTests {
         #expect(GlyphInk.allowance(for: "ReleaseDate", font: standIn) == 0)
     }
 
+    /// Greek and Cyrillic letters reach as far as Inter's outlines of them (round 37):
+    /// Gegobite's "5 минут назад" at 13 pt leaves room above as Latin capitals do and below its
+    /// у's 0.22 em, as "day" does: 0.55 pt in all, more than the half point its 15-pt frame
+    /// is short. Ё's dots reach past the line box's top (0.96), Й's breve not quite (0.92).
+    @Test func greekAndCyrillicLettersLeaveTheirRoom() {
+        let font = LayoutSample.font(size: 13)
+        let room = GlyphInk.room(for: "5 минут назад", font: font)
+        #expect(abs(room.above - (font.ascender - 0.74 * 13)) < 1e-9)
+        #expect(abs(room.below - (-font.descender - 0.22 * 13)) < 1e-9)
+        #expect(GlyphInk.allowance(for: "5 минут назад", font: font) > 0.5)
+        #expect(abs(GlyphInk.room(for: "назад", font: font).below - (-font.descender - 0.16 * 13)) < 1e-9)
+        #expect(GlyphInk.room(for: "Ёж", font: font).above == 0)
+        #expect(abs(GlyphInk.room(for: "Й", font: font).above - (font.ascender - 0.92 * 13)) < 1e-9)
+        #expect(abs(GlyphInk.room(for: "ΑΒΓ", font: font).above - (font.ascender - 0.74 * 13)) < 1e-9)
+        // Another script (Armenian) still reaches the edges.
+        #expect(GlyphInk.room(for: "Բարեւ", font: font) == (0, 0))
+    }
+
     /// ApturiCOVID's statistic (dev set 43): "1920" in title1 shrunk to fit a 97 × 35.5 frame
     /// on @2x, on its full-size baseline. At AX3 (48 pt, shrunk to 43.97) its line box ends
     /// 9.91 pt below the frame and its figures' ink 0.18 pt past it (the round overshoot

@@ -184,6 +184,23 @@ struct ScrollAuditTests {
                   "••••••••", "________", "........"].contains(where: TextFitRule.isFiller))
     }
 
+    /// A button's "Button", Interface Builder's own title, breaks no word: code titles the
+    /// button or blanks it (EleneTs' keypad, a designer's review of dev set 52). A label's
+    /// "Button" and a button's "Buttons" are read.
+    @Test func interfaceBuildersButtonTitleBreaksNoWord() {
+        var sample = LayoutSample()
+        for (id, kind, word) in [("key", ViewKind.button, "Button"), ("plural", .button, "Buttons"), ("caption", .label, "Button")] {
+            var text = LayoutSample.text(lines: 2, neededWidth: 200, neededLines: 2, maxLines: 0)
+            text.widestWord = (word, 139)
+            if kind == .button { text.padding = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12) }
+            sample.add(id, kind, 16, 100, 105, 80, text: text)
+        }
+        #expect(sample.lines.filter { $0.contains("breaks words") } == [
+            "AX3 plural breaks words: 'Buttons' needs 163 pt, has 105 pt",
+            "AX3 caption breaks words: 'Button' needs 139 pt, has 105 pt",
+        ])
+    }
+
     @Test func theSameFindingInEveryRowIsOneLine() {
         var sample = LayoutSample()
         sample.add("items", .table, 0, 20, 320, 450)
