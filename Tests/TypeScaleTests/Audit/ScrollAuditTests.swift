@@ -201,6 +201,23 @@ struct ScrollAuditTests {
         ])
     }
 
+    /// A stand-in font's word within 5 % of its room breaks none, as a one-line label's text
+    /// fits (Bhumik91's 50-pt Poppins "COOKING", a designer's review of dev set 53); 6 % over
+    /// still breaks, and so does the system font's 2 %.
+    @Test func aStandInsWordWithinItsSlackBreaksNone() {
+        var sample = LayoutSample()
+        for (id, width, family) in [("close", 243.0, "Poppins"), ("far", 254.0, "Poppins"), ("system", 245.0, nil)] as [(String, Double, String?)] {
+            var text = LayoutSample.text(lines: 2, neededWidth: 400, neededLines: 2, maxLines: 0)
+            text.widestWord = ("COOKING", width)
+            text.font.standsInFor = family
+            sample.add(id, .label, 16, 100 + 100 * Double(sample.views.count), 239.5, 80, text: text)
+        }
+        #expect(sample.lines.filter { $0.contains("breaks words") } == [
+            "AX3 far breaks words: 'COOKING' needs 254 pt, has 239.5 pt",
+            "AX3 system breaks words: 'COOKING' needs 245 pt, has 239.5 pt",
+        ])
+    }
+
     @Test func theSameFindingInEveryRowIsOneLine() {
         var sample = LayoutSample()
         sample.add("items", .table, 0, 20, 320, 450)
