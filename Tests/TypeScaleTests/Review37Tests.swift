@@ -140,6 +140,21 @@ struct Review37Tests {
         #expect(second.y == 128)
     }
 
+    /// A plain table's titled header is 28 pt at least (SumSubstance's titled "" over a 1-pt
+    /// header, Xcode 12, stores its first cell at 28), and from iOS 15 (Xcode 13) below 22 pt
+    /// of top padding (nimbus's, Xcode 14, at 50); an untitled one keeps none.
+    @Test(arguments: [("17701", "17701", "headerTitle=\"\"", "1", 28.0), ("23094", "23094", "headerTitle=\"Config\"", "-1", 50),
+                      ("23094", "23094", "", "-1", 0)])
+    func aPlainTitledHeaderIs28AtLeastBelowIOS15sPadding(tools: String, plugin: String, title: String, header: String, y: Double) throws {
+        let document = Self.plainStaticTable
+            .replacingOccurrences(of: "toolsVersion=\"16097\"", with: "toolsVersion=\"\(tools)\"")
+            .replacingOccurrences(of: "version=\"16087\"", with: "version=\"\(plugin)\"")
+            .replacingOccurrences(of: "headerTitle=\"Shopping\"", with: title)
+            .replacingOccurrences(of: "sectionHeaderHeight=\"28\"", with: "sectionHeaderHeight=\"\(header)\"")
+        let frames = try IBControlMetricsTests.frames(document, file: "Settings.storyboard")
+        #expect(try #require(frames["cell1"]).y == y)
+    }
+
     // MARK: Finding 6: a stack's baselines are its arranged views' (Apple's UIStackView docs)
 
     /// "A vertical stack view returns its first arranged view for viewForFirstBaselineLayout

@@ -77,8 +77,13 @@ extension IBGeneratedConstraints {
         }
         let (cells, index) = builder.tableOrder.place(of: cell, in: table)
         func headerHeight(_ cell: XMLElementNode) -> Double {
-            // A titled section header is 38 pt in the grouped styles (stored frames, NetNewsWire).
-            grouped && cell.parent?.parent?["headerTitle"] != nil ? max(header, 38) : header
+            // A titled section header is 38 pt in the grouped styles (stored frames, NetNewsWire),
+            // 28 at least in the plain one, below iOS 15's 22-pt top padding (round 37:
+            // Homium's, Xcode 11.5, 28; SumSubstance's, titled "" over a 1-pt header, Xcode 12,
+            // 28; nimbus's, Xcode 14, 50).
+            guard cell.parent?.parent?["headerTitle"] != nil else { return header }
+            if grouped { return max(header, 38) }
+            return max(header, 28) + (builder.document.isBeforeIOS15 ? 0 : 22)
         }
         if index == 0 {
             // A plain table's prototypes are drawn under IB's "Prototype Cells" section header,
@@ -93,7 +98,7 @@ extension IBGeneratedConstraints {
             let prototypes = cell.parent?.name == "prototypes"
             let prototypeHeader = table.number("sectionHeaderHeight").map { $0 < 0 ? 44.5 : $0 } ?? 28
             let titled = cell.parent?.parent?["headerTitle"] != nil
-            let gap = grouped ? headerHeight(cell) : prototypes ? prototypeHeader : titled ? header : 0
+            let gap = grouped || (titled && !prototypes) ? headerHeight(cell) : prototypes ? prototypeHeader : 0
             let anchor = table.child(key: "tableHeaderView")?["id"].flatMap { builder.ids[$0] }
             let top = anchor.map { "\($0).bottom" } ?? "superview.top"
             result.append(make("row.top", "\(id).top == \(top)" + (gap > 0 ? " + \(ScreenJSON.exact(gap))" : "")))
