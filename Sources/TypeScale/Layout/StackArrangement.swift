@@ -261,15 +261,19 @@ struct StackArrangement {
     /// fixing its length on its own gives (round 37: Sunil-P's profile column, a 150-pt
     /// picture over a button, is stored 186 tall in its proportional stack, not the button's 31
     /// + 5; dev set 53).
-    private func proportionalSize(of view: Int, along axis: StackSpec.Axis) throws -> Double {
-        if let size = axis == .horizontal ? intrinsic[view].width : intrinsic[view].height { return size }
-        if let fixed = fixedLengths[axis == .horizontal ? ViewVariables.width(view) : ViewVariables.height(view)] {
-            return fixed
-        }
+    ///
+    /// Inside a nested stack, whose length is its fitting size, a view's fixed length counts
+    /// before its intrinsic size, as a required constraint outranks hugging and compression
+    /// there (Sunil-P's email column: a 45-pt field whose own height is 34, stored 63.5 with
+    /// its 14.5-pt label and 4-pt gap).
+    private func proportionalSize(of view: Int, along axis: StackSpec.Axis, fitting: Bool = false) throws -> Double {
+        let intrinsicSize = axis == .horizontal ? intrinsic[view].width : intrinsic[view].height
+        let fixed = fixedLengths[axis == .horizontal ? ViewVariables.width(view) : ViewVariables.height(view)]
+        if let size = fitting ? fixed ?? intrinsicSize : intrinsicSize ?? fixed { return size }
         guard let stack = tree.views[view].stack else { return 0 }
         let traits = environment.traits
         let arranged = tree.children(of: view).filter { !tree.views[$0].hidden }
-        let sizes = try arranged.map { try proportionalSize(of: $0, along: axis) }
+        let sizes = try arranged.map { try proportionalSize(of: $0, along: axis, fitting: true) }
         guard try stack.axis.resolve(traits) == axis else { return sizes.max() ?? 0 }
         let spacing = try stack.spacing.resolve(traits).gap(at: environment.category, grid: environment.grid)
         return sizes.reduce(0, +) + spacing * Double(max(0, arranged.count - 1))

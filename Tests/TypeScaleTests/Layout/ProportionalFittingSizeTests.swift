@@ -36,4 +36,27 @@ struct ProportionalFittingSizeTests {
         let layout = try LayoutHarness.layout(Self.screen(pinned: pinned, priority: priority))
         #expect(abs(try #require(layout.frame("column")).height - 400 * 35 / 55) < 0.5)
     }
+
+    /// Inside a nested stack a field's required 45-pt height counts, not its own 34 (the
+    /// nested stack's length is its fitting size): Sunil-P's email column, a 14.5-pt label, a
+    /// 4-pt gap and the field, 63.5 against a 20-pt label's share (with the field's 34, 52.5).
+    @Test func insideANestedStackAFixedLengthOutranksTheIntrinsicSize() throws {
+        func screen(nested: Bool = true) -> String {
+            let field = #"{ "id": "email", "kind": "field", "placeholder": "Email", "intrinsic": { "width": 160, "height": 34 } }"#
+            let column = nested
+                ? #"{ "id": "column", "kind": "stack", "axis": "vertical", "spacing": 4, "children": [ { "id": "caption", "kind": "label", "text": "Email", "intrinsic": { "width": 40, "height": 14.5 } }, "# + field + " ] }"
+                : field
+            return """
+                { "size": { "width": 320, "height": 480, "scale": 2 },
+                  "views": [
+                    { "id": "form", "kind": "stack", "axis": "vertical", "distribution": "fillProportionally", "children": [
+                      \(column),
+                      { "id": "name", "kind": "label", "text": "Name", "intrinsic": { "width": 40, "height": 20 } } ] } ],
+                  "constraints": ["H:|[form]|", "V:|[form(300)]", "email.height == 45"] }
+                """
+        }
+        let nested = try LayoutHarness.layout(screen(nested: true))
+        #expect(abs(try #require(nested.frame("column")).height - 300 * 63.5 / 83.5) < 0.5)
+        #expect(abs(try #require(nested.frame("name")).height - 300 * 20 / 83.5) < 0.5)
+    }
 }
