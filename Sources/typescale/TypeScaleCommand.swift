@@ -104,33 +104,57 @@ enum Console {
         error(line(diagnostic))
     }
 
-    /// Writes to `-o FILE` (atomically) or stdout. A path that names no regular file
-    /// (`/dev/stdout`, a pipe, anything under /dev or /proc) is written through: a temporary
-    /// file renamed over it would put a regular file where the device was (round 34: `render
-    /// -o /dev/stdout` run as root had replaced the machine's /dev/stdout).
+    /// Writes to `-o FILE` or stdout. `-o /dev/stdout` (or its `/dev/fd/1` and
+    /// `/proc/self/fd/1` spellings) is stdout itself, so a shell's `>> log` keeps appending
+    /// (round 37's review: reopened, it wrote over the log's start). Otherwise by what the path
+    /// is, its links followed: a regular file, or none yet, is replaced atomically (a temporary
+    /// file renamed over the file the links end at, so the links stay and a failed write leaves
+    /// the old file whole); a device or a pipe is written through, as a rename would put a file
+    /// where it was (round 34: `render -o /dev/stdout` run as root had replaced the machine's
+    /// /dev/stdout).
     static func emit(_ text: String, to path: String?) throws {
-        guard let path, path != "-" else {
+        guard let path, !standardOutputPaths.contains(path) else {
             out(text)
             return
         }
         do {
-            // A link is followed to its file, which is then replaced as any output is, so
-            // the link stays and the write stays atomic (round 37's review: written through,
-            // a failed write had left the link's file empty).
-            let target = finalTarget(of: path)
-            if [path, target].contains(where: { $0.hasPrefix("/dev/") || $0.hasPrefix("/proc/") }) || writesThrough(target) {
+            switch try destination(of: path) {
+            case .device:
                 guard let handle = FileHandle(forWritingAtPath: path) else {
                     throw OutputError(description: "cannot write '\(path)': it cannot be opened for writing")
                 }
                 defer { try? handle.close() }
                 try handle.write(contentsOf: Data(text.utf8))
-            } else {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+            case .file(let file):
+                try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
             }
         } catch let error as OutputError {
             throw error
         } catch {
             throw OutputError(description: "cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// `-o` spellings of the process's own standard output.
+    static let standardOutputPaths = ["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"]
+
+    /// Where `-o PATH` writes.
+    enum Destination: Equatable {
+        /// A regular file to replace atomically, or to create: the path's, or the file its
+        /// links end at.
+        case file(String)
+        /// A device, a pipe or a socket, written through.
+        case device
+    }
+
+    /// What `path` is, its links followed (`stat`).
+    static func destination(of path: String) throws -> Destination {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .file(finalTarget(of: path)) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file(finalTarget(of: path))
+        case S_IFDIR: throw OutputError(description: "cannot write '\(path)': it is a directory")
+        default: return .device
         }
     }
 
@@ -145,13 +169,5 @@ enum Console {
                 : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
         }
         return current
-    }
-
-    /// Whether `path` exists as something other than a regular file or a directory: a
-    /// device or a pipe, written through.
-    static func writesThrough(_ path: String) -> Bool {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let type = attributes[.type] as? FileAttributeType else { return false }
-        return type != .typeRegular && type != .typeDirectory
     }
 }

@@ -143,6 +143,25 @@ extension RenderTests {
         #expect(result.stdout.hasPrefix("<svg") && result.stdout.hasSuffix("</svg>\n"))
     }
 
+    /// A named pipe anywhere is written through, not replaced by a renamed file: the reader at
+    /// its other end gets the layout and the pipe stays a pipe.
+    @Test func outputToANamedPipeIsWrittenThrough() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let pipe = folder.appendingPathComponent("frames").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        // The reader end, opened first without waiting; the layout is far smaller than the
+        // pipe's buffer, so the writer never waits on it.
+        let reader = open(pipe, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let result = try CLIRunner.run(["layout", CLIRunner.fixture("detail.json"), "--category", "L", "-o", pipe])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.attributesOfItem(atPath: pipe)[.type] as? FileAttributeType != .typeRegular)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = read(reader, &buffer, buffer.count)
+        #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix("# detail category=L"))
+    }
+
     /// Through a link the write stays atomic: the link's file is replaced by a renamed one (a
     /// new inode), not emptied and written in place, where a failed write had left it empty
     /// (round 37's review). A dangling link's file is created and the link kept.

@@ -159,12 +159,12 @@ enum GlyphInk {
     /// attached above right (216), above left (228), above (230), above right (232).
     static let marksAbove: Set<UInt8> = [214, 216, 228, 230, 232]
 
-    /// How far a Greek (U+0391…U+03C9) or Cyrillic (U+0400…U+045F) letter reaches above and
+    /// How far a Greek (U+0386…U+03CE) or Cyrillic (U+0400…U+045F) letter reaches above and
     /// below the baseline, in ems: a capital's or a lower-case letter's without ascender or
     /// descender as the Latin ones' (`letterTop`, `baselineOvershoot`), the others as in
     /// `greekCyrillicReach`. Nil outside those letters.
     static func greekCyrillicInk(_ scalar: Unicode.Scalar) -> (top: Double, depth: Double)? {
-        guard (0x391...0x3C9).contains(scalar.value) || (0x400...0x45F).contains(scalar.value),
+        guard (0x386...0x3CE).contains(scalar.value) || (0x400...0x45F).contains(scalar.value),
               scalar.properties.isAlphabetic else { return nil }
         return greekCyrillicReach[scalar.value] ?? (letterTop, baselineOvershoot)
     }
@@ -174,11 +174,14 @@ enum GlyphInk {
     /// outlines, rounded up to 0.01 em (measured with fontTools' bounds pen, round 37). A top
     /// past the line box's (accented capitals) reaches its edge.
     static let greekCyrillicReach: [UInt32: (top: Double, depth: Double)] = [
+        0x386: (0.78, 0.00), 0x388: (0.78, 0.00), 0x389: (0.78, 0.00), 0x38A: (0.78, 0.00),
+        0x38C: (0.78, 0.02), 0x38E: (0.78, 0.00), 0x38F: (0.78, 0.00), 0x390: (0.87, 0.01),
         0x3AA: (0.96, 0.00), 0x3AB: (1.05, 0.00), 0x3AC: (0.79, 0.02), 0x3AD: (0.79, 0.01),
         0x3AE: (0.79, 0.21), 0x3AF: (0.79, 0.01), 0x3B0: (0.87, 0.01), 0x3B2: (0.74, 0.21),
         0x3B3: (0.55, 0.21), 0x3B4: (0.77, 0.01), 0x3B6: (0.73, 0.20), 0x3B7: (0.56, 0.21),
         0x3BC: (0.55, 0.21), 0x3BE: (0.74, 0.20), 0x3C1: (0.56, 0.21), 0x3C2: (0.56, 0.19),
-        0x3C6: (0.56, 0.21), 0x3C7: (0.56, 0.21), 0x3C8: (0.55, 0.24), 0x400: (0.97, 0.00),
+        0x3C6: (0.56, 0.21), 0x3C7: (0.56, 0.21), 0x3C8: (0.55, 0.24), 0x3CA: (0.87, 0.01),
+        0x3CB: (0.87, 0.01), 0x3CC: (0.79, 0.02), 0x3CD: (0.79, 0.01), 0x3CE: (0.79, 0.01), 0x400: (0.97, 0.00),
         0x401: (0.96, 0.00), 0x403: (1.04, 0.00), 0x407: (0.96, 0.00), 0x40C: (0.97, 0.00),
         0x40D: (0.97, 0.00), 0x40E: (0.92, 0.01), 0x40F: (0.73, 0.18), 0x414: (0.73, 0.18),
         0x419: (0.92, 0.00), 0x424: (0.75, 0.03), 0x426: (0.73, 0.18), 0x429: (0.73, 0.18),

@@ -1,8 +1,8 @@
 /// Scroll views' content sizes in a finished layout (SPEC §6.2): what the constraints give
 /// the content guide, pixel-rounded like a frame; in an axis the constraints leave free, the
-/// extent of the visible children from the content origin, with a warning, where that extent
-/// breaks no required constraint naming the content (from round 37, a fresh-eyes review:
-/// `content.height >= 700` with a 600-pt child had printed 600); else the solver's value.
+/// extent of the visible children from the content origin, with a warning, held within the
+/// bounds required constraints naming the content set (from round 37, a fresh-eyes review:
+/// `content.height >= 700` with a 600-pt child had printed 600), a pixel of rounding aside.
 struct ScrollContent {
     let tree: InstalledTree
     let grid: PixelGrid
@@ -23,9 +23,9 @@ struct ScrollContent {
             func length(_ variable: Int, start: Double, fallback: Double) -> (Double, free: Bool) {
                 let solved = grid.round(start + values[variable]) - grid.round(start)
                 guard ambiguous.contains(variable) || !used[variable - tree.variables.firstContent] else { return (solved, false) }
-                if holdsRequiredRows(naming: variable, at: fallback) { return (fallback, true) }
-                bounded = true
-                return (solved, true)
+                let held = heldWithinBounds(variable, fallback)
+                if held != fallback { bounded = true }
+                return (held, true)
             }
             let (width, freeWidth) = length(widthVariable, start: values[ViewVariables.left(scroll)], fallback: extent.width)
             let (height, freeHeight) = length(ViewVariables.contentHeight(width: widthVariable),
@@ -47,24 +47,30 @@ struct ScrollContent {
         return warnings
     }
 
-    /// Whether every required row naming the content variable holds with it at `value` and
-    /// every other variable at the solution's (within 0.01 pt).
-    private func holdsRequiredRows(naming variable: Int, at value: Double) -> Bool {
-        system.rows.allSatisfy { row in
-            guard row.priority >= 1000, row.form.terms.contains(where: { $0.variable == variable }) else { return true }
-            let total = row.form.terms.reduce(row.form.constant) { sum, term in
-                sum + term.coefficient * (term.variable == variable ? value : values[term.variable])
+    /// `extent` held within the bounds the required inequalities naming the content variable
+    /// give it, every other variable at the solution's: the extent where it lies within them
+    /// or within a pixel of them (it is measured on pixel-rounded frames, the rows on the
+    /// solution's values), else the nearest bound, on the pixel grid.
+    private func heldWithinBounds(_ variable: Int, _ extent: Double) -> Double {
+        var least = -Double.infinity, most = Double.infinity
+        for row in system.rows where row.priority >= 1000 && row.relation != .equal {
+            guard let term = row.form.terms.first(where: { $0.variable == variable }), term.coefficient != 0 else { continue }
+            let rest = row.form.terms.reduce(row.form.constant) { sum, other in
+                other.variable == variable ? sum : sum + other.coefficient * values[other.variable]
             }
-            switch row.relation {
-            case .equal: return abs(total) <= Self.slack
-            case .greaterThanOrEqual: return total >= -Self.slack
-            case .lessThanOrEqual: return total <= Self.slack
+            // coefficient × x + rest ≥ 0 (or ≤ 0): a bound on x, which way by the coefficient's sign.
+            let bound = -rest / term.coefficient
+            if (row.relation == .greaterThanOrEqual) == (term.coefficient > 0) {
+                least = max(least, bound)
+            } else {
+                most = min(most, bound)
             }
         }
+        let pixel = 1 / grid.scale
+        if extent < least - pixel { return grid.round(least) }
+        if extent > most + pixel { return grid.round(most) }
+        return extent
     }
-
-    /// How far a required row may miss at the extent: far below a pixel.
-    static let slack = 0.01
 
     /// Per content variable (in `tree.scrolls` order, width then height), whether any row
     /// names it: one no row names is free, whatever the solver reports for it.

@@ -149,7 +149,8 @@ final class SystemBuilder {
         var lengths: [Int: Double] = [:]
         for row in written where row.relation == .equal && row.priority == 1000 && row.form.terms.count == 1 {
             let term = row.form.terms[0]
-            guard term.coefficient != 0 else { continue }
+            // The first of two that conflict, as the solver keeps it (SPEC §4 breaks the last).
+            guard term.coefficient != 0, lengths[term.variable] == nil else { continue }
             lengths[term.variable] = -row.form.constant / term.coefficient
         }
         return lengths

@@ -100,6 +100,9 @@ struct GlyphInkAuditTests {
         #expect(GlyphInk.room(for: "Ёж", font: font).above == 0)
         #expect(abs(GlyphInk.room(for: "Й", font: font).above - (font.ascender - 0.92 * 13)) < 1e-9)
         #expect(abs(GlyphInk.room(for: "ΑΒΓ", font: font).above - (font.ascender - 0.74 * 13)) < 1e-9)
+        // Greek's tonos reaches 0.79 on lower-case letters, 0.78 on capitals (ώ, Ά).
+        #expect(abs(GlyphInk.room(for: "ώρα", font: font).above - (font.ascender - 0.79 * 13)) < 1e-9)
+        #expect(abs(GlyphInk.room(for: "Άλφα", font: font).above - (font.ascender - 0.78 * 13)) < 1e-9)
         // Another script (Armenian) still reaches the edges.
         #expect(GlyphInk.room(for: "Բարեւ", font: font) == (0, 0))
     }

@@ -23,6 +23,10 @@ struct ProportionalFittingSizeTests {
 
     @Test func aFixedHeightCountsInItsStacksShare() throws {
         let layout = try LayoutHarness.layout(Self.screen(pinned: true))
+        // A second, conflicting height is the one broken (SPEC §4: the last listed), so the
+        // share is the first's too.
+        let conflicting = try LayoutHarness.layout(Self.screen(pinned: true, priority: "\", \"photo.height == 100"))
+        #expect(abs(try #require(conflicting.frame("column")).height - 400 * 185 / 205) < 0.5)
         // Shares 185 (150 + 5 + 30) and 20 of 205: 360.976 and 39.024 of 400.
         let column = try #require(layout.frame("column"))
         #expect(abs(column.height - 400 * 185 / 205) < 0.5)

@@ -100,6 +100,11 @@ struct ScrollLayoutTests {
             axis: "vertical", children: #"{ "id": "b", "kind": "view" }"#,
             constraints: ["H:|-[b]-|", "V:|-10-[b(50)]-(<=10)-|"]))
         #expect(loose.view("form")?.contentSize == ContentSize(width: 320, height: 60))
+        // An upper bound below the extent holds it: 40, where b runs on past the content.
+        let capped = try LayoutHarness.layout(Self.screen(
+            axis: "vertical", children: #"{ "id": "b", "kind": "view" }"#,
+            constraints: ["H:|-[b]-|", "V:|-10-[b(50)]", "form.content.height <= 40"]))
+        #expect(capped.view("form")?.contentSize == ContentSize(width: 320, height: 40))
     }
 
     /// An empty scroll view (a pager code fills), or one whose pages are all hidden, has a
