@@ -2,7 +2,7 @@
 /// the content guide, pixel-rounded like a frame; in an axis the constraints leave free, the
 /// extent of the visible children from the content origin, with a warning, held within the
 /// bounds required constraints naming the content set (from round 37, a fresh-eyes review:
-/// `content.height >= 700` with a 600-pt child had printed 600), a pixel of rounding aside.
+/// `content.height >= 700` with a 600-pt child had printed 600).
 struct ScrollContent {
     let tree: InstalledTree
     let grid: PixelGrid
@@ -48,9 +48,9 @@ struct ScrollContent {
     }
 
     /// `extent` held within the bounds the required inequalities naming the content variable
-    /// give it, every other variable at the solution's: the extent where it lies within them
-    /// or within a pixel of them (it is measured on pixel-rounded frames, the rows on the
-    /// solution's values), else the nearest bound, on the pixel grid.
+    /// give it, every other variable at the solution's: the extent where it lies within them,
+    /// else the nearest bound, on the pixel grid (the extent is measured on pixel-rounded
+    /// frames, so a bound at a child's unrounded edge rounds back to it).
     private func heldWithinBounds(_ variable: Int, _ extent: Double) -> Double {
         var least = -Double.infinity, most = Double.infinity
         for row in system.rows where row.priority >= 1000 && row.relation != .equal {
@@ -66,9 +66,8 @@ struct ScrollContent {
                 most = min(most, bound)
             }
         }
-        let pixel = 1 / grid.scale
-        if extent < least - pixel { return grid.round(least) }
-        if extent > most + pixel { return grid.round(most) }
+        if extent < least { return grid.round(least) }
+        if extent > most { return grid.round(most) }
         return extent
     }
 
