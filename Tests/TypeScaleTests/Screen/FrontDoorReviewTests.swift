@@ -3,7 +3,7 @@ import Testing
 @testable import TypeScale
 
 /// Review 37b (fresh eyes on the front door and typography): each test fails on HEAD ba6f1ef.
-@Suite struct Review37bTests {
+@Suite struct FrontDoorReviewTests {
     // MARK: 1. Nested category limits compose (UIView.maximumContentSizeCategory)
 
     /// UIKit clamps a view's trait collection, which its subviews inherit and clamp again: a

@@ -4,7 +4,7 @@ import Testing
 
 /// Round 37's fresh-eyes review of the container layout (stacks, tables, scroll views, text
 /// passes). Each test fails on HEAD (ba6f1ef) and names the finding of REVIEW.md it proves.
-struct Review37Tests {
+struct ContainerReviewTests {
     // MARK: Finding 1: a hidden arranged view sits in its place in the order, not at the start
 
     /// UIKit chains every arranged view, hidden ones too, with `UISV-spacing`; a gap next to a

@@ -3,7 +3,7 @@ import Testing
 @testable import TypeScale
 
 /// Review 37c (fresh eyes on round 37): each test fails on HEAD dde4ec0.
-@Suite struct Review37cTests {
+@Suite struct ScrollContentReviewTests {
     // MARK: 2. A scroll view's bounded fallback compares a pixel-rounded extent with unrounded rows
 
     /// `s.content.bottom >= a.bottom` with `a` 10.05 below the content's top and 600.4 tall:

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Review 37c, the command-line half: each test fails on HEAD dde4ec0.
-@Suite struct Review37cCLITests {
+@Suite struct OutputDestinationTests {
     // MARK: 1. `-o` of a regular file under /dev is written in place and never truncated
 
     /// `Console.emit` writes through any path starting with /dev/ or /proc/, and no longer

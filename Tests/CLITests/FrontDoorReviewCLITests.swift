@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Review 37b, the command-line half: each test fails on HEAD ba6f1ef.
-@Suite struct Review37bCLITests {
+@Suite struct FrontDoorReviewCLITests {
     // MARK: 7. A failed write to standard output is exit 2, not a crash
 
     /// `Console.out` calls `FileHandle.write(_: Data)`, whose `try!` traps on ENOSPC and on
