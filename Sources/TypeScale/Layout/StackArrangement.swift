@@ -217,8 +217,8 @@ struct StackArrangement {
     /// labels in 321 pt with standard spacing are stored 70, 115 and the rest, 120: their
     /// shares of their text's widths alone; with 16 counted they were 62.667 and 103.333).
     /// A lone sized view with no gap to share is required. A view without an
-    /// intrinsic size is 0 long; with none sized, or a negative spacing as long as the sizes,
-    /// the views are equal. These are the
+    /// intrinsic size counts its fitting size (`proportionalSize`), 0 where nothing fixes it;
+    /// with none sized, or a negative spacing as long as the sizes, the views are equal. These are the
     /// constraints UIStackView makes, as kean's Arranged reproduces them constraint for
     /// constraint in its tests against UIKit; Tipsy's three buttons, the last one's width
     /// required equal to the first's, are stored 95.333 / 162.333 / 95.333 in 353 pt: the
