@@ -224,6 +224,19 @@ struct IBDocument {
         element.name == "collectionViewCell" && isStoryboard
     }
 
+    /// Whether a scene's collection cell sizes itself in the app: its flow layout estimates
+    /// item sizes (`automaticEstimatedItemSize`, Xcode 11's default "Estimate Size: Automatic",
+    /// or a nonzero `estimatedItemSize`), so UIKit fits each cell to its content; with
+    /// `itemSize` alone every cell is that size.
+    func isSelfSizingPrototypeCell(_ element: XMLElementNode) -> Bool {
+        guard isPrototypeCell(element), let collection = element.parent?.parent, collection.name == "collectionView",
+              let layout = collection.child(key: "collectionViewLayout"), layout.name == "collectionViewFlowLayout"
+        else { return false }
+        if layout.flag("automaticEstimatedItemSize") { return true }
+        guard let estimate = layout.child(key: "estimatedItemSize") else { return false }
+        return (estimate.number("width") ?? 0) > 0 && (estimate.number("height") ?? 0) > 0
+    }
+
     /// The prototype cells of the collection views in a view's tree, in document order.
     static func collectionCells(in element: XMLElementNode) -> [XMLElementNode] {
         var cells: [XMLElementNode] = []

@@ -254,7 +254,10 @@ public enum InterfaceBuilderImport {
             // iOS 11): larger text makes it taller than designed (round 30: a designer's review
             // of dev set 36 found 9 of its 12 xibs cells, their AX3 text cut or constraints
             // broken at the canvas's height).
-            if entry.element.name == "tableViewCell", !document.isPrototypeCell(entry.element) {
+            // So is a scene's collection cell whose flow layout estimates its size; UIKit also
+            // fits its width, which typescale keeps (README "Additions to the screen format").
+            if (entry.element.name == "tableViewCell" && !document.isPrototypeCell(entry.element))
+                || document.isSelfSizingPrototypeCell(entry.element) {
                 members.append(("selfSizing", .bool(true)))
             }
         } else if let device {

@@ -38,8 +38,10 @@ struct IBCollectionViewTests {
         #expect(grid.contentSize.map { [$0.width, $0.height] } == [375, 0])
     }
 
-    /// A one-scene storyboard: a 414 × 896 scene on `retina6_1` holding a collection view with `cells`.
-    static func storyboard(_ cells: String) -> String {
+    /// A one-scene storyboard: a 414 × 896 scene on `retina6_1` holding a collection view with
+    /// `cells`, laid out by `layout`.
+    static func storyboard(_ cells: String,
+                           layout: String = #"<collectionViewFlowLayout key="collectionViewLayout" id="flow"/>"#) -> String {
         IBTestDocument.storyboard(device: "retina6_1", """
             <scene sceneID="s">
                 <objects>
@@ -49,7 +51,7 @@ struct IBCollectionViewTests {
                             <subviews>
                                 <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
                                     <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                    <collectionViewFlowLayout key="collectionViewLayout" id="flow"/>
+                                    \(layout)
                                     <cells>
             \(cells)
                                     </cells>

@@ -119,3 +119,68 @@ extension IBSelfSizingCellTests {
         #expect(try LayoutHarness.layout(hugging, category: .l).container.height == 60)
     }
 }
+
+/// A storyboard's collection cell whose flow layout estimates its items' sizes (Xcode 11's
+/// default, "Estimate Size: Automatic", or an `estimatedItemSize`) sizes itself in the app,
+/// as a table's self-sizing row does; with `itemSize` alone the layout gives every cell its
+/// stored size.
+struct IBSelfSizingCollectionCellTests {
+    /// A 150 × 40 cell: a body label 8 from the top, the cell's bottom at least 8 below it.
+    static let cell = """
+        <collectionViewCell contentMode="center" reuseIdentifier="Book" customClass="BookCell" id="book">
+            <rect key="frame" x="0.0" y="0.0" width="150" height="40"/>
+            <view key="contentView" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="book-content">
+                <rect key="frame" x="0.0" y="0.0" width="150" height="40"/>
+                <subviews>
+                    <label text="Dune" translatesAutoresizingMaskIntoConstraints="NO" id="book-title">
+                        <rect key="frame" x="8" y="8" width="40" height="20.5"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                </subviews>
+            </view>
+            <constraints>
+                <constraint firstItem="book-title" firstAttribute="leading" secondItem="book" secondAttribute="leading" constant="8" id="l"/>
+                <constraint firstItem="book-title" firstAttribute="top" secondItem="book" secondAttribute="top" constant="8" id="t"/>
+                <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="book-title" secondAttribute="bottom" constant="8" id="b"/>
+            </constraints>
+        </collectionViewCell>
+        """
+
+    /// The cell's height at L and AX3 under a flow layout written as `layout`.
+    static func heights(layout: String) throws -> [String] {
+        let xml = IBCollectionViewTests.storyboard(cell, layout: layout)
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "shelf.storyboard")
+        let screen = try #require(imported.screens.last { $0.name == "BookCell" }).screen
+        var request = LayoutRequest()
+        request.categories = [.l, .ax3]
+        return try LoadedScreen(screen: screen, fonts: LayoutHarness.fonts).layouts(request).map { layout in
+            "\(layout.category.shortName) \(formatNumber(layout.container.height))"
+        }
+    }
+
+    /// At L the cell needs 8 + 20.5 + 8 = 36.5 and keeps its 40; at AX3 the body line is 48:
+    /// 8 + 48 + 8 = 64 where the layout estimates, the stored 40 where it does not.
+    @Test func aCellItsLayoutEstimatesGrowsWithItsText() throws {
+        let automatic = #"""
+            <collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                <size key="itemSize" width="150" height="40"/>
+                <size key="estimatedItemSize" width="0.0" height="0.0"/>
+            </collectionViewFlowLayout>
+            """#
+        let estimated = #"""
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                <size key="itemSize" width="150" height="40"/>
+                <size key="estimatedItemSize" width="150" height="40"/>
+            </collectionViewFlowLayout>
+            """#
+        let fixed = #"""
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                <size key="itemSize" width="150" height="40"/>
+                <size key="estimatedItemSize" width="0.0" height="0.0"/>
+            </collectionViewFlowLayout>
+            """#
+        #expect(try Self.heights(layout: automatic) == ["L 40", "AX3 64"])
+        #expect(try Self.heights(layout: estimated) == ["L 40", "AX3 64"])
+        #expect(try Self.heights(layout: fixed) == ["L 40", "AX3 40"])
+    }
+}
