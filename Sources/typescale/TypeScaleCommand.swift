@@ -125,8 +125,8 @@ enum Console {
                 }
                 defer { try? handle.close() }
                 try handle.write(contentsOf: Data(text.utf8))
-            case .file(let file):
-                try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            case .file:
+                try AtomicFile.write(text, to: path)
             }
         } catch let error as OutputError {
             throw error
@@ -141,8 +141,8 @@ enum Console {
     /// Where `-o PATH` writes.
     enum Destination: Equatable {
         /// A regular file to replace atomically, or to create: the path's, or the file its
-        /// links end at.
-        case file(String)
+        /// links end at (`AtomicFile`).
+        case file
         /// A device, a pipe or a socket, written through.
         case device
     }
@@ -150,24 +150,11 @@ enum Console {
     /// What `path` is, its links followed (`stat`).
     static func destination(of path: String) throws -> Destination {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .file(finalTarget(of: path)) }
+        guard stat(path, &info) == 0 else { return .file }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file(finalTarget(of: path))
+        case S_IFREG: return .file
         case S_IFDIR: throw OutputError(description: "cannot write '\(path)': it is a directory")
         default: return .device
         }
-    }
-
-    /// The file a chain of symbolic links ends at (`path` itself when it is no link); a
-    /// dangling link's missing file, which the write creates.
-    static func finalTarget(of path: String) -> String {
-        var current = path
-        // As the kernel, at most 40 links (ELOOP past that: left to the write to report).
-        for _ in 0..<40 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-            current = destination.hasPrefix("/") ? destination
-                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
-        }
-        return current
     }
 }

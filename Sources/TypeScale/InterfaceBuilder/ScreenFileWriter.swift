@@ -23,7 +23,7 @@ public enum ScreenFileWriter {
         let paths = paths(for: screens, in: directory)
         for (screen, path) in zip(screens, paths) {
             do {
-                try Data(screen.json.text().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try AtomicFile.write(screen.json.text(), to: path)
             } catch {
                 throw WriteError(description: "cannot write '\(path)': \(error.localizedDescription)")
             }

@@ -49,15 +49,18 @@ func formatNumberByDigits(_ x: Double) -> String {
 
 /// The common case without decimal-digit work: a moderate value whose thousandths are not
 /// near a tie (x × 1000 at least 1e-6 away from n + ½), where rounding x × 1000 to the nearest
-/// integer cannot disagree with rounding its shortest decimal digits. Nil otherwise.
+/// integer cannot disagree with rounding its shortest decimal digits. Nil otherwise. Below a
+/// million, x × 1000's rounding error (under 2.3e-7) is inside the tie guard; above, it is
+/// not, and a tie could round by its binary noise (round 38's review: 134444432.0125 printed
+/// .012), so larger values take the digit path.
 func formatNumberQuickly(_ x: Double) -> String? {
     let thousandths = x.magnitude * 1000
-    guard thousandths < 1e12 else { return nil }
+    guard thousandths < 1e9 else { return nil }
     let rounded = thousandths.rounded()
     guard abs(abs(thousandths - rounded) - 0.5) > 1e-6 else { return nil }
     let whole = Int(rounded)
     if whole == 0 { return "0" }
-    // Written backwards into a buffer (at most 13 digits, a point and a sign): no
+    // Written backwards into a buffer (at most 10 digits, a point and a sign): no
     // intermediate strings; results of up to 15 bytes are small strings, not allocated.
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
         var end = buffer.count

@@ -43,28 +43,17 @@ enum ReportSections {
     }
 
     /// Screens × categories; each cell matched, changed (linked to its section), new or missing.
+    /// A row a screen: an Interface Builder file given once has one for each of its scenes
+    /// (round 38's review: a file's second scene, changed, had no row, its first "matched").
     static func matrix(_ screens: [SnapshotReport.Screen], categories: [ContentSizeCategory], changes: [Change],
                        into page: inout HTMLText) {
         page.raw("<table class=\"matrix\">\n<thead><tr><th>screen</th>")
         for category in categories { page.element("th", category.shortName) }
         page.raw("</tr></thead>\n<tbody>\n")
         for (screenIndex, screen) in screens.enumerated() {
-            page.raw("<tr>")
-            page.element("th", screen.snapshots.first?.layout.screenName ?? screen.path, attributes: [("title", screen.path)])
-            for category in categories {
-                let snapshot = screen.snapshots.first { $0.layout.category == category }
-                let status: SnapshotReport.Status = snapshot == nil ? .missing : snapshot?.recorded == nil ? .new
-                    : snapshot?.recorded == snapshot?.current ? .matched : .changed
-                if status == .changed,
-                   let change = changes.first(where: { $0.screenIndex == screenIndex && $0.snapshot.layout.category == category }) {
-                    page.open("td", class: status.rawValue)
-                    page.open("a", attributes: [("href", "#" + change.anchor)])
-                    page.raw("changed</a></td>")
-                } else {
-                    page.element("td", status.rawValue, class: status.rawValue, attributes: [("title", hint(status, snapshot))])
-                }
+            for name in screenNames(screen) {
+                row(screen, screenIndex: screenIndex, name: name, categories: categories, changes: changes, into: &page)
             }
-            page.raw("</tr>\n")
             if let failure = screen.failure {
                 page.raw("<tr class=\"failure\">")
                 page.element("td", failure, attributes: [("colspan", "\(categories.count + 1)")])
@@ -72,6 +61,37 @@ enum ReportSections {
             }
         }
         page.raw("</tbody>\n</table>\n")
+    }
+
+    /// The screens a file gave, in the order checked; its path alone when none was laid out.
+    private static func screenNames(_ screen: SnapshotReport.Screen) -> [String?] {
+        var names: [String] = []
+        for snapshot in screen.snapshots where !names.contains(snapshot.layout.screenName) {
+            names.append(snapshot.layout.screenName)
+        }
+        return names.isEmpty ? [nil] : names
+    }
+
+    private static func row(_ screen: SnapshotReport.Screen, screenIndex: Int, name: String?, categories: [ContentSizeCategory],
+                            changes: [Change], into page: inout HTMLText) {
+        page.raw("<tr>")
+        page.element("th", name ?? screen.path, attributes: [("title", screen.path)])
+        for category in categories {
+            let snapshot = screen.snapshots.first { $0.layout.screenName == name && $0.layout.category == category }
+            let status: SnapshotReport.Status = snapshot.map { snapshot in
+                snapshot.recorded.map { SnapshotDiff.identical($0, snapshot.current) ? .matched : .changed } ?? .new
+            } ?? .missing
+            if status == .changed,
+               let change = changes.first(where: { $0.screenIndex == screenIndex && $0.snapshot.layout.screenName == name
+                                                   && $0.snapshot.layout.category == category }) {
+                page.open("td", class: status.rawValue)
+                page.open("a", attributes: [("href", "#" + change.anchor)])
+                page.raw("changed</a></td>")
+            } else {
+                page.element("td", status.rawValue, class: status.rawValue, attributes: [("title", hint(status, snapshot))])
+            }
+        }
+        page.raw("</tr>\n")
     }
 
     private static func hint(_ status: SnapshotReport.Status, _ snapshot: SnapshotReport.Snapshot?) -> String {
@@ -145,7 +165,9 @@ enum ReportSections {
     /// block spans would draw an empty line in a `<pre>`.
     private static func diff(_ diff: String, into page: inout HTMLText) {
         page.raw("<pre class=\"diff\">")
-        for line in diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        // Split on bytes, as the diff was made: "\r\n" is one Character, and a recorded file's
+        // CRLF lines would run into one span (round 38's review).
+        for line in SnapshotDiff.lines(diff).map({ $0.utf8.last == UInt8(ascii: "\n") ? $0.dropLast() : $0 }) {
             let className = line.hasPrefix("+++") || line.hasPrefix("---") ? "file" : line.hasPrefix("@@") ? "hunk"
                 : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : "same"
             page.open("span", class: className)

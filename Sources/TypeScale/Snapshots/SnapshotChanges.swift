@@ -6,6 +6,10 @@ public struct SnapshotChanges: Sendable {
     public struct ViewChange: Sendable, Equatable {
         public enum Kind: String, Sendable {
             case moved, resized, movedAndResized = "moved, resized", flags, added, removed
+            /// Its kind (an image made a plain view) or its superview (moved into another)
+            /// changed, its relative frame not (round 38's review: the diff showed the line
+            /// changed, the table and the overlay nothing).
+            case kind, superview
         }
         public var id: String
         public var kind: Kind
@@ -91,7 +95,9 @@ public struct SnapshotChanges: Sendable {
             let old = recorded.views[index]
             let moved = !same(old.frame.x, view.frame.x) || !same(old.frame.y, view.frame.y)
             let resized = !same(old.frame.width, view.frame.width) || !same(old.frame.height, view.frame.height)
+            let oldParent = old.parent.map { recorded.views[$0].id }
             let kind: ViewChange.Kind? = moved && resized ? .movedAndResized : moved ? .moved : resized ? .resized
+                : oldParent != view.parent ? .superview : old.kind != view.kind.rawValue ? .kind
                 : old.flagText != flags ? .flags : nil
             if let kind {
                 changes.append(ViewChange(id: view.id, kind: kind, recorded: old.frame, current: view.frame,

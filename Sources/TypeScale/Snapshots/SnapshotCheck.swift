@@ -78,9 +78,9 @@ public struct SnapshotCheck: Sendable {
         } catch {
             throw WriteError(description: "cannot create '\(directory)': \(error.localizedDescription)")
         }
-        for snapshot in snapshots where snapshot.recorded != snapshot.actual {
+        for snapshot in snapshots where !(snapshot.recorded.map { SnapshotDiff.identical($0, snapshot.actual) } ?? false) {
             do {
-                try Data(snapshot.actual.utf8).write(to: URL(fileURLWithPath: snapshot.file), options: .atomic)
+                try AtomicFile.write(snapshot.actual, to: snapshot.file)
             } catch {
                 throw WriteError(description: "cannot write '\(snapshot.file)': \(error.localizedDescription)")
             }

@@ -10,8 +10,9 @@ public enum SnapshotText {
     /// The snapshot in `text`: a `# name category=… device=… orientation=… size=WxH scale=S`
     /// header, view lines indented two spaces per level (root first), then `constraint` lines.
     public static func parse(_ text: String) throws -> RecordedSnapshot {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
+        // Split on bytes, not Characters, where "\r\n" is one: a snapshot checked out with CRLF
+        // line endings reads as its LF text (round 38's review: it had been one line).
+        let lines = SnapshotDiff.lines(text).map { $0.utf8.last == UInt8(ascii: "\n") ? $0.dropLast() : $0 }
         guard let first = lines.first else { throw SyntaxError(line: 1, message: "empty snapshot, expected a '# name category=…' header") }
         var snapshot = try header(first)
         /// Index of the last view at each depth up to the last line's: a line's parent is found
