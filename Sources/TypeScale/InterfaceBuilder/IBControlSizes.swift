@@ -20,7 +20,7 @@ enum IBControlSizes {
             // iOS 26's search bar, its field in a glass capsule: stored 64 tall (one Xcode 26
             // file of the held-out sets, round 19).
             return (nil, glassSearchBarHeight)
-        case "datePicker" where element["style"] == "compact" && (element["datePickerMode"] ?? "dateAndTime") == "time":
+        case "datePicker" where isCompact(element, in: document) && (element["datePickerMode"] ?? "dateAndTime") == "time":
             // iOS 14's compact time picker, a pill showing the time, not the 320 × 216 wheel:
             // Happiggy's (Xcode 13), placed by its centre and a 79:31 aspect ratio alone, is
             // stored 79 × 31. A compact date picker's pill has no stored frame and keeps the
@@ -47,6 +47,13 @@ enum IBControlSizes {
         default:
             return (nil, nil)
         }
+    }
+
+    /// A date picker's style is compact where written so, and where left automatic (IB writes
+    /// no `style`) from iOS 14: UIDatePicker's `preferredDatePickerStyle` defaults to
+    /// `.automatic`, which iOS 14 resolves to compact for a date or time (round 38's review).
+    static func isCompact(_ picker: XMLElementNode, in document: IBDocument) -> Bool {
+        picker["style"] == "compact" || (picker["style"] == nil && document.pluginVersion > 0 && !document.isBeforeIOS14)
     }
 
     /// UIPageControl, by the version that drew it.

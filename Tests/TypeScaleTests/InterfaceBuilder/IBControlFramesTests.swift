@@ -377,9 +377,10 @@ extension IBControlFramesTests {
 
 extension IBControlFramesTests {
     /// A compact time picker (iOS 14) is its 79 × 31 pill, as Happiggy's is stored (Xcode 13),
-    /// not the 320 × 216 wheel a picker without `style` is; a compact date picker has no
+    /// not the 320 × 216 wheel a picker written `style="wheels"` is (one without `style` is
+    /// compact from iOS 14, `IBDatePickerStyleTests`); a compact date picker has no
     /// stored frame and keeps the wheel's size.
-    @Test(arguments: [(#"style="compact" datePickerMode="time""#, 79.0, 31.0), (#"datePickerMode="time""#, 320, 216),
+    @Test(arguments: [(#"style="compact" datePickerMode="time""#, 79.0, 31.0), (#"style="wheels" datePickerMode="time""#, 320, 216),
                       (#"style="compact" datePickerMode="date""#, 320, 216)])
     func aCompactTimePickerIsItsPill(attributes: String, width: Double, height: Double) throws {
         let xml = IBControlMetricsTests.xib("""

@@ -1,0 +1,42 @@
+import Testing
+@testable import TypeScale
+
+/// An attributed string's font, named by its PostScript name (round 38's review).
+struct IBAttributedFontNameTests {
+    static func frames(_ xml: String, category: ContentSizeCategory = .l) throws -> [String: Frame] {
+        var request = LayoutRequest()
+        request.categories = [category]
+        let layout = try IBDocumentLayout.firstScreen(xml, file: "controls.xib", request: request)
+        return IBDocumentLayout.framesByObjectId(layout)
+    }
+
+    /// Attributed text names its font by PostScript name (`<font key="NSFont" name="Inter-Bold">`),
+    /// which UIKit resolves as `UIFont(name:size:)` does: the same face a `<fontDescription
+    /// name="Inter-Bold" family="Inter">` gives. The reader makes the PostScript name the
+    /// family ("Inter-Bold"), which no loaded font has: the bundled Inter (or a `--font` file)
+    /// is not found, the system font stands in, and a warning asks for a font that is loaded.
+    /// The two labels, the same text in the same face, should be equally wide.
+    @Test func anAttributedFontsPostScriptNameFindsItsFamily() throws {
+        let subviews = """
+            <label text="Hello world" translatesAutoresizingMaskIntoConstraints="NO" id="described">
+                <rect key="frame" x="0.0" y="0.0" width="94" height="21"/>
+                <fontDescription key="fontDescription" name="Inter-Bold" family="Inter" pointSize="17"/>
+            </label>
+            <label translatesAutoresizingMaskIntoConstraints="NO" id="attributed">
+                <rect key="frame" x="0.0" y="0.0" width="94" height="21"/>
+                <attributedString key="attributedText">
+                    <fragment content="Hello world">
+                        <attributes>
+                            <font key="NSFont" size="17" name="Inter-Bold"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """
+        let frames = try Self.frames(IBControlMetricsTests.xib(subviews, corners: [("described", 10, 10), ("attributed", 10, 100)]))
+        let described = try #require(frames["described"])
+        let attributed = try #require(frames["attributed"])
+        #expect(attributed.width == described.width)
+        #expect(attributed.height == described.height)
+    }
+}
