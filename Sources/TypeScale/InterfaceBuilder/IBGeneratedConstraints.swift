@@ -38,6 +38,9 @@ enum IBGeneratedConstraints {
             }
             return result
         }
+        if element.frame == nil, let placed = builtInStyleLabel(element, id: id, parent: parent, builder: builder, make: make) {
+            return placed
+        }
         // An arranged view is laid out by constraints whatever the file says: UIStackView
         // turns its autoresizing constraints off. A view IB marks `fixedFrame` has no
         // constraints, and IB gives it prototyping ones at build time that hold its stored
@@ -65,9 +68,47 @@ enum IBGeneratedConstraints {
         if byConstraints, element.name == "view", element["customClass"] != nil, let frame = placed {
             return storedFrameStays(frame, id: id, make: make) + minimum
         }
-        guard !byConstraints, let frame = placed, let container = parent.frame else { return minimum }
+        guard !byConstraints, let frame = placed, let container = parent.frame ?? impliedFrame(of: parent) else { return minimum }
         let scroll = IBLayoutTree.kind(of: parent).kind == IBScrollMapping.scrollKind ? parent["id"].flatMap { builder.ids[$0] } : nil
         return autoresizing(element, id: id, frame: frame, in: container, scroll: scroll, make: make)
+    }
+
+    /// A built-in cell style's label stored without a frame (Xcode 6's static cells wrote none)
+    /// is placed as UITableViewCell places it: the text label of Basic and Right Detail at the
+    /// leading side margin, Right Detail's detail at the trailing one, each centred in the row
+    /// (round 38: a designer's review of dev set 55 found yoyoyoseob's "Ringtone" and "Trill"
+    /// at the table's corner, over each other). Subtitle and Left Detail are not modelled so.
+    static func builtInStyleLabel(_ element: XMLElementNode, id: String, parent: XMLElementNode, builder: IBScreenBuilder,
+                                  make: (String, String) -> ScreenJSON) -> [ScreenJSON]? {
+        guard element.name == "label", let own = element["id"], let cell = parent.parent, cell.name == "tableViewCell",
+              let style = cell["style"] else { return nil }
+        let margin = ScreenJSON.exact(builder.embeddedCellSideMargin)
+        let centre = make("cellStyle.centerY", "\(id).centerY == superview.centerY")
+        let leading = make("cellStyle.leading", "\(id).leading == superview.leading + \(margin)")
+        switch style {
+        case "IBUITableViewCellStyleDefault" where cell["textLabel"] == own:
+            return [leading, make("cellStyle.trailing", "\(id).trailing <= superview.trailing - \(margin)"), centre]
+        case "IBUITableViewCellStyleValue1" where cell["textLabel"] == own:
+            return [leading, centre]
+        case "IBUITableViewCellStyleValue1" where cell["detailTextLabel"] == own:
+            return [make("cellStyle.trailing", "\(id).trailing == superview.trailing - \(margin)"), centre]
+        default:
+            return nil
+        }
+    }
+
+    /// The frame of a cell's content view IB stored without one (Xcode 6 and 7 left it out, and
+    /// some cells' own): its cell's bounds, or a row of its table's width and row height, so
+    /// the fixed-frame views it holds stay where their frames put them (round 38: a designer's
+    /// review of dev set 55 found yoyoyoseob's switches and labels at the table's corner).
+    static func impliedFrame(of element: XMLElementNode) -> Frame? {
+        guard element["key"] == "contentView", let cell = element.parent else { return nil }
+        if let frame = cell.frame { return Frame(x: 0, y: 0, width: frame.width, height: frame.height) }
+        var table = cell.parent
+        while let next = table, next.name != "tableView" { table = next.parent }
+        guard let table, let width = table.frame?.width else { return nil }
+        let height = [cell.number("rowHeight"), table.number("rowHeight")].compactMap { $0 }.first { $0 > 0 } ?? 44
+        return Frame(x: 0, y: 0, width: width, height: height)
     }
 
     /// A stored frame less the control's alignment insets (`IBViewKind.alignmentInsets`).

@@ -239,7 +239,16 @@ public enum InterfaceBuilderImport {
                 ? (entry.controller == nil ? .freeform : destination)
                     .safeArea(on: device, document: document, underOpaqueBar: bar.opaque, aboveOpaqueBar: aboveOpaqueBar) : nil
             insetByDevice = deviceInsets != nil && !destination.isSheet
-            let insets = deviceInsets ?? (freeformView || widget || placedXibController ? IBDestination.freeformViewSafeArea(
+            // A scene of a file that names no device (Xcode 6 and 7, whose canvas was the
+            // 600 × 600 size-class square) lies under the status bar the canvas drew, unless the
+            // scene hides it: van9923016's Xcode 7.2 note editor, pinned to its top layout
+            // guide under a simulated navigation bar, is stored at y 64 (dev set 55).
+            let squareCanvasInsets = device == nil && controllerView && !widget
+                && IBStatusBar.isShown(pluginVersion: document.pluginVersion, destination: .device,
+                                       explicit: navigation.statusBar(over: entry))
+                ? (portrait: ScreenJSON.array([SimulatedBars.statusBarHeight, 0, 0, 0].map(ScreenJSON.number)),
+                   landscape: ScreenJSON.array([0, 0, 0, 0].map(ScreenJSON.number))) : nil
+            let insets = deviceInsets ?? squareCanvasInsets ?? (freeformView || widget || placedXibController ? IBDestination.freeformViewSafeArea(
                 size: frame, landscapeWidth: device.map { frame.width == $0.width ? $0.height : frame.width } ?? frame.width,
                 on: device, document: document, orientation: orientation) : nil)
             if let insets { size.append(("safeArea", insets.portrait)) }
