@@ -322,7 +322,7 @@ public enum InterfaceBuilderImport {
         if document.drawsStackTextWidthsShared, Self.hasStackTextToShare(entry.element) {
             canvas.append(("stackTextWidths", .string(StackTextWidths.equalShare.rawValue)))
         }
-        if bar.shown, bar.large, !destination.isSheet || document.isBeforeIOS13,
+        if bar.shown, bar.large, !destination.isSheet, !document.isBeforeIOS13,
            Self.collapsesLargeTitle(root: entry.element, controller: entry.controller) {
             let standard: SimulatedBars.Top = document.isIOS26 ? .glassNavigationBar : .navigationBar
             canvas.append(("topBar", .string(standard.rawValue)))
@@ -342,7 +342,8 @@ public enum InterfaceBuilderImport {
     /// (3Go's table, dev set 8b; HalfBloodPrince010's collection, Xcode 12, dev set 45;
     /// melekyilmaz1's table, Xcode 16, dev set 50); one whose item says `always` (mohsinaliayub's
     /// table, dev set 42) and scenes whose first view is a stack or a search bar (iccub's,
-    /// hakanngul's) are stored under the large bar.
+    /// hakanngul's) are stored under the large bar. Xcode 10 and earlier drew the large bar
+    /// there too (wngus606's Xcode 9.4 collection, dev set 55, stored at 20 + 96).
     static func collapsesLargeTitle(root: XMLElementNode, controller: XMLElementNode?) -> Bool {
         guard controller?.child(key: "navigationItem")?["largeTitleDisplayMode"] != "always",
               let first = root.child(named: "subviews")?.children.first(where: { IBViewKind.named($0.name) != nil })

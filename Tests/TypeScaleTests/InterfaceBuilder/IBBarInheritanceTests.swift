@@ -14,7 +14,7 @@ struct IBBarInheritanceTests {
         var segues: [(to: String, kind: String)] = []
     }
 
-    static func storyboard(_ scenes: [Scene], device: String = "retina4_7") -> String {
+    static func storyboard(_ scenes: [Scene], device: String = "retina4_7", plugin: String = "23506") -> String {
         let body = scenes.map { scene in
             let view = scene.element.hasSuffix("Controller") && scene.element != "viewController" ? "" : """
                 <view key="view" id="\(scene.id)-view">
@@ -35,7 +35,7 @@ struct IBBarInheritanceTests {
             </objects></scene>
             """
         }.joined(separator: "\n")
-        return IBTestDocument.storyboard(device: device, plugin: "23506", body)
+        return IBTestDocument.storyboard(device: device, plugin: plugin, body)
     }
 
     /// Each controller screen's safe area (top, bottom) by name.
@@ -210,5 +210,23 @@ extension IBBarInheritanceTests {
         let canvas = try #require(try loaded.layouts(.storedFramesLayout).first)
         #expect(app.container.safeArea.top.rounded() == 20 + 96)
         #expect(canvas.container.safeArea.top.rounded() == 20 + (collapses ? 44 : 96))
+    }
+}
+
+extension IBBarInheritanceTests {
+    /// Before Xcode 11 the canvas drew the large bar over a list too: wngus606's Xcode 9.4
+    /// collection, pinned to the safe area's top under a large-title navigation controller on
+    /// an iPhone 8, is stored at 20 + 96 = 116 (dev set 55).
+    @Test func beforeXcode11TheCanvasKeepsTheLargeTitleOverAList() throws {
+        let large = Scene(id: "large", element: "navigationController",
+                          extra: #"<navigationBar key="navigationBar" largeTitles="YES" id="large-bar"/>"#,
+                          segues: [("list", "relationship:rootViewController")])
+        let xml = Self.storyboard([large, Scene(id: "list")], plugin: "14088").replacingOccurrences(
+            of: #"id="list-view">"#,
+            with: #"id="list-view"><subviews><collectionView id="first"><rect key="frame" x="0" y="116" width="375" height="551"/></collectionView></subviews>"#)
+        let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "bars.storyboard")
+        let screen = try #require(imported.screens.first { $0.name == "list" }?.screen)
+        #expect(screen.bars.top == .largeTitleNavigationBar)
+        #expect(screen.canvas.topBar == nil)
     }
 }
