@@ -213,6 +213,7 @@ enum Commands {
             .valued("--orientation", "orientation", "portrait or landscape.", default: "the screen's, else portrait", completion: .words(["portrait", "landscape"])),
             .valued("--direction", "direction", "ltr or rtl.", default: "ltr", completion: .words(["ltr", "rtl"])),
             .flag("--bold-text", "The Bold Text accessibility setting."),
+            .flag("--as-if-dynamic", "Preview Dynamic Type on a screen that has not adopted it: fixed sizes scale as UIFontMetrics scales them."),
             .flag("--canvas", "Lay out as Interface Builder's canvas: placeholders (prototypes' own row heights) kept, its status bar, unsized views spanning stacks."),
             .valued("--font", "file", "Add a TrueType/OpenType font file (repeatable).", completion: .files),
         ]

@@ -26,6 +26,7 @@ enum ScreenOptions {
         }
         request.boldText = arguments.flag("--bold-text")
         request.canvas = arguments.flag("--canvas")
+        request.asIfDynamic = arguments.flag("--as-if-dynamic")
         request.fontFiles = arguments.values("--font")
         return request
     }

@@ -150,3 +150,22 @@ struct AuditTests {
         #expect(FileManager.default.contents(atPath: output.path) == Data("AX5 nameLabel overlaps priceLabel: 83.5 x 40.5 pt\n".utf8))
     }
 }
+
+extension AuditTests {
+    /// `--as-if-dynamic` previews Dynamic Type on a screen of fixed sizes: a 17-pt total in a
+    /// 21-pt row fits at every category until its text scales, then AX3's 37-pt line is cut
+    /// (round 38: two designers' reviews asked what would break).
+    @Test func asIfDynamicShowsWhatScalingWouldBreak() throws {
+        let path = try CLIRunner.writeScreen("""
+            { "name": "cart", "device": "iphone-se-1",
+              "views": [ { "id": "total", "kind": "label", "text": "Total", "font": { "size": 17 } } ],
+              "constraints": [ "H:|-8-[total]", "V:|-28-[total(21)]" ] }
+            """)
+        let plain = try CLIRunner.run(["audit", path, "--category", "AX3"])
+        #expect(plain.status == 0 && plain.stdout.isEmpty, "\(plain.stdout)")
+        let preview = try CLIRunner.run(["audit", path, "--category", "AX3", "--as-if-dynamic"])
+        #expect(preview.status == 1)
+        #expect(preview.stdout.hasPrefix("AX3 total clipped: needs "), "\(preview.stdout)")
+        #expect(preview.stdout.contains("has 21 pt"), "\(preview.stdout)")
+    }
+}

@@ -5,12 +5,17 @@ public struct LayoutEnvironment: Sendable {
     public var direction: LayoutDirection
     /// The Bold Text accessibility setting.
     public var boldText: Bool
+    /// Every text laid out as if the screen had adopted Dynamic Type (`FontSpec.asIfDynamic`,
+    /// `LayoutRequest.asIfDynamic`).
+    public var asIfDynamic: Bool
 
-    public init(container: Container, category: ContentSizeCategory, direction: LayoutDirection = .ltr, boldText: Bool = false) {
+    public init(container: Container, category: ContentSizeCategory, direction: LayoutDirection = .ltr, boldText: Bool = false,
+                asIfDynamic: Bool = false) {
         self.container = container
         self.category = category
         self.direction = direction
         self.boldText = boldText
+        self.asIfDynamic = asIfDynamic
     }
 
     var traits: Traits { Traits(container: container, category: category) }

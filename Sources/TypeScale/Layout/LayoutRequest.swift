@@ -10,6 +10,11 @@ public struct LayoutRequest: Sendable {
     /// screen's `canvas` differences applied (SPEC §10 "Fidelity": the frames IB stores are
     /// that layout's).
     public var canvas = false
+    /// `--as-if-dynamic`: a preview of a screen that has not adopted Dynamic Type, every fixed
+    /// size scaled as UIFontMetrics scales it and every text updating while running (two
+    /// designers' reviews of dev sets 54 and 55, round 38: 41 of 48 files had no scaling text,
+    /// and the audit could say only that).
+    public var asIfDynamic = false
 
     public init() {}
 

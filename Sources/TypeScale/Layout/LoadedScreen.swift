@@ -86,7 +86,8 @@ public struct LoadedScreen: Sendable {
         let container = request.container.container(for: screen)
         return try request.canonicalCategories.map { category in
             let layout = try pipeline.layout(LayoutEnvironment(container: container, category: category,
-                                                               direction: request.direction, boldText: request.boldText))
+                                                               direction: request.direction, boldText: request.boldText,
+                                                               asIfDynamic: request.asIfDynamic))
             try laidOut(layout)
             return layout
         }
@@ -97,7 +98,7 @@ public struct LoadedScreen: Sendable {
         let screen = request.screen(self.screen)
         let environment = LayoutEnvironment(
             container: request.container.container(for: screen), category: request.canonicalCategories.first ?? .l,
-            direction: request.direction, boldText: request.boldText)
+            direction: request.direction, boldText: request.boldText, asIfDynamic: request.asIfDynamic)
         let solved = try LayoutPipeline(screen: screen, fonts: fonts).solve(environment)
         return RowDescriber(system: solved.system, tree: solved.tree, constraints: solved.constraints).listing()
     }

@@ -182,7 +182,11 @@ struct ViewTreeResolver {
         default: break
         }
         guard kind.drawsText else { return (view, nil) }
-        let font = try spec.font?.resolve(traits) ?? defaultFont(for: spec)
+        var font = try spec.font?.resolve(traits) ?? defaultFont(for: spec)
+        if environment.asIfDynamic {
+            font = font.asIfDynamic
+            view.adjustsFont = true
+        }
         let source = FontSource(view: index, font: font, limits: limits)
         let fontEnvironment = FontEnvironment(
             category: source.category(in: environment), boldText: environment.boldText,

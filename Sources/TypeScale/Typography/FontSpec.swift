@@ -42,6 +42,16 @@ public struct FontSpec: Sendable, Equatable {
         self.maxSize = maxSize
     }
 
+    /// The font as if its screen had adopted Dynamic Type (`--as-if-dynamic`): a fixed size
+    /// scaled as `UIFontMetrics.default.scaledFont(for:)` scales it (body's curve), what a team
+    /// adopting Dynamic Type writes for a custom size; a font set once follows the category.
+    var asIfDynamic: FontSpec {
+        var font = self
+        if case let .fixed(points) = size { font.size = .relative(points, to: .body) }
+        font.dynamic = true
+        return font
+    }
+
     /// A text style font, e.g. `"body"`.
     public static func style(_ style: TextStyle) -> FontSpec {
         FontSpec(size: .style(style))

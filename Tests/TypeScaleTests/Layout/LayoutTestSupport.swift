@@ -7,11 +7,12 @@ enum LayoutHarness {
     static func layouts(
         _ json: String, categories: [ContentSizeCategory] = [.l], device: String? = nil,
         orientation: Orientation = .portrait, direction: LayoutDirection = .ltr, boldText: Bool = false,
-        canvas: Bool = false
+        canvas: Bool = false, asIfDynamic: Bool = false
     ) throws -> [ScreenLayout] {
         let screen = try ScreenDecoder.decode(Array(json.utf8), file: "test.json")
         var request = LayoutRequest()
         request.canvas = canvas
+        request.asIfDynamic = asIfDynamic
         request.categories = categories
         request.container.device = device.flatMap(Device.named)
         request.container.orientation = orientation
