@@ -90,7 +90,7 @@ public struct Container: Sendable, Equatable {
     /// `rootMargins`, README).
     public func rootMarginsGuide(in direction: LayoutDirection) -> EdgeInsets {
         let own = (rootMargins?.insets ?? .zero).physical(directional: rootMargins?.directional ?? false, in: direction)
-        let side = rootSideMargin
+        let side = rootMargins?.side ?? rootSideMargin
         let margins = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
         guard rootMargins?.fromSafeArea ?? true else { return margins }
         return EdgeInsets(top: safeArea.top + margins.top, left: safeArea.left + margins.left,

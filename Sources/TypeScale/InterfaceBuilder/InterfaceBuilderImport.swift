@@ -243,7 +243,8 @@ public enum InterfaceBuilderImport {
             // 600 × 600 size-class square) lies under the status bar the canvas drew, unless the
             // scene hides it: van9923016's Xcode 7.2 note editor, pinned to its top layout
             // guide under a simulated navigation bar, is stored at y 64 (dev set 55).
-            let squareCanvasInsets = device == nil && controllerView && !widget
+            // A scene drawn below an opaque bar starts below it and the status bar.
+            let squareCanvasInsets = device == nil && controllerView && !widget && !bar.opaque
                 && IBStatusBar.isShown(pluginVersion: document.pluginVersion, destination: .device,
                                        explicit: navigation.statusBar(over: entry))
                 ? (portrait: ScreenJSON.array([SimulatedBars.statusBarHeight, 0, 0, 0].map(ScreenJSON.number)),
@@ -327,6 +328,17 @@ public enum InterfaceBuilderImport {
             let standard: SimulatedBars.Top = document.isIOS26 ? .glassNavigationBar : .navigationBar
             canvas.append(("topBar", .string(standard.rawValue)))
         }
+        if device == nil, isControllerView(entry, document: document), document.pluginVersion > 0,
+           document.pluginVersion < Self.xcode7 {
+            canvas.append(("sideMargin", .number(Self.squareCanvasSideMargin)))
+        }
+        // Before iOS 11 a controller's root view had no margins above and below and measured
+        // its margins from its frame, under the bars: State-of-flux's Xcode 6.3 scanner view,
+        // pinned to its root's top margin under the status bar, is stored at y 0 (dev set 59).
+        // From Xcode 9 they are the safe area's, as in the app.
+        if document.isBeforeIOS11, isControllerView(entry, document: document) {
+            canvas.append(("rootMarginsFromFrame", .bool(true)))
+        }
         if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
         return members
     }
@@ -344,6 +356,13 @@ public enum InterfaceBuilderImport {
     /// table, dev set 42) and scenes whose first view is a stack or a search bar (iccub's,
     /// hakanngul's) are stored under the large bar. Xcode 10 and earlier drew the large bar
     /// there too (wngus606's Xcode 9.4 collection, dev set 55, stored at 20 + 96).
+    /// Xcode 6's 600 × 600 size-class canvas (a file naming no device) gave a controller's root
+    /// 16-pt side margins, Xcode 7's 20, the rule for a 600-pt width: State-of-flux's Xcode 6.3
+    /// container, pinned 16 outside the root's leading margin, is stored at x 0, and
+    /// 15Jman202's Xcode 7.3 field, 10 inside it, at x 30 (dev sets 59 and 56).
+    static let squareCanvasSideMargin = 16.0
+    static let xcode7 = 8000.0
+
     static func collapsesLargeTitle(root: XMLElementNode, controller: XMLElementNode?) -> Bool {
         guard controller?.child(key: "navigationItem")?["largeTitleDisplayMode"] != "always",
               let first = root.child(named: "subviews")?.children.first(where: { IBViewKind.named($0.name) != nil })

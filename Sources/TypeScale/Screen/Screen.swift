@@ -115,6 +115,9 @@ public struct RootMargins: Sendable, Equatable {
     /// The insets' sides are leading and trailing (`directionalLayoutMargins`): they swap in
     /// a right-to-left layout.
     public var directional: Bool
+    /// The system side margin where a canvas drew another than the size class gives
+    /// (`CanvasDifferences.sideMargin`); nil: the container's.
+    public var side: Double?
 
     public init(insets: EdgeInsets = .zero, fromSafeArea: Bool = true, directional: Bool = false) {
         self.insets = insets

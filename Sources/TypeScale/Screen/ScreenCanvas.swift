@@ -15,15 +15,23 @@ public struct CanvasDifferences: Sendable, Equatable {
     /// The navigation bar the canvas draws, when it is not the app's: a large-title bar drawn
     /// collapsed over a list at the top of the scene (`InterfaceBuilderImport.canvasTopBar`).
     public var topBar: SimulatedBars.Top?
+    /// The root's side margin the canvas draws, when it is not the size class's: Xcode 6's
+    /// 600 × 600 size-class square had 16 where the width's rule gives 20
+    /// (`InterfaceBuilderImport.squareCanvasSideMargin`).
+    public var sideMargin: Double?
+    /// The root's margins measured from its frame, not the safe area, with none above and
+    /// below: a controller's root view before iOS 11 (Xcode 8's canvas and earlier).
+    public var rootMarginsFromFrame = false
 
     public init(statusBar: SimulatedBars.StatusBar? = nil, safeArea: CanvasSafeArea? = nil,
                 category: ContentSizeCategory? = nil, stackTextWidths: StackTextWidths? = nil,
-                topBar: SimulatedBars.Top? = nil) {
+                topBar: SimulatedBars.Top? = nil, sideMargin: Double? = nil) {
         self.statusBar = statusBar
         self.safeArea = safeArea
         self.category = category
         self.stackTextWidths = stackTextWidths
         self.topBar = topBar
+        self.sideMargin = sideMargin
     }
 }
 
@@ -62,6 +70,12 @@ extension Screen {
         screen.views = screen.views.map(\.placeholdersKept)
         if let statusBar = canvas.statusBar { screen.bars.statusBar = statusBar }
         if let topBar = canvas.topBar { screen.bars.top = topBar }
+        if canvas.sideMargin != nil || canvas.rootMarginsFromFrame {
+            var margins = screen.rootMargins ?? RootMargins()
+            margins.side = canvas.sideMargin ?? margins.side
+            if canvas.rootMarginsFromFrame { margins.fromSafeArea = false }
+            screen.rootMargins = margins
+        }
         if let category = canvas.category {
             // Every text of the screen at the canvas's category: its top views clamped to it
             // (their subviews, cells included, inherit the clamp).

@@ -11,7 +11,7 @@ public enum ScreenDecoder {
     static let spacingKeys = ["sibling", "superview"]
     static let barsKeys = ["top", "bottom", "statusBar"]
     static let rootMarginsKeys = ["insets", "fromSafeArea", "directional"]
-    static let canvasKeys = ["statusBar", "safeArea", "category", "stackTextWidths", "topBar"]
+    static let canvasKeys = ["statusBar", "safeArea", "category", "stackTextWidths", "topBar", "sideMargin", "rootMarginsFromFrame"]
     static let fontAdjustKeys = ["device", "screenHeight", "add"]
     static let standInKeys = ["family", "weight", "widthScale", "lineHeight"]
     /// The scales a custom `size` may have.
@@ -95,6 +95,8 @@ public enum ScreenDecoder {
             if let category = members.optional("category") { screen.canvas.category = try category.category() }
             if let widths = members.optional("stackTextWidths") { screen.canvas.stackTextWidths = try widths.oneOf(StackTextWidths.self) }
             if let topBar = members.optional("topBar") { screen.canvas.topBar = try topBar.oneOf(SimulatedBars.Top.self) }
+            if let side = members.optional("sideMargin") { screen.canvas.sideMargin = try side.number(in: 0...1000, what: "a side margin") }
+            if let fromFrame = members.optional("rootMarginsFromFrame") { screen.canvas.rootMarginsFromFrame = try fromFrame.bool() }
         }
 
         var context = ViewDecodingContext(metricNames: screen.metrics.keys.sorted())

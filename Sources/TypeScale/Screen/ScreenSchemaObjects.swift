@@ -63,7 +63,9 @@ extension ScreenSchema {
                                                                      "safeArea": Schema.choice(CanvasSafeArea.self),
                                                                      "category": Schema.ref("category"),
                                                                      "stackTextWidths": Schema.choice(StackTextWidths.self),
-                                                                     "topBar": Schema.choice(SimulatedBars.Top.self)])
+                                                                     "topBar": Schema.choice(SimulatedBars.Top.self),
+                                                                     "sideMargin": Schema.number(0...1000),
+                                                                     "rootMarginsFromFrame": Schema.boolean])
     }
 
     static var spacing: SchemaObject {
