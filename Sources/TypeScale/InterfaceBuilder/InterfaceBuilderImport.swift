@@ -193,6 +193,8 @@ public enum InterfaceBuilderImport {
         var insetByDevice = storedSize == nil && device != nil
         // Inset by the sensor housing at least: the device's insets, or a freeform view's share.
         var underHousing = insetByDevice
+        // Xcode 6's and 7's 600 × 600 size-class square: the canvas's container, not a device's.
+        var squareCanvas: ScreenJSON?
         if let frame = storedSize {
             var size: [(String, ScreenJSON)] = [("width", .number(frame.width)), ("height", .number(frame.height)),
                                                 ("scale", .number(device?.scale ?? 2))]
@@ -256,7 +258,15 @@ public enum InterfaceBuilderImport {
             underHousing = insets != nil && !destination.isSheet
             size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape,
                                                 fullScreen: destination == .presentedSheet)))
-            members.append(("size", .object(size)))
+            // A controller's scene of a file that names no device was drawn on that square,
+            // which no iPhone is: the app runs on the default device, and the square is the
+            // canvas's (round 38: a designer's review of dev set 55 found 600 × 600 scenes
+            // judged as they would never be seen).
+            if device == nil, controllerView, frame.width == Self.squareCanvasSide, frame.height == Self.squareCanvasSide {
+                squareCanvas = .object(size)
+            } else {
+                members.append(("size", .object(size)))
+            }
             // A view other than a screen: a cell, a widget, a freeform xib view. Where it sits
             // on a screen the file does not say (`Screen.isFreeform`).
             if widget || (!controllerView && !screenSized) { members.append(("freeform", .bool(true))) }
@@ -339,6 +349,7 @@ public enum InterfaceBuilderImport {
         if document.isBeforeIOS11, isControllerView(entry, document: document) {
             canvas.append(("rootMarginsFromFrame", .bool(true)))
         }
+        if let squareCanvas { canvas.append(("size", squareCanvas)) }
         if !canvas.isEmpty { members.append(("canvas", .object(canvas))) }
         return members
     }
@@ -361,6 +372,7 @@ public enum InterfaceBuilderImport {
     /// container, pinned 16 outside the root's leading margin, is stored at x 0, and
     /// 15Jman202's Xcode 7.3 field, 10 inside it, at x 30 (dev sets 59 and 56).
     static let squareCanvasSideMargin = 16.0
+    static let squareCanvasSide = 600.0
     static let xcode7 = 8000.0
 
     static func collapsesLargeTitle(root: XMLElementNode, controller: XMLElementNode?) -> Bool {

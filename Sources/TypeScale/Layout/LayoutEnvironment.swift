@@ -48,6 +48,7 @@ public struct ContainerChoice: Sendable {
         if let size { return Self.custom(size, orientation ?? .portrait) }
         let orientation = orientation ?? screen.orientation ?? .portrait
         if let device { return Container(device: device, orientation: orientation) }
+        if screen.isCanvasLayout, let size = screen.canvas.size { return Self.custom(size, orientation) }
         if let size = screen.size { return Self.custom(size, orientation) }
         let device = screen.device ?? Device.named("iphone-15")!
         return Container(device: device, orientation: orientation)

@@ -22,6 +22,10 @@ public struct CanvasDifferences: Sendable, Equatable {
     /// The root's margins measured from its frame, not the safe area, with none above and
     /// below: a controller's root view before iOS 11 (Xcode 8's canvas and earlier).
     public var rootMarginsFromFrame = false
+    /// The container the canvas lays the screen out in, when it is no device the app runs on:
+    /// Xcode 6's and 7's 600 × 600 size-class square (`InterfaceBuilderImport`); a run's own
+    /// `--size` or `--device` still wins.
+    public var size: CustomSize?
 
     public init(statusBar: SimulatedBars.StatusBar? = nil, safeArea: CanvasSafeArea? = nil,
                 category: ContentSizeCategory? = nil, stackTextWidths: StackTextWidths? = nil,

@@ -11,7 +11,8 @@ public enum ScreenDecoder {
     static let spacingKeys = ["sibling", "superview"]
     static let barsKeys = ["top", "bottom", "statusBar"]
     static let rootMarginsKeys = ["insets", "fromSafeArea", "directional"]
-    static let canvasKeys = ["statusBar", "safeArea", "category", "stackTextWidths", "topBar", "sideMargin", "rootMarginsFromFrame"]
+    static let canvasKeys = ["statusBar", "safeArea", "category", "stackTextWidths", "topBar", "sideMargin", "rootMarginsFromFrame",
+                             "size"]
     static let fontAdjustKeys = ["device", "screenHeight", "add"]
     static let standInKeys = ["family", "weight", "widthScale", "lineHeight"]
     /// The scales a custom `size` may have.
@@ -97,6 +98,7 @@ public enum ScreenDecoder {
             if let topBar = members.optional("topBar") { screen.canvas.topBar = try topBar.oneOf(SimulatedBars.Top.self) }
             if let side = members.optional("sideMargin") { screen.canvas.sideMargin = try side.number(in: 0...1000, what: "a side margin") }
             if let fromFrame = members.optional("rootMarginsFromFrame") { screen.canvas.rootMarginsFromFrame = try fromFrame.bool() }
+            if let size = members.optional("size") { screen.canvas.size = try decodeSize(size) }
         }
 
         var context = ViewDecodingContext(metricNames: screen.metrics.keys.sorted())

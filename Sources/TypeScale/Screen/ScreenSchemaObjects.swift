@@ -65,7 +65,8 @@ extension ScreenSchema {
                                                                      "stackTextWidths": Schema.choice(StackTextWidths.self),
                                                                      "topBar": Schema.choice(SimulatedBars.Top.self),
                                                                      "sideMargin": Schema.number(0...1000),
-                                                                     "rootMarginsFromFrame": Schema.boolean])
+                                                                     "rootMarginsFromFrame": Schema.boolean,
+                                                                     "size": Schema.ref("size")])
     }
 
     static var spacing: SchemaObject {

@@ -47,8 +47,11 @@ struct IBSquareCanvasTests {
         """
     }
 
-    static func noteTop(metrics: String) throws -> Double? {
-        let layout = try IBDocumentLayout.firstScreen(storyboard(metrics: metrics), file: "notes.storyboard")
+    /// The note's top on the canvas (the 600 × 600 square) or in the app (the default device).
+    static func noteTop(metrics: String, canvas: Bool = true) throws -> Double? {
+        let imported = try InterfaceBuilderImport.read(Array(storyboard(metrics: metrics).utf8), file: "notes.storyboard")
+        let loaded = try LoadedScreen.load(try #require(imported.screens.first).screen, path: "notes.storyboard", fontFiles: [])
+        let layout = try #require(try loaded.layouts(canvas ? .storedFramesLayout : LayoutRequest()).first)
         return layout.views.first { $0.ibObjectId == "note" }?.frame.y
     }
 
@@ -61,12 +64,25 @@ struct IBSquareCanvasTests {
         // Below an opaque bar the root starts below the bars: nothing over it.
         #expect(try Self.noteTop(metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#) == 0)
     }
+
+    /// The square is the canvas's: the app runs on the default device, an iPhone 15, whose
+    /// safe area starts at 59 (103 under a navigation bar), where the canvas has its 600 × 600.
+    @Test func theAppRunsTheSquaresSceneOnTheDefaultDevice() throws {
+        let imported = try InterfaceBuilderImport.read(Array(Self.storyboard(metrics: "").utf8), file: "notes.storyboard")
+        let loaded = try LoadedScreen.load(try #require(imported.screens.first).screen, path: "notes.storyboard", fontFiles: [])
+        let app = try #require(try loaded.layouts(LayoutRequest()).first)
+        #expect(app.container.width == 393 && app.container.height == 852)
+        let canvas = try #require(try loaded.layouts(.storedFramesLayout).first)
+        #expect(canvas.container.width == 600 && canvas.container.height == 600)
+        #expect(try Self.noteTop(metrics: "", canvas: false) == 59)
+        #expect(try Self.noteTop(metrics: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, canvas: false) == 103)
+    }
 }
 
 extension IBSquareCanvasTests {
     /// Xcode 6's square canvas gave the root 16-pt side margins, Xcode 7's 20 (State-of-flux's
     /// Xcode 6.3 container and 15Jman202's Xcode 7.3 field, dev sets 59 and 56): the canvas's
-    /// difference (`canvas.sideMargin`); the app keeps its size class's margins.
+    /// difference (`canvas.sideMargin`); the app keeps its device's margins (16 on an iPhone 15).
     @Test(arguments: [("7703", 16.0), ("10085", 20.0)])
     func theSquareCanvasSideMarginFollowsTheXcode(plugin: String, margin: Double) throws {
         let xml = Self.storyboard(metrics: "", plugin: plugin, noteLeading: #"secondItem="root" secondAttribute="leadingMargin""#)
@@ -76,14 +92,15 @@ extension IBSquareCanvasTests {
         let canvas = try #require(try loaded.layouts(.storedFramesLayout).first)
         #expect(canvas.views.first { $0.ibObjectId == "note" }?.frame.x == margin)
         let app = try #require(try loaded.layouts(LayoutRequest()).first)
-        #expect(app.views.first { $0.ibObjectId == "note" }?.frame.x == 20)
+        #expect(app.views.first { $0.ibObjectId == "note" }?.frame.x == 16)
     }
 }
 
 extension IBSquareCanvasTests {
     /// Before iOS 11 a controller's root had no top margin and measured its margins from its
     /// frame: State-of-flux's Xcode 6.3 scanner view, pinned to the root's top margin under the
-    /// status bar, is stored at y 0 (dev set 59). The app measures them from the safe area.
+    /// status bar, is stored at y 0 (dev set 59). The app measures them from the safe area
+    /// (an iPhone 15's, 59).
     @Test func beforeIOS11TheRootsTopMarginIsItsTop() throws {
         let xml = Self.storyboard(metrics: "", plugin: "7703", noteTop: #"secondItem="root" secondAttribute="topMargin""#)
         let imported = try InterfaceBuilderImport.read(Array(xml.utf8), file: "notes.storyboard")
@@ -91,6 +108,6 @@ extension IBSquareCanvasTests {
         let canvas = try #require(try loaded.layouts(.storedFramesLayout).first)
         #expect(canvas.views.first { $0.ibObjectId == "note" }?.frame.y == 0)
         let app = try #require(try loaded.layouts(LayoutRequest()).first)
-        #expect(app.views.first { $0.ibObjectId == "note" }?.frame.y == 20)
+        #expect(app.views.first { $0.ibObjectId == "note" }?.frame.y == 59)
     }
 }
