@@ -42,6 +42,7 @@ struct IBViewProperties {
             add("alignmentInsets", .array([insets.top, insets.left, insets.bottom, insets.right].map { .number($0) }))
         }
         add("intrinsic", intrinsic())
+        add("canvasIntrinsic", canvasIntrinsic())
         if kind.drawsText { members += textMembers() }
         if kind == .image, let size = imageSize(element["image"] ?? element.child(key: "image")?["image"]) {
             add("image", .object([("width", .number(size.width)), ("height", .number(size.height))]))
@@ -163,6 +164,30 @@ struct IBViewProperties {
             && isClear(background?.child(key: "backgroundColor")) && background?.child(key: "strokeColor") == nil
     }
 
+    /// IB's placeholder intrinsic size (`placeholderIntrinsicWidth/Height`, `infinite` = none),
+    /// each axis nil where the file gives none.
+    private func placeholderIntrinsic() -> (width: ScreenJSON?, height: ScreenJSON?) {
+        func axis(_ attribute: String) -> ScreenJSON? {
+            element[attribute].map { text in text == "infinite" ? .null : Double(text).map { .number($0) } ?? .null }
+        }
+        return (axis("placeholderIntrinsicWidth"), axis("placeholderIntrinsicHeight"))
+    }
+
+    /// A placeholder intrinsic size is a design-time value for IB's canvas (the Size
+    /// inspector's "Intrinsic Size: Placeholder"): at launch text and images have their own,
+    /// so for them it is the canvas's only (round 38's review: a body label with a placeholder
+    /// never grew with Dynamic Type; SASAbus' label, round 31). A plain or custom view keeps it
+    /// in the app too, as the best guess at what its class measures.
+    private var placeholderIsCanvasOnly: Bool { kind.drawsText || kind == .image }
+
+    /// `canvasIntrinsic`: the placeholder size a text or image view has on the canvas only.
+    private func canvasIntrinsic() -> ScreenJSON? {
+        guard placeholderIsCanvasOnly else { return nil }
+        let placeholder = placeholderIntrinsic()
+        guard placeholder.width != nil || placeholder.height != nil else { return nil }
+        return .members([("width", placeholder.width), ("height", placeholder.height)])
+    }
+
     /// `intrinsic`: IB's placeholder size, a designable's cached size, or a control's size.
     private func intrinsic() -> ScreenJSON? {
         var width: ScreenJSON?
@@ -183,10 +208,10 @@ struct IBViewProperties {
             width = size.width < 0 ? .null : .number(size.width)
             height = size.height < 0 ? .null : .number(size.height)
         }
-        for (attribute, isWidth) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
-            guard let text = element[attribute] else { continue }
-            let value: ScreenJSON = text == "infinite" ? .null : Double(text).map { .number($0) } ?? .null
-            if isWidth { width = value } else { height = value }
+        if !placeholderIsCanvasOnly {
+            let placeholder = placeholderIntrinsic()
+            width = placeholder.width ?? width
+            height = placeholder.height ?? height
         }
         if kind == .button, let imageSize = buttonImageSize(), title().isEmpty {
             // An image-only button is its image and its content insets: a legacy button's

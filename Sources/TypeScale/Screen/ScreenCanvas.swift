@@ -110,6 +110,7 @@ private extension ViewSpec {
         var view = self
         if !view.constraints.isEmpty { view.constraints = view.constraints.map(\.kept) }
         if !view.children.isEmpty { view.children = view.children.map(\.placeholdersKept) }
+        if let canvasIntrinsic { view.intrinsic = Varying(canvasIntrinsic) }
         return view
     }
 }

@@ -8,7 +8,7 @@ struct ViewDecodingContext {
 enum ViewDecoder {
     static let reservedIds = ["root", "superview", "safeArea", "margins"]
     static let commonKeys = ["id", "kind", "children", "constraints", "hidden", "when", "hugging", "compression",
-                             "intrinsic", "alpha", "margins", "directionalMargins", "preservesSuperviewMargins", "alignmentInsets", "maxCategory",
+                             "intrinsic", "canvasIntrinsic", "alpha", "margins", "directionalMargins", "preservesSuperviewMargins", "alignmentInsets", "maxCategory",
                              "minCategory"]
 
     /// The keys of `intrinsic` and of `image`.
@@ -74,6 +74,7 @@ enum ViewDecoder {
         if let value = object.optional("hugging") { view.hugging = try Varying.decode(value, value: priorityPair) }
         if let value = object.optional("compression") { view.compression = try Varying.decode(value, value: priorityPair) }
         if let value = object.optional("intrinsic") { view.intrinsic = try Varying.decode(value, value: intrinsicOverride) }
+        if let value = object.optional("canvasIntrinsic") { view.canvasIntrinsic = try intrinsicOverride(value) }
         if let value = object.optional("scrolls") {
             view.scrolls = try value.bool()
             // A scrolling text view sizes to nothing of its own, as UITextView does.

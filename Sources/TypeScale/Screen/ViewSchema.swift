@@ -15,6 +15,7 @@ extension ScreenSchema {
             "hugging": varying(Schema.ref("priorityPair")),
             "compression": varying(Schema.ref("priorityPair")),
             "intrinsic": varying(Schema.ref("intrinsic")),
+            "canvasIntrinsic": Schema.ref("intrinsic"),
             "margins": varying(Schema.ref("insets")),
             "directionalMargins": Schema.boolean,
             "control": Schema.boolean,

@@ -11,6 +11,9 @@ public struct ViewSpec: Sendable {
     public var hugging: Varying<AxisPair<Int>>?
     public var compression: Varying<AxisPair<Int>>?
     public var intrinsic: Varying<IntrinsicOverride>?
+    /// The intrinsic size Interface Builder's canvas gives the view (`canvasIntrinsic`, an
+    /// IB placeholder): `--canvas` lays the view out with it in place of `intrinsic`.
+    public var canvasIntrinsic: IntrinsicOverride?
     public var margins: Varying<EdgeInsets>?
     /// UIKit's `preservesSuperviewLayoutMargins`: the parent's margins reach into the view's
     /// own where the view is closer to the parent's edge than they are (`PreservedMargins`).
