@@ -20,6 +20,10 @@ enum IBControlSizes {
             // iOS 26's search bar, its field in a glass capsule: stored 64 tall (one Xcode 26
             // file of the held-out sets, round 19).
             return (nil, glassSearchBarHeight)
+        case "searchBar" where document.isBeforeIOS11:
+            // UISearchBar before iOS 11: 44 tall (iOS 11 made it 56). Scottward42's Xcode 7.3
+            // search bar, placed by its top and sides alone, is stored 44 tall (dev set 59).
+            return (nil, legacySearchBarHeight)
         case "datePicker" where isCompact(element, in: document) && (element["datePickerMode"] ?? "dateAndTime") == "time":
             // iOS 14's compact time picker, a pill showing the time, not the 320 × 216 wheel:
             // Happiggy's (Xcode 13), placed by its centre and a 79:31 aspect ratio alone, is
@@ -82,6 +86,7 @@ enum IBControlSizes {
     }
 
     static let glassSearchBarHeight = 64.0
+    static let legacySearchBarHeight = 44.0
     /// UIProgressView's default bar before iOS 14, 4 since.
     static let legacyProgressViewHeight: Double = 2
     /// UIStepper's height before iOS 13 (iOS 7 to 12), 32 since.

@@ -180,8 +180,9 @@ struct IBControlMetricsTests {
     }
 
     /// A search bar with no height of its own is UIKit's 56 tall, and 64 on iOS 26's (one
-    /// Xcode 26 file): a view pinned below one placed at y 20 starts at 76, or 84.
-    @Test(arguments: [("21505", 76.0), ("18122", 76), ("24504", 84)])
+    /// Xcode 26 file), 44 before iOS 11 (Scottward42's Xcode 7.3 bar, dev set 59): a view
+    /// pinned below one placed at y 20 starts at 76, 84 or 64.
+    @Test(arguments: [("21505", 76.0), ("18122", 76), ("24504", 84), ("10085", 64)])
     func aSearchBarsHeightIsUIKits(plugin: String, below: Double) throws {
         let subviews = """
             <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search">
