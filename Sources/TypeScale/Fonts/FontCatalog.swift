@@ -133,7 +133,7 @@ public final class FontCatalog: @unchecked Sendable {
     }
 
     /// The face for a family and weight. Added families match by family name (exactly, then
-    /// ignoring case) or by file base name; within a family the face whose weight class is
+    /// ignoring case), by file base name, or as a PostScript name's family (`postScriptFamily`); within a family the face whose weight class is
     /// nearest the wanted weight wins, the first added on a tie. Only where no added face
     /// matches are the built-in `Inter` faces found, by family name ignoring case.
     func face(family: String, weight: FontWeight) throws(FontError) -> (face: FontFace, isSystem: Bool) {
@@ -163,6 +163,15 @@ public final class FontCatalog: @unchecked Sendable {
         return lookup
     }
 
+    /// The family a PostScript name names, spaces and case dropped ("InterDisplay-Bold" →
+    /// "interdisplay", Inter Display's); nil for a name without a style part.
+    static func postScriptFamily(_ name: String) -> String? {
+        guard let hyphen = name.firstIndex(of: "-"), hyphen != name.startIndex else { return nil }
+        return spaceless(String(name[..<hyphen]))
+    }
+
+    private static func spaceless(_ name: String) -> String { String(name.lowercased().filter { $0 != " " }) }
+
     /// The uncached search behind `faceLookup`; called with `lock` held.
     private func findFace(family: String, weight: FontWeight) throws(FontError) -> (face: FontFace, isSystem: Bool) {
         if hasSystemFamily, family.lowercased() == FontSpec.systemFamily {
@@ -172,11 +181,19 @@ public final class FontCatalog: @unchecked Sendable {
         var candidates = faces.filter { $0.family == family }
         if candidates.isEmpty { candidates = faces.filter { $0.family.lowercased() == family.lowercased() } }
         if candidates.isEmpty { candidates = faces.filter { $0.baseName.lowercased() == family.lowercased() } }
+        // A PostScript name ("Inter-Bold", "AvenirNext-DemiBold"): its family is the part before
+        // the style, written without spaces.
+        let postScriptFamily = Self.postScriptFamily(family)
+        if candidates.isEmpty, let postScriptFamily {
+            candidates = faces.filter { Self.spaceless($0.family) == postScriptFamily }
+        }
         var best: FontFace?
         for face in candidates where abs(face.weightClass - weight.weightClass) < abs((best?.weightClass ?? Int.max / 2) - weight.weightClass) {
             best = face
         }
-        if best == nil, hasSystemFamily, let embedded = Self.embeddedFamilies.first(where: { $0.family.lowercased() == family.lowercased() }) {
+        if best == nil, hasSystemFamily, let embedded = Self.embeddedFamilies.first(where: {
+            $0.family.lowercased() == family.lowercased() || Self.spaceless($0.family) == postScriptFamily
+        }) {
             return (try FaceCache.shared.embeddedFace(weight, cut: embedded.cut), false)
         }
         guard let best else { throw .unknownFamily(family, known: familyNamesLocked) }

@@ -194,21 +194,14 @@ enum IBFonts {
                     members.append(("weight", .string(weight.rawValue)))
                 }
             } else {
-                // A PostScript name, which UIKit resolves as `UIFont(name:size:)`: the family is
-                // its part before the style ("Inter-Bold" is Inter's bold face; round 38's
-                // review: taken whole for a family, it found no loaded font).
-                if !isSanFrancisco(name) { members.append(("family", .string(family(ofPostScriptName: name)))) }
+                // A PostScript name, which UIKit resolves as `UIFont(name:size:)`: the catalog
+                // finds its family by it (`FontCatalog`: "Inter-Bold" is Inter's, a file named
+                // so too; round 38's reviews).
+                if !isSanFrancisco(name) { members.append(("family", .string(name))) }
                 // The face's weight from its PostScript name, as a `<fontDescription name=…>`'s.
                 if let weight = postScriptWeight(name) { members.append(("weight", .string(weight.rawValue))) }
             }
         }
         return .object(members)
     }
-
-    /// The family part of a PostScript name: before the style's hyphen ("Avenir-Heavy",
-    /// "HelveticaNeue-Bold"), the whole name where there is none ("Georgia").
-    static func family(ofPostScriptName name: String) -> String {
-        name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
-    }
-
 }

@@ -245,8 +245,11 @@ public enum InterfaceBuilderImport {
             // 600 × 600 size-class square) lies under the status bar the canvas drew, unless the
             // scene hides it: van9923016's Xcode 7.2 note editor, pinned to its top layout
             // guide under a simulated navigation bar, is stored at y 64 (dev set 55).
-            // A scene drawn below an opaque bar starts below it and the status bar.
-            let squareCanvasInsets = device == nil && controllerView && !widget && !bar.opaque
+            // A scene drawn below an opaque bar starts below it and the status bar; a child
+            // embedded in a container view has none over it (round 38's second review).
+            let deviceless = device == nil && controllerView && Self.isDevicelessScreen(entry, navigation: navigation)
+            let onSquare = deviceless && frame.width == Self.squareCanvasSide && frame.height <= Self.squareCanvasSide
+            let squareCanvasInsets = deviceless && !widget && !bar.opaque
                 && IBStatusBar.isShown(pluginVersion: document.pluginVersion, destination: .device,
                                        explicit: navigation.statusBar(over: entry))
                 ? (portrait: ScreenJSON.array([SimulatedBars.statusBarHeight, 0, 0, 0].map(ScreenJSON.number)),
@@ -262,7 +265,7 @@ public enum InterfaceBuilderImport {
             // which no iPhone is: the app runs on the default device, and the square is the
             // canvas's (round 38: a designer's review of dev set 55 found 600 × 600 scenes
             // judged as they would never be seen).
-            if device == nil, controllerView, frame.width == Self.squareCanvasSide, frame.height == Self.squareCanvasSide {
+            if onSquare {
                 squareCanvas = .object(size)
             } else {
                 members.append(("size", .object(size)))
@@ -373,6 +376,17 @@ public enum InterfaceBuilderImport {
     /// 15Jman202's Xcode 7.3 field, 10 inside it, at x 30 (dev sets 59 and 56).
     static let squareCanvasSideMargin = 16.0
     static let squareCanvasSide = 600.0
+
+    /// Whether a controller's scene of a file that names no device is a screen of the canvas's
+    /// device (Xcode 6's and 7's 600 × 600 square, or a 320 × 568 iPhone where size classes
+    /// are off): not a freeform size, not a child embedded in another scene's container view,
+    /// which keeps its own size and has no status bar over it. On the square it is 600 wide
+    /// and as tall or shorter by the bars it lies below (600 × 536 under an opaque bar).
+    static func isDevicelessScreen(_ entry: (element: XMLElementNode, controller: XMLElementNode?),
+                                   navigation: IBNavigation) -> Bool {
+        guard let controller = entry.controller, !navigation.isEmbedded(controller) else { return false }
+        return IBDestination(controller) == .device
+    }
     static let xcode7 = 8000.0
 
     static func collapsesLargeTitle(root: XMLElementNode, controller: XMLElementNode?) -> Bool {

@@ -50,3 +50,21 @@ import Testing
         #expect(display.family == "Inter Display")
     }
 }
+
+extension EmbeddedFontTests {
+    /// A PostScript name finds its family among added fonts too, spaces dropped ("InterDisplay-
+    /// SemiBold" is Inter Display's face, an attributed string's `NSFont` names it so), and a
+    /// file named by it by its base name (round 38's review).
+    @Test func aPostScriptNameFindsAnAddedFamily() throws {
+        let catalog = FontCatalog.empty()
+        try catalog.addFontFile(at: Self.fontsFolder.appendingPathComponent("InterDisplay-SemiBold.otf").path)
+        #expect(catalog.familyNames == ["Inter Display"])
+        for name in ["InterDisplay-SemiBold", "InterDisplay-Bold"] {
+            let font = try catalog.resolve(FontSpec(size: .fixed(16), weight: .semibold, family: name), in: FontEnvironment())
+            #expect(font.family == "Inter Display", "\(name)")
+        }
+        #expect(throws: FontError.self) {
+            try catalog.resolve(FontSpec(size: .fixed(16), family: "Inter-Bold"), in: FontEnvironment())
+        }
+    }
+}

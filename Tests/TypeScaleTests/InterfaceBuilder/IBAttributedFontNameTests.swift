@@ -40,3 +40,37 @@ struct IBAttributedFontNameTests {
         #expect(attributed.height == described.height)
     }
 }
+
+extension IBAttributedFontNameTests {
+    /// A PostScript name's part before the hyphen is not its family when
+    /// the family has more than one word: "InterDisplay-Bold" is a face of "Inter Display"
+    /// (as "AvenirNext-DemiBold" is Avenir Next's, "OpenSans-Bold" Open Sans'). UIKit's
+    /// `UIFont(name:size:)` finds the face by its PostScript name, the same face the
+    /// `<fontDescription name="InterDisplay-Bold" family="Inter Display">` label uses (round
+    /// 38's second review: the family "InterDisplay" had been looked for, which no loaded font
+    /// has, and the system font stood in). The two labels, the same text in the same face,
+    /// are equally wide.
+    @Test func anAttributedFontOfAManyWordFamilyFindsItsFamily() throws {
+        let subviews = """
+            <label text="Hello world" translatesAutoresizingMaskIntoConstraints="NO" id="described">
+                <rect key="frame" x="0.0" y="0.0" width="94" height="21"/>
+                <fontDescription key="fontDescription" name="InterDisplay-Bold" family="Inter Display" pointSize="17"/>
+            </label>
+            <label translatesAutoresizingMaskIntoConstraints="NO" id="attributed">
+                <rect key="frame" x="0.0" y="0.0" width="94" height="21"/>
+                <attributedString key="attributedText">
+                    <fragment content="Hello world">
+                        <attributes>
+                            <font key="NSFont" size="17" name="InterDisplay-Bold"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """
+        let frames = try Self.frames(IBControlMetricsTests.xib(subviews, corners: [("described", 10, 10), ("attributed", 10, 100)]))
+        let described = try #require(frames["described"])
+        let attributed = try #require(frames["attributed"])
+        #expect(attributed.width == described.width, "\(attributed) vs \(described)")
+        #expect(attributed.height == described.height, "\(attributed) vs \(described)")
+    }
+}
