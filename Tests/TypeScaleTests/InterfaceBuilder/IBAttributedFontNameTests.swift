@@ -3,13 +3,6 @@ import Testing
 
 /// An attributed string's font, named by its PostScript name (round 38's review).
 struct IBAttributedFontNameTests {
-    static func frames(_ xml: String, category: ContentSizeCategory = .l) throws -> [String: Frame] {
-        var request = LayoutRequest()
-        request.categories = [category]
-        let layout = try IBDocumentLayout.firstScreen(xml, file: "controls.xib", request: request)
-        return IBDocumentLayout.framesByObjectId(layout)
-    }
-
     /// Attributed text names its font by PostScript name (`<font key="NSFont" name="Inter-Bold">`),
     /// which UIKit resolves as `UIFont(name:size:)` does: the same face a `<fontDescription
     /// name="Inter-Bold" family="Inter">` gives. The reader makes the PostScript name the
@@ -33,7 +26,7 @@ struct IBAttributedFontNameTests {
                 </attributedString>
             </label>
             """
-        let frames = try Self.frames(IBControlMetricsTests.xib(subviews, corners: [("described", 10, 10), ("attributed", 10, 100)]))
+        let frames = try IBControlMetricsTests.frames(IBControlMetricsTests.xib(subviews, corners: [("described", 10, 10), ("attributed", 10, 100)]))
         let described = try #require(frames["described"])
         let attributed = try #require(frames["attributed"])
         #expect(attributed.width == described.width)
@@ -67,7 +60,7 @@ extension IBAttributedFontNameTests {
                 </attributedString>
             </label>
             """
-        let frames = try Self.frames(IBControlMetricsTests.xib(subviews, corners: [("described", 10, 10), ("attributed", 10, 100)]))
+        let frames = try IBControlMetricsTests.frames(IBControlMetricsTests.xib(subviews, corners: [("described", 10, 10), ("attributed", 10, 100)]))
         let described = try #require(frames["described"])
         let attributed = try #require(frames["attributed"])
         #expect(attributed.width == described.width, "\(attributed) vs \(described)")

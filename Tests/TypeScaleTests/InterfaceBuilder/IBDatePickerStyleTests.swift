@@ -3,13 +3,6 @@ import Testing
 
 /// A date picker's size by its style (round 38's review).
 struct IBDatePickerStyleTests {
-    static func frames(_ xml: String, category: ContentSizeCategory = .l) throws -> [String: Frame] {
-        var request = LayoutRequest()
-        request.categories = [category]
-        let layout = try IBDocumentLayout.firstScreen(xml, file: "controls.xib", request: request)
-        return IBDocumentLayout.framesByObjectId(layout)
-    }
-
     /// A date picker's `preferredDatePickerStyle` defaults to `.automatic` (Apple:
     /// UIDatePicker `preferredDatePickerStyle`, "The default style is automatic"), which iOS 14
     /// and later resolve to the compact style for a time picker; IB writes `style` only for
@@ -27,12 +20,12 @@ struct IBDatePickerStyleTests {
             """
         }
         let subviews = picker("automatic", "") + picker("compact", #" style="compact""#)
-        let frames = try Self.frames(IBControlMetricsTests.xib(subviews, corners: [("automatic", 10, 10), ("compact", 10, 100)], plugin: "19529"))
+        let frames = try IBControlMetricsTests.frames(IBControlMetricsTests.xib(subviews, corners: [("automatic", 10, 10), ("compact", 10, 100)], plugin: "19529"))
         let compact = try #require(frames["compact"])
         #expect(compact.width == 79 && compact.height == 31)
         let automatic = try #require(frames["automatic"])
         #expect(automatic.width == compact.width && automatic.height == compact.height, "\(automatic)")
-        let xcode11 = try Self.frames(IBControlMetricsTests.xib(picker("wheel", ""), corners: [("wheel", 10, 10)], plugin: "15705"))
+        let xcode11 = try IBControlMetricsTests.frames(IBControlMetricsTests.xib(picker("wheel", ""), corners: [("wheel", 10, 10)], plugin: "15705"))
         #expect(xcode11["wheel"] == Frame(x: 10, y: 10, width: 320, height: 216))
     }
 }

@@ -11,9 +11,10 @@ struct AsIfDynamicTests {
           "views": [ { "id": "fixed", "kind": "label", "text": "Total", "font": { "size": 17 } },
                      { "id": "plain", "kind": "label", "text": "Total" },
                      { "id": "once", "kind": "label", "text": "Total", "font": { "style": "body", "dynamic": false } },
-                     { "id": "caption", "kind": "label", "text": "Total", "font": "caption1" } ],
-          "constraints": [ "H:|-8-[fixed]", "H:|-8-[plain]", "H:|-8-[once]", "H:|-8-[caption]",
-                           "V:|-20-[fixed]-[plain]-[once]-[caption]" ] }
+                     { "id": "caption", "kind": "label", "text": "Total", "font": "caption1" },
+                     { "id": "frozen", "kind": "label", "text": "Total", "font": "body", "adjustsFont": false } ],
+          "constraints": [ "H:|-8-[fixed]", "H:|-8-[plain]", "H:|-8-[once]", "H:|-8-[caption]", "H:|-8-[frozen]",
+                           "V:|-20-[fixed]-[plain]-[once]-[caption]-[frozen]" ] }
         """
 
     static func sizes(_ category: ContentSizeCategory, asIfDynamic: Bool) throws -> [Double] {
@@ -32,13 +33,16 @@ struct AsIfDynamicTests {
         #expect(try Self.sizes(.l, asIfDynamic: true) == [17, 17, 17, TextStyle.caption1.pointSize(at: .l)])
     }
 
-    /// The preview assumes the whole adoption: every text scales and updates while running, so
-    /// the audit reports what larger text breaks, not that text does not scale.
+    /// The preview assumes the whole adoption: every text scales and updates while running (a
+    /// body label without `adjustsFontForContentSizeCategory` too), so the audit reports what
+    /// larger text breaks, not that text does not scale or update.
     @Test func everyTextScalesAndUpdates() throws {
         let layout = try LayoutHarness.layouts(Self.screen, categories: [.ax3], asIfDynamic: true)[0]
-        for id in ["fixed", "plain", "once", "caption"] {
+        for id in ["fixed", "plain", "once", "caption", "frozen"] {
             let text = try #require(layout.view(id)?.text)
             #expect(text.scales && text.updatesWhileRunning, "\(id)")
         }
+        let plain = try LayoutHarness.layouts(Self.screen, categories: [.ax3])[0]
+        #expect(plain.view("frozen")?.text?.updatesWhileRunning == false)
     }
 }
