@@ -39,6 +39,9 @@ public struct ContainerChoice: Sendable {
     public func container(for screen: Screen) -> Container {
         var container = screen.bars.adding(to: bareContainer(for: screen), canvasSafeArea: screen.isCanvasLayout ? screen.canvas.safeArea : nil)
         container.rootMargins = screen.rootMargins
+        // A canvas's side margin is its own container's (`CanvasDifferences.sideMargin`): a run
+        // on another device or size has that one's (round 38's review).
+        if device != nil || size != nil { container.rootMargins?.side = nil }
         return container
     }
 

@@ -93,6 +93,12 @@ extension IBSquareCanvasTests {
         #expect(canvas.views.first { $0.ibObjectId == "note" }?.frame.x == margin)
         let app = try #require(try loaded.layouts(LayoutRequest()).first)
         #expect(app.views.first { $0.ibObjectId == "note" }?.frame.x == 16)
+        // On another device the canvas keeps that device's margin: 20 on a 430-pt iPhone.
+        var wide = LayoutRequest.storedFramesLayout
+        wide.container.device = Device.named("iphone-15-pro-max")
+        let onWide = try #require(try loaded.layouts(wide).first)
+        #expect(onWide.container.width == 430)
+        #expect(onWide.views.first { $0.ibObjectId == "note" }?.frame.x == 20)
     }
 }
 
