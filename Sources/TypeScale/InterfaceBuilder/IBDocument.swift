@@ -99,6 +99,9 @@ struct IBDocument {
     /// The first plug-in version of a released Xcode 11.
     static let xcode11: Double = 15000
 
+    /// Saved by Xcode 6 or earlier (plug-in below 8000; Xcode 6.3 wrote 7703, Xcode 7.0 8150).
+    var isBeforeXcode7: Bool { pluginVersion > 0 && pluginVersion < 8000 }
+
     init(root: XMLElementNode, file: String) throws {
         self.file = file
         self.root = root

@@ -241,19 +241,11 @@ public enum InterfaceBuilderImport {
                 ? (entry.controller == nil ? .freeform : destination)
                     .safeArea(on: device, document: document, underOpaqueBar: bar.opaque, aboveOpaqueBar: aboveOpaqueBar) : nil
             insetByDevice = deviceInsets != nil && !destination.isSheet
-            // A scene of a file that names no device (Xcode 6 and 7, whose canvas was the
-            // 600 × 600 size-class square) lies under the status bar the canvas drew, unless the
-            // scene hides it: van9923016's Xcode 7.2 note editor, pinned to its top layout
-            // guide under a simulated navigation bar, is stored at y 64 (dev set 55).
-            // A scene drawn below an opaque bar starts below it and the status bar; a child
-            // embedded in a container view has none over it (round 38's second review).
-            let deviceless = device == nil && controllerView && Self.isDevicelessScreen(entry, navigation: navigation)
-            let onSquare = deviceless && frame.width == Self.squareCanvasSide && frame.height <= Self.squareCanvasSide
-            let squareCanvasInsets = deviceless && !widget && !bar.opaque
-                && IBStatusBar.isShown(pluginVersion: document.pluginVersion, destination: .device,
-                                       explicit: navigation.statusBar(over: entry))
-                ? (portrait: ScreenJSON.array([SimulatedBars.statusBarHeight, 0, 0, 0].map(ScreenJSON.number)),
-                   landscape: ScreenJSON.array([0, 0, 0, 0].map(ScreenJSON.number))) : nil
+            // A scene of a file that names no device (`IBSquareCanvas`).
+            let deviceless = device == nil && controllerView && IBSquareCanvas.isScreen(entry, navigation: navigation)
+            let onSquare = deviceless && IBSquareCanvas.isOnSquare(frame)
+            let squareCanvasInsets = deviceless && !widget
+                ? IBSquareCanvas.statusBarInsets(entry, underOpaqueBar: bar.opaque, document: document, navigation: navigation) : nil
             let insets = deviceInsets ?? squareCanvasInsets ?? (freeformView || widget || placedXibController ? IBDestination.freeformViewSafeArea(
                 size: frame, landscapeWidth: device.map { frame.width == $0.width ? $0.height : frame.width } ?? frame.width,
                 on: device, document: document, orientation: orientation) : nil)
@@ -261,10 +253,7 @@ public enum InterfaceBuilderImport {
             underHousing = insets != nil && !destination.isSheet
             size.append(("landscape", landscape(of: frame, device: device, safeArea: insets?.landscape,
                                                 fullScreen: destination == .presentedSheet)))
-            // A controller's scene of a file that names no device was drawn on that square,
-            // which no iPhone is: the app runs on the default device, and the square is the
-            // canvas's (round 38: a designer's review of dev set 55 found 600 × 600 scenes
-            // judged as they would never be seen).
+            // The square is the canvas's: the app runs on the default device.
             if onSquare {
                 squareCanvas = .object(size)
             } else {
@@ -341,9 +330,8 @@ public enum InterfaceBuilderImport {
             let standard: SimulatedBars.Top = document.isIOS26 ? .glassNavigationBar : .navigationBar
             canvas.append(("topBar", .string(standard.rawValue)))
         }
-        if device == nil, isControllerView(entry, document: document), document.pluginVersion > 0,
-           document.pluginVersion < Self.xcode7 {
-            canvas.append(("sideMargin", .number(Self.squareCanvasSideMargin)))
+        if device == nil, isControllerView(entry, document: document), document.isBeforeXcode7 {
+            canvas.append(("sideMargin", .number(IBSquareCanvas.xcode6SideMargin)))
         }
         // Before iOS 11 a controller's root view had no margins above and below and measured
         // its margins from its frame, under the bars: State-of-flux's Xcode 6.3 scanner view,
@@ -370,25 +358,6 @@ public enum InterfaceBuilderImport {
     /// table, dev set 42) and scenes whose first view is a stack or a search bar (iccub's,
     /// hakanngul's) are stored under the large bar. Xcode 10 and earlier drew the large bar
     /// there too (wngus606's Xcode 9.4 collection, dev set 55, stored at 20 + 96).
-    /// Xcode 6's 600 × 600 size-class canvas (a file naming no device) gave a controller's root
-    /// 16-pt side margins, Xcode 7's 20, the rule for a 600-pt width: State-of-flux's Xcode 6.3
-    /// container, pinned 16 outside the root's leading margin, is stored at x 0, and
-    /// 15Jman202's Xcode 7.3 field, 10 inside it, at x 30 (dev sets 59 and 56).
-    static let squareCanvasSideMargin = 16.0
-    static let squareCanvasSide = 600.0
-
-    /// Whether a controller's scene of a file that names no device is a screen of the canvas's
-    /// device (Xcode 6's and 7's 600 × 600 square, or a 320 × 568 iPhone where size classes
-    /// are off): not a freeform size, not a child embedded in another scene's container view,
-    /// which keeps its own size and has no status bar over it. On the square it is 600 wide
-    /// and as tall or shorter by the bars it lies below (600 × 536 under an opaque bar).
-    static func isDevicelessScreen(_ entry: (element: XMLElementNode, controller: XMLElementNode?),
-                                   navigation: IBNavigation) -> Bool {
-        guard let controller = entry.controller, !navigation.isEmbedded(controller) else { return false }
-        return IBDestination(controller) == .device
-    }
-    static let xcode7 = 8000.0
-
     static func collapsesLargeTitle(root: XMLElementNode, controller: XMLElementNode?) -> Bool {
         guard controller?.child(key: "navigationItem")?["largeTitleDisplayMode"] != "always",
               let first = root.child(named: "subviews")?.children.first(where: { IBViewKind.named($0.name) != nil })
